@@ -1,0 +1,90 @@
+import js from '@eslint/js'
+import nx from '@nx/eslint-plugin'
+import tseslint from 'typescript-eslint'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import reactHooks from 'eslint-plugin-react-hooks'
+import prettier from 'eslint-config-prettier'
+
+const workspaceRoot = import.meta.dirname
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/storybook-static/**',
+      '**/.nx/**',
+      '**/bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { '@nx': nx, 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            `${workspaceRoot}/libs/*/tsconfig.json`,
+            `${workspaceRoot}/apps/*/tsconfig.json`,
+            `${workspaceRoot}/tools/tsconfig.json`,
+          ],
+          conditionNames: ['@gatehouse/source', 'types', 'import', 'default'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // ARCHITECTURE §1: dependencies point one way, and no cycle anywhere (between projects here,
+    // inside a project through import-x/no-cycle above).
+    files: ['{libs,apps,examples}/*/{src,e2e}/**/*.{ts,tsx}', 'tools/src/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          banTransitiveDependencies: false,
+          checkDynamicDependenciesExceptions: [],
+          depConstraints: [
+            { sourceTag: 'type:common', onlyDependOnLibsWithTags: ['type:common'] },
+            { sourceTag: 'type:controllers', onlyDependOnLibsWithTags: ['type:common'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:common'] },
+            {
+              sourceTag: 'type:appkit',
+              onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui'],
+            },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui'],
+            },
+            { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: ['type:common', 'type:controllers'] },
+            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:common'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:common', 'type:appkit', 'type:adapter', 'type:tools'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Scripts, tests and tools talk to the terminal.
+    files: ['tools/**', '**/*.test.{ts,tsx}', '**/e2e/**', '**/*.config.{ts,mjs}', 'rollup.shared.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+)

@@ -1,0 +1,73 @@
+/**
+ * Every message of SPEC §8 (and the validation messages of §5), once, verbatim. Code shows or throws
+ * these; it never writes its own copy of the text.
+ */
+export const ErrorMessage = {
+  // Toasts
+  tokenBalanceUnavailable: 'Token Balance Unavailable',
+  authInitFailed: 'A problem occurred while trying initialize authentication',
+  signatureDeclined: 'Signature declined',
+  smartAccountsUnsupported: 'This application might not support Smart Accounts',
+  authenticating: 'Authenticating...',
+  failedToFetchTransactions: 'Failed to fetch transactions',
+  actionNotAllowed: 'Action not allowed',
+  invalidAppConfiguration: 'Invalid App Configuration',
+  originNotOnAllowlist: (origin: string, host: string) =>
+    `Origin ${origin} not found on Allowlist - update configuration on ${host}`,
+
+  // Thrown
+  siwxNotEnabled: 'SIWX is not enabled',
+  noActiveCaipAddress: 'No ActiveCaipAddress found',
+  noActiveCaipNetworkOrClient: 'No ActiveCaipNetwork or client found',
+  noConnectionControllerClient: 'No ConnectionController client found',
+  networkNotFound: 'Network not found',
+  addressOrAuthConnectorNotFound: 'Address or auth connector not found',
+  errorResolvingName: 'Error resolving name',
+  errorFetchingNameSuggestions: 'Error fetching name suggestions',
+  errorFetchingNamesForAddress: 'Error fetching names for address',
+  errorRegisteringName: (name: string) => `Error registering name ${name}`,
+  invalidChainId: 'Invalid chainId',
+  unsupportedChain: 'Unsupported chain',
+  frameIframeNotSet: 'W3mFrame: iframe is not set',
+  frameParentNotSet: 'W3mFrame: parent is not set',
+  adapterNotFound: 'Adapter not found',
+  networkControllerClientNotSet: 'NetworkController client not set',
+  connectionControllerClientNotSet: 'ConnectionController client not set',
+  chainRequiredForAccountData: 'Chain is required to update chain account data',
+  caipNetworkUndefined: 'CaipNetwork is undefined',
+  chainNotSupported: 'Chain is not supported',
+  walletConnectConnectorNotFound: 'WalletConnectConnector not found',
+  failedToDisconnectChains: (details: string) => `Failed to disconnect chains: ${details}`,
+  failedToDisconnect: 'Failed to disconnect',
+  unableToLoadEmailLogin: 'Unable to load email login dependency',
+  transactionsNeedAccountAddress: "Transactions can't be fetched without an accountAddress",
+  networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
+  networkNotSupportedForSwaps: 'Network not supported for Swaps',
+  signClientNotInitialized: 'Sign Client not initialized',
+  sessionNotInitialized: 'Session not initialized. Please call connect() before enable()',
+  sessionDoesNotExist: (topic: string) => `Session ${topic} does not exist`,
+  adapterForNamespaceMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
+  namespaceNotConfigured: (namespace: string) =>
+    `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
+  requestNeedsSession: 'Please call connect() before request()',
+  rpcCallNotAllowed: 'Requested RPC call is not allowed',
+
+  // Validation (SPEC §5)
+  invalidCaipAddress: 'Invalid CAIP Address',
+  invalidCaip10Address: (value: string) => `Invalid CAIP-10 address: ${value}`,
+  invalidCaipNetworkId: (value: string) => `Invalid CAIP-2 network id: ${value}`,
+  sendNeedsAmountAndReceiver: 'An amount and receiver address are required',
+  sendNeedsToken: 'A token is required',
+  tryAgainAfter: (seconds: number) => `Please try again after ${seconds} seconds`,
+  optionsSiweAndSiwx: 'Options must not set both siweConfig and siwx',
+
+  // Frame and requests
+  frameGenericError: 'An error occurred',
+  requestAborted: 'Request was aborted',
+  somethingWentWrong: 'Something went wrong',
+
+  // HTTP and RPC transport
+  httpRequestFailed: 'HTTP request failed.',
+  rpcRequestFailed: 'RPC Request failed.',
+  requestTimedOut: 'The request took too long to respond.',
+} as const

@@ -1,0 +1,31 @@
+/** Transaction errors a chain node reports (SPEC §8), matched on the node's message. */
+export const NodeTransactionError = {
+  reverted: { pattern: /revert/i, message: 'The transaction was reverted.' },
+  feeCapTooHigh: { pattern: /fee cap (is )?(too high|higher)/i, message: 'The fee cap is too high.' },
+  feeCapTooLow: { pattern: /fee cap (is )?(too low|less)|underpriced/i, message: 'The fee cap is too low.' },
+  nonceTooHigh: { pattern: /nonce (is )?too high/i, message: 'The nonce is too high.' },
+  nonceTooLow: { pattern: /nonce (is )?too low/i, message: 'The nonce is too low.' },
+  insufficientFunds: {
+    pattern: /insufficient funds|exceeds (the )?balance|lack of funds/i,
+    message: 'Insufficient funds for gas and value.',
+  },
+  intrinsicGasTooHigh: {
+    pattern: /intrinsic gas too high|gas limit reached/i,
+    message: 'The gas is too high.',
+  },
+  intrinsicGasTooLow: { pattern: /intrinsic gas too low/i, message: 'The gas is too low.' },
+  tipAboveFeeCap: { pattern: /tip (is )?(higher|above).*fee cap/i, message: 'The tip is above the fee cap.' },
+  unsupportedTransactionType: {
+    pattern: /transaction type not supported|unsupported transaction type/i,
+    message: 'The transaction type is not supported.',
+  },
+} as const
+
+/** The kind of node error in `message`, or undefined when it is none of the catalogue's. */
+export function classifyNodeError(message: string): keyof typeof NodeTransactionError | undefined {
+  const entries = Object.entries(NodeTransactionError) as [
+    keyof typeof NodeTransactionError,
+    { pattern: RegExp },
+  ][]
+  return entries.find(([, entry]) => entry.pattern.test(message))?.[0]
+}

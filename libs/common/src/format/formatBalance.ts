@@ -1,0 +1,18 @@
+import { Limits } from '../constants/limits'
+
+const plainDecimal = /^(-?)(\d+)(?:\.(\d+))?$/
+
+/**
+ * Formats a decimal string for display: digits grouped by thousands and exactly `fractionDigits`
+ * decimals, rounded down (SPEC §9: 3 decimals, rounded down). `9999.99969` becomes `9,999.999`.
+ * Anything that is not a plain decimal is returned unchanged rather than guessed at.
+ */
+export function formatBalance(value: string, fractionDigits: number = Limits.balanceDecimals): string {
+  const match = plainDecimal.exec(value.trim())
+  if (!match) return value
+  const [, sign = '', whole = '0', fraction = ''] = match
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const kept = fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0')
+  const isZero = /^0*$/.test(whole) && /^0*$/.test(kept)
+  return `${isZero ? '' : sign}${grouped}${fractionDigits > 0 ? `.${kept}` : ''}`
+}

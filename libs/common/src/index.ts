@@ -1,0 +1,45 @@
+export { chainNamespaces, isChainNamespace } from './caip/types'
+export type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip/types'
+export { parseCaipNetworkId, toCaipNetworkId } from './caip/parseCaipNetworkId'
+export type { ParsedCaipNetworkId } from './caip/parseCaipNetworkId'
+export { assertCaipAddress, parseCaipAddress, plainAddress, toCaipAddress } from './caip/parseCaipAddress'
+export type { ParsedCaipAddress } from './caip/parseCaipAddress'
+export { isAddress, isEvmAddress, isSolanaAddress } from './address/isAddress'
+
+export type { NativeCurrency, Network, RpcUrls } from './networks/Network'
+export { defineNetwork, withRpcUrl } from './networks/defineNetwork'
+export { arbitrum, localhost, mainnet } from './networks/evm'
+export { solana, solanaDevnet, solanaTestnet } from './networks/solana'
+export { bitcoin, bitcoinTestnet } from './networks/bitcoin'
+
+export { CacheLifetime, Pairing, Timing } from './constants/timings'
+export {
+  connectorOrder,
+  defaultAccountTypes,
+  Limits,
+  socialProviders,
+  solanaCommitments,
+  Versions,
+  walletFeaturesOrder,
+} from './constants/limits'
+export type { ConnectorSection, SocialProvider } from './constants/limits'
+export { defaultThemeMode, themeDefaults } from './constants/theme'
+export type { ThemeMode } from './constants/theme'
+
+export { GatehouseError, isGatehouseError } from './errors/GatehouseError'
+export { ErrorMessage } from './errors/messages'
+export { Alerts } from './errors/alerts'
+export type { AlertKind } from './errors/alerts'
+export {
+  addChainOnSwitchErrorCodes,
+  isUserRejection,
+  retryableHttpStatuses,
+  retryableRpcCodes,
+  RpcErrorCode,
+  rpcErrorCode,
+} from './errors/rpcCodes'
+export { classifyNodeError, NodeTransactionError } from './errors/nodeTransactionErrors'
+
+export { formatAddress } from './format/formatAddress'
+export { formatBalance } from './format/formatBalance'
+export { formatUnits } from './format/formatUnits'

@@ -1,0 +1,24 @@
+import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite'
+
+/**
+ * Inside the workspace every `@gatehouse/*` package resolves to its TypeScript source through the
+ * `@gatehouse/source` export condition, so apps, tests and Storybook never need a prior build.
+ * Published packages resolve to `dist/` as usual.
+ */
+export const sourceResolve = {
+  resolve: { conditions: ['@gatehouse/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@gatehouse/source', ...defaultServerConditions] } },
+} satisfies UserConfig
+
+/** Vitest settings shared by every library: tests sit next to the code as `*.test.ts(x)`. */
+export function libraryTestConfig(environment: 'node' | 'jsdom' = 'node'): UserConfig {
+  return {
+    ...sourceResolve,
+    test: {
+      environment,
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  } as UserConfig
+}
