@@ -60,6 +60,8 @@ export const ErrorMessage = {
   sendNeedsToken: 'A token is required',
   tryAgainAfter: (seconds: number) => `Please try again after ${seconds} seconds`,
   optionsSiweAndSiwx: 'Options must not set both siweConfig and siwx',
+  invalidOptions: (details: string) => `Invalid createAppKit options: ${details}`,
+  httpProviderUrl: 'HTTP provider URL must start with http or https',
 
   // Frame and requests
   frameGenericError: 'An error occurred',

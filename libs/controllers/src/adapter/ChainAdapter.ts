@@ -1,0 +1,88 @@
+import type { ChainNamespace, Network } from '@gatehouse/common'
+import type { Connector } from '../connector/Connector'
+
+/** Account kinds (SPEC §3). */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
+
+/** One account a wallet exposes. */
+export interface AdapterAccount {
+  address: string
+  type?: AccountType
+  publicKey?: string
+  path?: string
+}
+
+/** What the adapter's source of truth says about the connection; sent on every change. */
+export interface AdapterConnectionState {
+  status: 'connected' | 'connecting' | 'reconnecting' | 'disconnected'
+  /** Present when connected or reconnecting. */
+  address?: string | undefined
+  accounts?: readonly AdapterAccount[] | undefined
+  chainId?: number | string | undefined
+  connectorId?: string | undefined
+}
+
+/** How an adapter tells the kit what changed. The kit mirrors it; it keeps no opinion of its own. */
+export interface AdapterEvents {
+  connectorsChanged(connectors: readonly Connector[]): void
+  connectionChanged(state: AdapterConnectionState): void
+}
+
+/** What the kit gives an adapter when it registers it. */
+export interface AdapterContext {
+  events: AdapterEvents
+  projectId: string | undefined
+}
+
+/** The result of a connect or reconnect. */
+export interface ConnectResult {
+  address: string
+  chainId: number | string
+  connectorId: string
+  accounts: readonly AdapterAccount[]
+}
+
+/**
+ * The small core every chain adapter implements (ARCHITECTURE §2). Construction and `setup` must be
+ * cheap and do no I/O: heavy code loads in `syncConnectors` or `reconnect`.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  readonly networks: readonly Network[]
+  setup(context: AdapterContext): void
+  /** Loads the adapter's code and discovers wallets; runs on the visitor's first intent. */
+  syncConnectors(): Promise<void>
+  connect(params: { connectorId: string; network?: Network | undefined }): Promise<ConnectResult>
+  /** Restores a stored session; resolves undefined when the wallet no longer has one. */
+  reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined>
+  disconnect(): Promise<void>
+  getAccounts(): Promise<readonly AdapterAccount[]>
+  switchNetwork(network: Network): Promise<void>
+  signMessage(params: { message: string; address: string }): Promise<string>
+  /** The native balance as a decimal string in whole units (for example ether). */
+  getBalance(params: { address: string; network: Network }): Promise<{ balance: string; symbol: string }>
+  /** The connected wallet's provider (EIP-1193 for eip155), or undefined when disconnected. */
+  getWalletProvider(): unknown
+}
+
+/** An EVM transaction to send. */
+export interface EvmTransactionRequest {
+  to: `0x${string}`
+  value?: bigint
+  data?: `0x${string}`
+  gas?: bigint
+}
+
+/** Capability: send EVM transactions and estimate them. */
+export interface EvmTransactionCapability {
+  sendTransaction(request: EvmTransactionRequest): Promise<`0x${string}`>
+  estimateGas(request: EvmTransactionRequest): Promise<bigint>
+}
+
+/** True when the adapter can send EVM transactions. */
+export function hasEvmTransactions(
+  adapter: ChainAdapter,
+): adapter is ChainAdapter & EvmTransactionCapability {
+  const candidate = adapter as Partial<EvmTransactionCapability>
+  return typeof candidate.sendTransaction === 'function' && typeof candidate.estimateGas === 'function'
+}

@@ -1,0 +1,222 @@
+import { proxy } from 'valtio/vanilla'
+import { ErrorMessage, GatehouseError, isUserRejection, type ChainNamespace } from '@gatehouse/common'
+import type { AdapterConnectionState, ConnectResult } from '../adapter/ChainAdapter'
+import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
+import type { ChainController } from '../chain/createChainController'
+import type { Connector } from '../connector/Connector'
+import type { Storage } from '../storage/createStorage'
+
+/** Connection status of a namespace (SPEC §4); `reconnecting` is the library-level extra. */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
+
+export interface NamespaceConnection {
+  status: ConnectionStatus
+  connectorId: string | undefined
+}
+
+/** Why the last connect attempt failed, in words the visitor can act on. */
+export interface ConnectFailure {
+  connectorId: string
+  rejected: boolean
+  message: string
+}
+
+export interface ConnectionState {
+  namespaces: Partial<Record<ChainNamespace, NamespaceConnection>>
+  lastFailure: ConnectFailure | undefined
+  /** A sign-in (SIWX) session exists for the connected account. */
+  hasSignInSession: boolean
+}
+
+const addressCaches = ['balanceCache', 'identityCache', 'nameCache', 'portfolioCache'] as const
+
+/** A wallet's error as one line of text, whatever shape the wallet sent. */
+export function describeWalletError(error: unknown): string {
+  const message = error instanceof Error ? error.message : (error as { message?: unknown })?.message
+  if (typeof message !== 'string' || !message.trim()) return ErrorMessage.somethingWentWrong
+  const firstLine = message.trim().split('\n')[0] as string
+  return firstLine.length > 160 ? `${firstLine.slice(0, 157)}…` : firstLine
+}
+
+/**
+ * Connection status per namespace and the connect, restore and disconnect flows. The adapter's source
+ * of truth decides; this mirrors its events and persists what a reload needs.
+ */
+export function createConnectionController(deps: {
+  adapters: AdapterRegistry
+  chain: ChainController
+  storage: Storage
+}) {
+  const { adapters, chain, storage } = deps
+  const state = proxy<ConnectionState>({ namespaces: {}, lastFailure: undefined, hasSignInSession: false })
+
+  function namespaceState(namespace: ChainNamespace): NamespaceConnection {
+    return (state.namespaces[namespace] ??= { status: 'disconnected', connectorId: undefined })
+  }
+
+  function remember(namespace: ChainNamespace, connectorId: string) {
+    storage.set('connectedConnectorIds', {
+      ...storage.get('connectedConnectorIds'),
+      [namespace]: connectorId,
+    })
+    const namespaces = new Set(storage.get('connectedNamespaces') ?? [])
+    namespaces.add(namespace)
+    storage.set('connectedNamespaces', [...namespaces])
+    storage.set('connectionStatus', 'connected')
+  }
+
+  function forget(namespace: ChainNamespace) {
+    const ids = Object.entries(storage.get('connectedConnectorIds') ?? {}).filter(
+      ([key]) => key !== namespace,
+    )
+    storage.set('connectedConnectorIds', Object.fromEntries(ids))
+    const namespaces = (storage.get('connectedNamespaces') ?? []).filter((entry) => entry !== namespace)
+    storage.set('connectedNamespaces', namespaces)
+    if (namespaces.length === 0) storage.set('connectionStatus', 'disconnected')
+  }
+
+  function applyConnected(
+    namespace: ChainNamespace,
+    result: Omit<ConnectResult, 'accounts'> & Partial<ConnectResult>,
+  ) {
+    chain.setChainId(namespace, result.chainId)
+    chain.setAccount(namespace, result.address, result.accounts)
+    Object.assign(namespaceState(namespace), { status: 'connected', connectorId: result.connectorId })
+    remember(namespace, result.connectorId)
+  }
+
+  function applyDisconnected(namespace: ChainNamespace) {
+    chain.resetAccount(namespace)
+    Object.assign(namespaceState(namespace), { status: 'disconnected', connectorId: undefined })
+    forget(namespace)
+  }
+
+  const connection = {
+    state,
+
+    status(namespace: ChainNamespace = chain.state.activeNamespace): ConnectionStatus {
+      return state.namespaces[namespace]?.status ?? 'disconnected'
+    },
+
+    isConnected(namespace: ChainNamespace = chain.state.activeNamespace): boolean {
+      return connection.status(namespace) === 'connected' && Boolean(chain.account(namespace)?.address)
+    },
+
+    connectedNamespaces(): ChainNamespace[] {
+      return (Object.keys(state.namespaces) as ChainNamespace[]).filter((namespace) =>
+        connection.isConnected(namespace),
+      )
+    },
+
+    /** Mirrors what an adapter's source of truth reports. */
+    handleAdapterState(namespace: ChainNamespace, update: AdapterConnectionState) {
+      if (update.status === 'connected' && update.address && update.chainId !== undefined) {
+        applyConnected(namespace, {
+          address: update.address,
+          chainId: update.chainId,
+          connectorId: update.connectorId ?? namespaceState(namespace).connectorId ?? 'unknown',
+          accounts: update.accounts ?? [{ address: update.address }],
+        })
+      } else if (update.status === 'disconnected') {
+        if (namespaceState(namespace).status !== 'disconnected') applyDisconnected(namespace)
+      } else {
+        namespaceState(namespace).status = update.status
+      }
+    },
+
+    /**
+     * Connects a connector. On failure the namespace returns to its previous status, `lastFailure`
+     * says why (a rejection is a normal outcome) and the error is rethrown for the caller.
+     */
+    async connect(connector: Connector): Promise<ConnectResult> {
+      const namespace = connector.chain
+      const adapter = adapters.get(namespace)
+      const previous = namespaceState(namespace).status
+      state.lastFailure = undefined
+      namespaceState(namespace).status = 'connecting'
+      try {
+        const result = await adapter.connect({ connectorId: connector.id, network: chain.network(namespace) })
+        applyConnected(namespace, result)
+        chain.setActiveNamespace(namespace)
+        return result
+      } catch (error) {
+        namespaceState(namespace).status = previous === 'connected' ? 'connected' : 'disconnected'
+        state.lastFailure = {
+          connectorId: connector.id,
+          rejected: isUserRejection(error),
+          message: describeWalletError(error),
+        }
+        throw error
+      }
+    },
+
+    /**
+     * Restores the sessions storage says are connected (SPEC §4): each becomes `connecting` at once,
+     * then connected or disconnected. Storage saying disconnected clears the address caches.
+     */
+    async restore(): Promise<void> {
+      if (storage.get('connectionStatus') !== 'connected') {
+        if (storage.get('connectionStatus') === 'disconnected')
+          addressCaches.forEach((key) => storage.remove(key))
+        return
+      }
+      const connectorIds = storage.get('connectedConnectorIds') ?? {}
+      const pending = (storage.get('connectedNamespaces') ?? []).flatMap((namespace) => {
+        const connectorId = connectorIds[namespace]
+        const adapter = adapters.find(namespace)
+        if (!connectorId || !adapter || !chain.state.namespaces[namespace]) {
+          forget(namespace)
+          return []
+        }
+        Object.assign(namespaceState(namespace), { status: 'connecting', connectorId })
+        return [{ namespace, connectorId, adapter }]
+      })
+      await Promise.all(
+        pending.map(async ({ namespace, connectorId, adapter }) => {
+          try {
+            const result = await adapter.reconnect({ connectorId })
+            if (result) applyConnected(namespace, result)
+            else applyDisconnected(namespace)
+          } catch (error) {
+            console.warn(`[gatehouse] could not restore the ${namespace} session`, error)
+            applyDisconnected(namespace)
+          }
+        }),
+      )
+    },
+
+    /**
+     * Disconnects one namespace, or every connected one (SPEC §4): each resets its account, status
+     * and connector; failures are collected into one error.
+     */
+    async disconnect(namespace?: ChainNamespace): Promise<void> {
+      const targets = namespace ? [namespace] : connection.connectedNamespaces()
+      const failures: string[] = []
+      await Promise.all(
+        targets.map(async (target) => {
+          try {
+            await adapters.get(target).disconnect()
+          } catch (error) {
+            failures.push(`${target}: ${describeWalletError(error)}`)
+          } finally {
+            applyDisconnected(target)
+          }
+        }),
+      )
+      state.hasSignInSession = false
+      if (failures.length) {
+        throw new GatehouseError(
+          'DisconnectFailed',
+          ErrorMessage.failedToDisconnectChains(failures.join(', ')),
+        )
+      }
+    },
+
+    setSignInSession(hasSession: boolean) {
+      state.hasSignInSession = hasSession
+    },
+  }
+  return connection
+}
+
+export type ConnectionController = ReturnType<typeof createConnectionController>

@@ -1,0 +1,36 @@
+import { proxy, ref } from 'valtio/vanilla'
+import type { ChainNamespace } from '@gatehouse/common'
+import type { Connector } from './Connector'
+import { mergeMultiChainConnectors } from './mergeConnectors'
+
+export interface ConnectorState {
+  /** Connectors of every namespace, multi-chain ones merged. */
+  connectors: Connector[]
+  byNamespace: Partial<Record<ChainNamespace, Connector[]>>
+  /** True once every adapter has discovered its wallets. */
+  discovered: boolean
+}
+
+/** The connectors adapters discovered. */
+export function createConnectorController() {
+  const state = proxy<ConnectorState>({ connectors: [], byNamespace: {}, discovered: false })
+  return {
+    state,
+    setConnectors(namespace: ChainNamespace, connectors: readonly Connector[]) {
+      // Providers are live objects with their own events: keep them by reference, never proxied.
+      state.byNamespace[namespace] = connectors.map((connector) =>
+        connector.provider ? { ...connector, provider: ref(connector.provider) } : { ...connector },
+      )
+      state.connectors = mergeMultiChainConnectors(Object.values(state.byNamespace).flat())
+    },
+    setDiscovered(discovered: boolean) {
+      state.discovered = discovered
+    },
+    find(id: string, namespace?: ChainNamespace): Connector | undefined {
+      const pool = namespace ? (state.byNamespace[namespace] ?? []) : Object.values(state.byNamespace).flat()
+      return pool.find((connector) => connector.id === id)
+    },
+  }
+}
+
+export type ConnectorController = ReturnType<typeof createConnectorController>

@@ -1,0 +1,45 @@
+export { createControllers } from './kit/createControllers'
+export type { Kit, KitEnvironment, OpenOptions } from './kit/createControllers'
+
+export type {
+  AccountType,
+  AdapterAccount,
+  AdapterConnectionState,
+  AdapterContext,
+  AdapterEvents,
+  ChainAdapter,
+  ConnectResult,
+  EvmTransactionCapability,
+  EvmTransactionRequest,
+} from './adapter/ChainAdapter'
+export { hasEvmTransactions } from './adapter/ChainAdapter'
+
+export type { AppKitOptions, AppMetadata, SiwxConfig, ThemeVariables } from './options/types'
+export type { ConnectMethod, Features } from './options/features'
+export { connectMethodOrder, defaultFeatures, resolveFeatures } from './options/features'
+export { parseOptions } from './options/parseOptions'
+
+export type { Connector, ConnectorType } from './connector/Connector'
+export { browserWalletConnectorId } from './connector/Connector'
+export { connectSections } from './connector/connectSections'
+export type { CatalogueSections, ConnectEntry } from './connector/connectSections'
+export { isConnectorVisible } from './connector/visibleConnectors'
+export type { VisibilityContext } from './connector/visibleConnectors'
+
+export type { View, RouterData } from './router/views'
+export { views } from './router/views'
+export { resolveOpenView } from './router/resolveOpenView'
+export type { TransactionAction } from './router/createRouterController'
+
+export type { AccountState, ChainState, NamespaceState } from './chain/createChainController'
+export type {
+  ConnectFailure,
+  ConnectionState,
+  ConnectionStatus,
+} from './connection/createConnectionController'
+export { describeWalletError } from './connection/createConnectionController'
+export type { ToastVariant } from './toast/createToastController'
+export type { StorageBackend } from './storage/createStorage'
+export { memoryStorageBackend } from './storage/createStorage'
+export type { Platform } from './platform/Platform'
+export { browserPlatform } from './platform/Platform'

@@ -1,0 +1,240 @@
+import { subscribe } from 'valtio/vanilla'
+import {
+  CacheLifetime,
+  ErrorMessage,
+  GatehouseError,
+  type ChainNamespace,
+  type Network,
+} from '@gatehouse/common'
+import { createAdapterRegistry } from '../adapter/createAdapterRegistry'
+import { createAlertController } from '../alert/createAlertController'
+import { createChainController } from '../chain/createChainController'
+import { createConnectionController } from '../connection/createConnectionController'
+import { createConnectorController } from '../connector/createConnectorController'
+import { createModalController } from '../modal/createModalController'
+import { createOptionsController } from '../options/createOptionsController'
+import { parseOptions } from '../options/parseOptions'
+import type { AppKitOptions } from '../options/types'
+import { browserPlatform, type Platform } from '../platform/Platform'
+import { createRouterController } from '../router/createRouterController'
+import { resolveOpenView } from '../router/resolveOpenView'
+import type { View } from '../router/views'
+import { createStorage, type StorageBackend } from '../storage/createStorage'
+import { createThemeController } from '../theme/createThemeController'
+import { createToastController } from '../toast/createToastController'
+
+/** Where the kit runs; tests and servers pass their own. */
+export interface KitEnvironment {
+  storage?: StorageBackend
+  platform?: Platform
+}
+
+/** Arguments of `open`. */
+export interface OpenOptions {
+  view?: View
+  arguments?: Record<string, unknown>
+  namespace?: ChainNamespace
+}
+
+const signInViews: readonly View[] = ['SIWXSignMessage', 'ApproveTransaction']
+
+/**
+ * Builds one kit instance's controllers and wires them: adapters report into the connection and
+ * connector controllers, the router closes through the modal, and the rules that span several
+ * controllers (opening, closing, unsupported networks, balances) live here.
+ */
+export function createControllers(input: AppKitOptions, environment: KitEnvironment = {}) {
+  const options = parseOptions(input)
+  const platform = environment.platform ?? browserPlatform()
+  const storage = createStorage(environment.storage)
+  const alert = createAlertController()
+  const toast = createToastController()
+  const optionsController = createOptionsController(options, { alert })
+  const theme = createThemeController(options)
+  const chain = createChainController({
+    networks: options.networks,
+    defaultNetwork: options.defaultNetwork,
+    storage,
+  })
+  const connectors = createConnectorController()
+  const modal = createModalController()
+  const adapters = createAdapterRegistry(options.adapters ?? [])
+  const connection = createConnectionController({ adapters, chain, storage })
+  const router = createRouterController({
+    isConnected: () => connection.isConnected(),
+    closeModal: () => close(),
+  })
+  const balanceFetchedAt = new Map<string, number>()
+  const cleanups: (() => void)[] = []
+
+  for (const adapter of adapters.all()) {
+    const namespace = adapter.namespace
+    if (!chain.state.namespaces[namespace]) {
+      throw new GatehouseError(
+        'InvalidOptions',
+        ErrorMessage.invalidOptions(`no network for the ${namespace} adapter`),
+      )
+    }
+    adapter.setup({
+      projectId: optionsController.state.projectId,
+      events: {
+        connectorsChanged: (list) => connectors.setConnectors(namespace, list),
+        connectionChanged: (update) => connection.handleAdapterState(namespace, update),
+      },
+    })
+  }
+
+  let preparing: Promise<void> | undefined
+  /** Loads what the modal needs on the visitor's first intent: adapters' code and wallet discovery. */
+  function prepare(): Promise<void> {
+    preparing ??= Promise.allSettled(adapters.all().map((adapter) => adapter.syncConnectors())).then(
+      (results) => {
+        for (const result of results) {
+          if (result.status === 'rejected')
+            console.error('[gatehouse] wallet discovery failed', result.reason)
+        }
+        connectors.setDiscovered(true)
+      },
+    )
+    return preparing
+  }
+
+  function open(openOptions: OpenOptions = {}) {
+    void prepare()
+    if (openOptions.namespace && chain.state.namespaces[openOptions.namespace]) {
+      chain.setActiveNamespace(openOptions.namespace)
+    }
+    const view = resolveOpenView({
+      requestedView: openOptions.view,
+      isConnected: connection.isConnected(),
+      manualWalletConnect: optionsController.state.manualWCControl,
+      hasAdapters: adapters.all().length > 0,
+      isMobile: platform.isMobile(),
+      embedded: optionsController.state.enableEmbedded,
+    })
+    router.reset(view, openOptions.arguments ? { arguments: openOptions.arguments } : undefined)
+    modal.setOpen(true)
+  }
+
+  /** True while the sign-in views must stay open (SPEC §2). */
+  function isCloseBlocked(): boolean {
+    return (
+      signInViews.includes(router.state.view) &&
+      optionsController.state.siwx?.required === true &&
+      !connection.state.hasSignInSession
+    )
+  }
+
+  /** Closes the modal and resets it to Connect; refused (with a shake) while sign-in is required. */
+  function close(): boolean {
+    if (isCloseBlocked()) {
+      modal.shake()
+      return false
+    }
+    modal.setOpen(false)
+    router.reset('Connect')
+    return true
+  }
+
+  /**
+   * Switches the active network. Connected, the wallet switches and the adapter reports the change;
+   * disconnected, the choice is only remembered.
+   * @throws GatehouseError 'Network not found' (and raises SWITCH_NETWORK_NOT_FOUND) for unknown networks.
+   */
+  async function switchNetwork(network: Pick<Network, 'caipNetworkId'>): Promise<void> {
+    const target = chain.findNetwork(network.caipNetworkId)
+    if (!target) {
+      alert.open('SWITCH_NETWORK_NOT_FOUND')
+      throw new GatehouseError('NetworkNotFound', ErrorMessage.networkNotFound)
+    }
+    const namespace = target.chainNamespace
+    const otherNamespace = namespace !== chain.state.activeNamespace
+    if (otherNamespace) chain.setNamespaceSwitchInProgress(true)
+    try {
+      if (connection.isConnected(namespace)) await adapters.get(namespace).switchNetwork(target)
+      chain.setChainId(namespace, target.id)
+      chain.setActiveNamespace(namespace)
+    } finally {
+      if (otherNamespace) chain.setNamespaceSwitchInProgress(false)
+    }
+  }
+
+  /** Reads the native balance of the active account, at most every 30 s unless forced (SPEC §9). */
+  async function refreshBalance(force = false): Promise<void> {
+    const namespace = chain.state.activeNamespace
+    const account = chain.account(namespace)
+    const network = chain.network(namespace)
+    const adapter = adapters.find(namespace)
+    if (
+      !account?.address ||
+      !account.caipAddress ||
+      !network ||
+      !adapter ||
+      !connection.isConnected(namespace)
+    )
+      return
+    const key = account.caipAddress
+    const fetchedAt = balanceFetchedAt.get(key)
+    if (!force && fetchedAt !== undefined && Date.now() - fetchedAt < CacheLifetime.nativeBalance) return
+    balanceFetchedAt.set(key, Date.now())
+    chain.setBalanceLoading(namespace, true)
+    try {
+      const balance = await adapter.getBalance({ address: account.address, network })
+      if (chain.account(namespace)?.caipAddress === key) chain.setBalance(namespace, balance)
+    } catch (error) {
+      balanceFetchedAt.delete(key)
+      chain.setBalanceLoading(namespace, false)
+      console.warn('[gatehouse] could not read the balance', error)
+    }
+  }
+
+  /** The UnsupportedChain rule (SPEC §2) and the balance of a newly connected account. */
+  let lastCaipAddress: string | undefined
+  function onChainOrConnectionChange() {
+    const connected = connection.isConnected()
+    const supported = chain.network() !== undefined
+    const { enableNetworkSwitch, allowUnsupportedChain } = optionsController.state
+    if (connected && !supported && enableNetworkSwitch && !allowUnsupportedChain) {
+      if (!modal.state.open || router.state.view !== 'UnsupportedChain') open({ view: 'UnsupportedChain' })
+    } else if (router.state.view === 'UnsupportedChain' && modal.state.open && (supported || !connected)) {
+      close()
+    }
+    const caipAddress = connected && supported ? chain.account()?.caipAddress : undefined
+    if (caipAddress !== lastCaipAddress) {
+      lastCaipAddress = caipAddress
+      if (caipAddress) void refreshBalance()
+    }
+  }
+  cleanups.push(
+    subscribe(chain.state, onChainOrConnectionChange),
+    subscribe(connection.state, onChainOrConnectionChange),
+  )
+
+  return {
+    options: optionsController,
+    theme,
+    chain,
+    connectors,
+    connection,
+    modal,
+    router,
+    toast,
+    alert,
+    adapters,
+    storage,
+    platform,
+    prepare,
+    open,
+    close,
+    isCloseBlocked,
+    switchNetwork,
+    refreshBalance,
+    /** Stops the kit's subscriptions. */
+    destroy() {
+      cleanups.splice(0).forEach((cleanup) => cleanup())
+    },
+  }
+}
+
+/** One kit instance's controllers. */
+export type Kit = ReturnType<typeof createControllers>

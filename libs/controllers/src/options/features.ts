@@ -1,0 +1,63 @@
+import { socialProviders, walletFeaturesOrder, type SocialProvider } from '@gatehouse/common'
+
+/** Ways to connect offered on the Connect view. */
+export type ConnectMethod = 'wallet' | 'email' | 'social'
+
+/** Features a host turns on and off (SPEC §1). */
+export interface Features {
+  receive: boolean
+  send: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  pay: boolean
+  email: boolean
+  socials: readonly SocialProvider[] | false
+  swaps: boolean
+  onramp: boolean
+  activity: boolean
+  reownBranding: boolean
+  walletFeaturesOrder: readonly (typeof walletFeaturesOrder)[number][]
+  connectMethodsOrder?: readonly ConnectMethod[] | undefined
+}
+
+/** The defaults of SPEC §1: local defaults, plus the remote defaults for the remote feature list. */
+export const defaultFeatures: Features = {
+  receive: true,
+  send: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  pay: false,
+  email: true,
+  socials: socialProviders,
+  swaps: true,
+  onramp: true,
+  activity: true,
+  reownBranding: true,
+  walletFeaturesOrder,
+}
+
+/** Features in effect: defaults, then the remote configuration, then what the host set locally. */
+export function resolveFeatures(local: Partial<Features> = {}, remote: Partial<Features> = {}): Features {
+  const defined = (values: Partial<Features>) =>
+    Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<Features>
+  return { ...defaultFeatures, ...defined(remote), ...defined(local) }
+}
+
+/**
+ * Order of the connect methods (SPEC §9): wallet first when an injected wallet is present, else email,
+ * social, wallet; a host's explicit order wins. Methods whose feature is off are left out.
+ */
+export function connectMethodOrder(features: Features, hasInjectedWallet: boolean): ConnectMethod[] {
+  const order: readonly ConnectMethod[] =
+    features.connectMethodsOrder ??
+    (hasInjectedWallet ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'])
+  return order.filter((method) => {
+    if (method === 'email') return features.email
+    if (method === 'social') return Array.isArray(features.socials) && features.socials.length > 0
+    return true
+  })
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest'
+import { localhost, mainnet } from '@gatehouse/common'
+import { createAlertController } from '../alert/createAlertController'
+import { createOptionsController } from './createOptionsController'
+import { connectMethodOrder, defaultFeatures, resolveFeatures } from './features'
+import { parseOptions } from './parseOptions'
+
+describe('parseOptions', () => {
+  it('accepts minimal options', () => {
+    expect(parseOptions({ networks: [mainnet] }).networks).toHaveLength(1)
+  })
+
+  it('names every problem by its path', () => {
+    expect(() => parseOptions({ networks: [] })).toThrow(
+      'Invalid createAppKit options: networks: at least one network is required',
+    )
+    expect(() =>
+      parseOptions({ networks: [{ ...mainnet, chainNamespace: 'dogecoin' }], themeMode: 'pink' }),
+    ).toThrow(/networks\.0\.chainNamespace: .*; themeMode: /)
+    expect(() => parseOptions(undefined)).toThrow(/^Invalid createAppKit options: options: /)
+  })
+
+  it('requires http(s) RPC URLs', () => {
+    const network = { ...localhost, rpcUrls: { default: { http: ['ws://127.0.0.1:8545'] } } }
+    expect(() => parseOptions({ networks: [network] })).toThrow(
+      'HTTP provider URL must start with http or https',
+    )
+  })
+
+  it('refuses siweConfig together with siwx', () => {
+    expect(() => parseOptions({ networks: [mainnet], siweConfig: {}, siwx: {} })).toThrow(
+      'Options must not set both siweConfig and siwx',
+    )
+  })
+
+  it('rejects unknown theme variables', () => {
+    expect(() => parseOptions({ networks: [mainnet], themeVariables: { '--w3m-accnt': 'red' } })).toThrow(
+      /themeVariables/,
+    )
+  })
+})
+
+describe('features', () => {
+  it('has the defaults of SPEC §1', () => {
+    expect(defaultFeatures).toMatchObject({
+      receive: true,
+      send: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      pay: false,
+      activity: true,
+      walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
+    })
+    expect(defaultFeatures.socials).toEqual([
+      'google',
+      'x',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ])
+  })
+
+  it('lets the remote list override defaults and local options override both', () => {
+    expect(resolveFeatures({}, { swaps: false }).swaps).toBe(false)
+    expect(resolveFeatures({ swaps: true }, { swaps: false }).swaps).toBe(true)
+    expect(resolveFeatures({ swaps: undefined }, { swaps: false }).swaps).toBe(false)
+  })
+
+  it('orders connect methods by the presence of an injected wallet', () => {
+    expect(connectMethodOrder(defaultFeatures, true)).toEqual(['wallet', 'email', 'social'])
+    expect(connectMethodOrder(defaultFeatures, false)).toEqual(['email', 'social', 'wallet'])
+    expect(connectMethodOrder({ ...defaultFeatures, email: false, socials: false }, false)).toEqual([
+      'wallet',
+    ])
+    expect(
+      connectMethodOrder({ ...defaultFeatures, connectMethodsOrder: ['social', 'wallet'] }, true),
+    ).toEqual(['social', 'wallet'])
+  })
+})
+
+describe('options controller', () => {
+  it('applies defaults', () => {
+    const options = createOptionsController(
+      { networks: [mainnet], projectId: 'p' },
+      { alert: createAlertController() },
+    )
+    expect(options.state).toMatchObject({
+      projectId: 'p',
+      allowUnsupportedChain: false,
+      enableNetworkSwitch: true,
+      enableEmbedded: false,
+      manualWCControl: false,
+    })
+  })
+
+  it('raises the missing-projectId alert once', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const alert = createAlertController()
+    createOptionsController({ networks: [mainnet] }, { alert })
+    expect(alert.state).toMatchObject({
+      open: true,
+      kind: 'PROJECT_ID_NOT_CONFIGURED',
+      shortMessage: 'Project ID Not Configured',
+    })
+    alert.close()
+    expect(alert.open('PROJECT_ID_NOT_CONFIGURED')).toBe(false)
+    expect(alert.state.open).toBe(false)
+  })
+})

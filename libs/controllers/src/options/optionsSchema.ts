@@ -1,0 +1,100 @@
+import * as v from 'valibot'
+import { chainNamespaces, ErrorMessage, socialProviders } from '@gatehouse/common'
+
+const httpUrl = v.pipe(v.string(), v.regex(/^https?:\/\//, ErrorMessage.httpProviderUrl))
+const rpcUrls = v.object({
+  http: v.pipe(v.array(httpUrl), v.minLength(1)),
+  webSocket: v.optional(v.array(v.string())),
+})
+
+export const networkSchema = v.looseObject({
+  id: v.union([v.number(), v.pipe(v.string(), v.minLength(1))]),
+  chainNamespace: v.picklist(chainNamespaces),
+  caipNetworkId: v.pipe(v.string(), v.regex(/^[a-z0-9-]+:[^:]+$/)),
+  name: v.pipe(v.string(), v.minLength(1)),
+  nativeCurrency: v.object({ name: v.string(), symbol: v.string(), decimals: v.number() }),
+  rpcUrls: v.looseObject({ default: rpcUrls, chainDefault: v.optional(rpcUrls) }),
+  assets: v.optional(v.object({ imageId: v.optional(v.string()), imageUrl: v.optional(v.string()) })),
+  testnet: v.optional(v.boolean()),
+  blockExplorers: v.optional(v.looseObject({ default: v.object({ name: v.string(), url: v.string() }) })),
+})
+
+const adapterSchema = v.looseObject({
+  namespace: v.picklist(chainNamespaces),
+  setup: v.function(),
+  connect: v.function(),
+})
+
+const themeVariableKeys = [
+  '--w3m-font-family',
+  '--w3m-accent',
+  '--w3m-color-mix',
+  '--w3m-color-mix-strength',
+  '--w3m-font-size-master',
+  '--w3m-border-radius-master',
+  '--w3m-z-index',
+  '--w3m-qr-color',
+] as const
+
+export const themeVariablesSchema = v.strictObject(
+  Object.fromEntries(
+    themeVariableKeys.map((key) => [key, v.optional(v.union([v.string(), v.number()]))]),
+  ) as Record<
+    (typeof themeVariableKeys)[number],
+    v.OptionalSchema<
+      v.UnionSchema<[v.StringSchema<undefined>, v.NumberSchema<undefined>], undefined>,
+      undefined
+    >
+  >,
+)
+
+const featuresSchema = v.partial(
+  v.object({
+    receive: v.boolean(),
+    send: v.boolean(),
+    analytics: v.boolean(),
+    allWallets: v.boolean(),
+    legalCheckbox: v.boolean(),
+    smartSessions: v.boolean(),
+    pay: v.boolean(),
+    email: v.boolean(),
+    socials: v.union([v.array(v.picklist(socialProviders)), v.literal(false)]),
+    swaps: v.boolean(),
+    onramp: v.boolean(),
+    activity: v.boolean(),
+    reownBranding: v.boolean(),
+    walletFeaturesOrder: v.array(v.picklist(['onramp', 'swaps', 'receive', 'send'])),
+    connectMethodsOrder: v.array(v.picklist(['wallet', 'email', 'social'])),
+  }),
+)
+
+const stringList = v.array(v.string())
+
+/** The options of `createAppKit`, checked at the boundary (unknown keys are allowed and ignored). */
+export const optionsSchema = v.looseObject({
+  adapters: v.optional(v.array(adapterSchema)),
+  networks: v.pipe(v.array(networkSchema), v.minLength(1, 'at least one network is required')),
+  defaultNetwork: v.optional(networkSchema),
+  projectId: v.optional(v.string()),
+  metadata: v.optional(
+    v.object({ name: v.string(), description: v.string(), url: v.string(), icons: v.array(v.string()) }),
+  ),
+  features: v.optional(featuresSchema),
+  themeMode: v.optional(v.picklist(['light', 'dark'])),
+  themeVariables: v.optional(themeVariablesSchema),
+  featuredWalletIds: v.optional(stringList),
+  includeWalletIds: v.optional(stringList),
+  excludeWalletIds: v.optional(stringList),
+  allowUnsupportedChain: v.optional(v.boolean()),
+  enableNetworkSwitch: v.optional(v.boolean()),
+  enableWalletConnect: v.optional(v.boolean()),
+  enableEIP6963: v.optional(v.boolean()),
+  enableInjected: v.optional(v.boolean()),
+  enableEmbedded: v.optional(v.boolean()),
+  manualWCControl: v.optional(v.boolean()),
+  siweConfig: v.optional(v.looseObject({})),
+  siwx: v.optional(v.looseObject({})),
+  termsConditionsUrl: v.optional(v.string()),
+  privacyPolicyUrl: v.optional(v.string()),
+  debug: v.optional(v.boolean()),
+})

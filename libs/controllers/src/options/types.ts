@@ -1,0 +1,61 @@
+import type { Network, SocialProvider, ThemeMode } from '@gatehouse/common'
+import type { ChainAdapter } from '../adapter/ChainAdapter'
+import type { Features } from './features'
+
+/** CSS variables a host may set, named as in @reown/appkit so a host can switch without edits. */
+export interface ThemeVariables {
+  '--w3m-font-family'?: string
+  '--w3m-accent'?: string
+  '--w3m-color-mix'?: string
+  '--w3m-color-mix-strength'?: number
+  '--w3m-font-size-master'?: string
+  '--w3m-border-radius-master'?: string
+  '--w3m-z-index'?: number
+  '--w3m-qr-color'?: string
+}
+
+/** The host application's description, shown to wallets. */
+export interface AppMetadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+/** Sign-in with a wallet (SIWX); the feature that uses it lands later. */
+export interface SiwxConfig {
+  /** When true the visitor must sign in: the sign-in views cannot be closed without a session. */
+  required?: boolean
+  [key: string]: unknown
+}
+
+/** The options of `createAppKit`. Every field but `networks` is optional. */
+export interface AppKitOptions {
+  adapters?: ChainAdapter[]
+  networks: [Network, ...Network[]]
+  defaultNetwork?: Network
+  projectId?: string
+  metadata?: AppMetadata
+  features?: Partial<Omit<Features, 'socials'>> & { socials?: SocialProvider[] | false }
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  /** Let a wallet stay on a network outside `networks` (default false). */
+  allowUnsupportedChain?: boolean
+  /** Let the visitor switch networks (default true). */
+  enableNetworkSwitch?: boolean
+  enableWalletConnect?: boolean
+  enableEIP6963?: boolean
+  enableInjected?: boolean
+  /** The modal is embedded in the page rather than floating over it. */
+  enableEmbedded?: boolean
+  /** The host drives WalletConnect itself. */
+  manualWCControl?: boolean
+  siweConfig?: Record<string, unknown>
+  siwx?: SiwxConfig
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  debug?: boolean
+}

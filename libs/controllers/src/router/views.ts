@@ -1,0 +1,32 @@
+import type { Network } from '@gatehouse/common'
+import type { Connector } from '../connector/Connector'
+
+/** Every view of the modal (SPEC §2). */
+export const views = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnectBasic',
+  'ConnectingWalletConnect',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'UnsupportedChain',
+  'Swap',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'Networks',
+] as const
+
+export type View = (typeof views)[number]
+
+/** Data a view is opened with. */
+export interface RouterData {
+  connector?: Connector
+  network?: Network
+  /** Free-form arguments from `open({ view, arguments })`, read by the view that wants them. */
+  arguments?: Record<string, unknown>
+}

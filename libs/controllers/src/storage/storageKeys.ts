@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+import { chainNamespaces } from '@gatehouse/common'
+
+const namespace = v.picklist(chainNamespaces)
+const caipNetworkId = v.pipe(v.string(), v.regex(/^[a-z0-9-]+:[^:]+$/))
+const cachedRecord = v.looseObject({ timestamp: v.number(), address: v.string() })
+
+/** A wallet remembered as recently used (SPEC §3, capped at 2). */
+export const recentWalletSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  imageUrl: v.optional(v.string()),
+  rdns: v.optional(v.string()),
+})
+export type RecentWallet = v.InferOutput<typeof recentWalletSchema>
+
+/**
+ * Every key Gatehouse stores (SPEC §3), with the schema its value must satisfy. A value that does not
+ * parse or validate is treated as absent.
+ */
+export const storageKeys = {
+  emailLoginUsed: v.boolean(),
+  email: v.pipe(v.string(), v.email()),
+  lastEmailLoginTime: v.number(),
+  socialUsername: v.string(),
+  lastUsedChain: caipNetworkId,
+  smartAccountEnabledNetworks: v.array(v.union([v.number(), v.string()])),
+  preferredAccountTypes: v.record(namespace, v.string()),
+  connectedNamespaces: v.array(namespace),
+  connectionStatus: v.picklist(['connected', 'disconnected']),
+  recentWallets: v.array(recentWalletSchema),
+  connectedConnectorIds: v.record(namespace, v.string()),
+  activeNamespace: namespace,
+  balanceCache: v.record(v.string(), cachedRecord),
+  identityCache: v.record(v.string(), cachedRecord),
+  nameCache: v.record(v.string(), cachedRecord),
+  portfolioCache: v.record(v.string(), cachedRecord),
+} as const
+
+export type StorageKey = keyof typeof storageKeys
+export type StoredValue<K extends StorageKey> = v.InferOutput<(typeof storageKeys)[K]>
