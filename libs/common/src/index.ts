@@ -23,8 +23,8 @@ export {
   walletFeaturesOrder,
 } from './constants/limits'
 export type { ConnectorSection, SocialProvider } from './constants/limits'
-export { defaultThemeMode, themeDefaults } from './constants/theme'
-export type { ThemeMode } from './constants/theme'
+export { defaultThemeMode, themeDefaults, themeVariableKeys } from './constants/theme'
+export type { ThemeMode, ThemeVariables } from './constants/theme'
 
 export { GatehouseError, isGatehouseError } from './errors/GatehouseError'
 export { ErrorMessage } from './errors/messages'

@@ -14,7 +14,7 @@ export type {
 } from './adapter/ChainAdapter'
 export { hasEvmTransactions } from './adapter/ChainAdapter'
 
-export type { AppKitOptions, AppMetadata, SiwxConfig, ThemeVariables } from './options/types'
+export type { AppKitOptions, AppMetadata, SiwxConfig } from './options/types'
 export type { ConnectMethod, Features } from './options/features'
 export { connectMethodOrder, defaultFeatures, resolveFeatures } from './options/features'
 export { parseOptions } from './options/parseOptions'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { chainNamespaces, ErrorMessage, socialProviders } from '@gatehouse/common'
+import { chainNamespaces, ErrorMessage, socialProviders, themeVariableKeys } from '@gatehouse/common'
 
 const httpUrl = v.pipe(v.string(), v.regex(/^https?:\/\//, ErrorMessage.httpProviderUrl))
 const rpcUrls = v.object({
@@ -24,17 +24,6 @@ const adapterSchema = v.looseObject({
   setup: v.function(),
   connect: v.function(),
 })
-
-const themeVariableKeys = [
-  '--w3m-font-family',
-  '--w3m-accent',
-  '--w3m-color-mix',
-  '--w3m-color-mix-strength',
-  '--w3m-font-size-master',
-  '--w3m-border-radius-master',
-  '--w3m-z-index',
-  '--w3m-qr-color',
-] as const
 
 export const themeVariablesSchema = v.strictObject(
   Object.fromEntries(

@@ -1,18 +1,6 @@
-import type { Network, SocialProvider, ThemeMode } from '@gatehouse/common'
+import type { Network, SocialProvider, ThemeMode, ThemeVariables } from '@gatehouse/common'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { Features } from './features'
-
-/** CSS variables a host may set, named as in @reown/appkit so a host can switch without edits. */
-export interface ThemeVariables {
-  '--w3m-font-family'?: string
-  '--w3m-accent'?: string
-  '--w3m-color-mix'?: string
-  '--w3m-color-mix-strength'?: number
-  '--w3m-font-size-master'?: string
-  '--w3m-border-radius-master'?: string
-  '--w3m-z-index'?: number
-  '--w3m-qr-color'?: string
-}
 
 /** The host application's description, shown to wallets. */
 export interface AppMetadata {

@@ -1,8 +1,13 @@
 import { proxy } from 'valtio/vanilla'
 import * as v from 'valibot'
-import { defaultThemeMode, ErrorMessage, GatehouseError, type ThemeMode } from '@gatehouse/common'
+import {
+  defaultThemeMode,
+  ErrorMessage,
+  GatehouseError,
+  type ThemeMode,
+  type ThemeVariables,
+} from '@gatehouse/common'
 import { themeVariablesSchema } from '../options/optionsSchema'
-import type { ThemeVariables } from '../options/types'
 
 export interface ThemeState {
   themeMode: ThemeMode

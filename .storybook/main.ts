@@ -1,0 +1,14 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+import { mergeConfig } from 'vite'
+import { sourceResolve } from '../vite.shared.ts'
+
+/** Every component (libs/ui) and every view (libs/appkit) for designers and for the story tests. */
+const config: StorybookConfig = {
+  stories: ['../libs/ui/src/**/*.stories.tsx', '../libs/appkit/src/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, sourceResolve),
+}
+
+export default config

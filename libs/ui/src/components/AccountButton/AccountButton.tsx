@@ -1,0 +1,62 @@
+import { formatAddress, formatBalance } from '@gatehouse/common'
+import { useStyles } from '../../styles/useStyles'
+import { Avatar } from '../Avatar/Avatar'
+import { Icon } from '../Icon/Icon'
+import { NetworkImage } from '../NetworkImage/NetworkImage'
+import { Skeleton } from '../Skeleton/Skeleton'
+import css from './accountButton.css?inline'
+
+export interface AccountButtonProps {
+  address: string
+  /** Native balance as a decimal string; undefined while loading. */
+  balance?: string | undefined
+  symbol?: string | undefined
+  showBalance?: boolean
+  avatarUrl?: string | undefined
+  /** The network; undefined means the wallet is on an unsupported one. */
+  networkName?: string | undefined
+  networkImageUrl?: string | undefined
+  onClick?: () => void
+  onIntent?: () => void
+}
+
+/** The host page's button once connected: network, balance and the shortened address. */
+export function AccountButton(props: AccountButtonProps) {
+  useStyles(css)
+  const showBalance = props.showBalance ?? true
+  const unsupported = props.networkName === undefined
+  return (
+    <button
+      type="button"
+      className="gh-account-button"
+      part="account-button"
+      data-unsupported={unsupported}
+      onClick={props.onClick}
+      onPointerEnter={props.onIntent}
+      onFocus={props.onIntent}
+    >
+      {showBalance && (
+        <>
+          {unsupported ? (
+            <Icon name="warning" size={18} />
+          ) : (
+            <NetworkImage name={props.networkName as string} src={props.networkImageUrl} size={20} />
+          )}
+          <span className="gh-account-button__balance">
+            {unsupported ? (
+              'Switch network'
+            ) : props.balance === undefined ? (
+              <Skeleton width={64} height={14} />
+            ) : (
+              `${formatBalance(props.balance)} ${props.symbol ?? ''}`.trim()
+            )}
+          </span>
+        </>
+      )}
+      <span className="gh-account-button__address">
+        <Avatar address={props.address} src={props.avatarUrl} size={22} />
+        {formatAddress(props.address)}
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,22 @@
+import { useStyles } from '../../styles/useStyles'
+import { Icon } from '../Icon/Icon'
+import { IconButton } from '../IconButton/IconButton'
+import { Text } from '../Text/Text'
+import css from './alert.css?inline'
+
+/** A configuration problem worth the host's attention (an alert of SPEC §8), dismissible. */
+export function Alert(props: { title: string; message: string; onDismiss?: () => void }) {
+  useStyles(css)
+  return (
+    <div className="gh-alert" role="alert">
+      <Icon name="warning" />
+      <div className="gh-alert__text">
+        <Text variant="small">{props.title}</Text>
+        <Text variant="small" tone="muted">
+          {props.message}
+        </Text>
+      </div>
+      {props.onDismiss && <IconButton icon="close" label="Dismiss" onClick={props.onDismiss} />}
+    </div>
+  )
+}

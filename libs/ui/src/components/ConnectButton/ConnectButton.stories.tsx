@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { ConnectButton } from './ConnectButton'
+
+const meta = { title: 'Components/ConnectButton', component: ConnectButton } satisfies Meta<
+  typeof ConnectButton
+>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+export const Small: Story = { args: { size: 'sm', label: 'Connect' } }
+export const Connecting: Story = { args: { loading: true } }
+export const Disabled: Story = { args: { disabled: true } }

@@ -1,0 +1,27 @@
+import { useStyles } from '../../styles/useStyles'
+import { IconButton } from '../IconButton/IconButton'
+import { Text } from '../Text/Text'
+import css from './header.css?inline'
+
+/** The modal's header: back (when there is somewhere to go back to), the title, and close. */
+export function Header(props: {
+  title: string
+  titleId: string
+  onBack?: (() => void) | undefined
+  onClose?: (() => void) | undefined
+}) {
+  useStyles(css)
+  return (
+    <div className="gh-header">
+      <span className="gh-header__slot">
+        {props.onBack && <IconButton icon="back" label="Back" onClick={props.onBack} />}
+      </span>
+      <Text as="h2" variant="title" id={props.titleId} className="gh-header__title">
+        {props.title}
+      </Text>
+      <span className="gh-header__slot">
+        {props.onClose && <IconButton icon="close" label="Close" onClick={props.onClose} />}
+      </span>
+    </div>
+  )
+}
