@@ -37,6 +37,7 @@ export const ErrorMessage = {
   caipNetworkUndefined: 'CaipNetwork is undefined',
   chainNotSupported: 'Chain is not supported',
   walletConnectConnectorNotFound: 'WalletConnectConnector not found',
+  connectorNotFound: (id: string) => `Connector ${id} not found`,
   failedToDisconnectChains: (details: string) => `Failed to disconnect chains: ${details}`,
   failedToDisconnect: 'Failed to disconnect',
   unableToLoadEmailLogin: 'Unable to load email login dependency',
@@ -51,6 +52,8 @@ export const ErrorMessage = {
     `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
   requestNeedsSession: 'Please call connect() before request()',
   rpcCallNotAllowed: 'Requested RPC call is not allowed',
+  createAppKitFirst: (hook: string) => `Please call "createAppKit" before using "${hook}"`,
+  viewUnavailable: (view: string) => `The ${view} view is not available in this version of Gatehouse`,
 
   // Validation (SPEC §5)
   invalidCaipAddress: 'Invalid CAIP Address',

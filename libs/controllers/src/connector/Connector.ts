@@ -18,7 +18,7 @@ export interface Connector {
   /** The wallet's provider object, kept by reference (never proxied). */
   provider?: object
   /** The connectors of each namespace that a MULTI_CHAIN connector merges. */
-  connectors?: Connector[]
+  connectors?: readonly Connector[]
 }
 
 /** The id of the legacy injected provider's connector ("Browser Wallet"). */

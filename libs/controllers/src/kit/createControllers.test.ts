@@ -63,6 +63,17 @@ describe('kit wiring', () => {
     expect(mobile.router.state.view).toBe('AllWallets')
   })
 
+  it('refuses views this build does not have', () => {
+    const kit = createControllers(
+      { networks: [mainnet], adapters: [scriptedAdapter([mainnet])] },
+      { storage: memoryStorageBackend(), platform: desktop, isViewAvailable: (view) => view !== 'Swap' },
+    )
+    expect(() => kit.open({ view: 'Swap' })).toThrow(
+      'The Swap view is not available in this version of Gatehouse',
+    )
+    expect(kit.modal.state.open).toBe(false)
+  })
+
   it('refuses to close the sign-in view while sign-in is required, and shakes', () => {
     vi.useFakeTimers()
     const { kit } = setup({ siwx: { required: true } })
@@ -205,6 +216,17 @@ describe('networks', () => {
     await kit.switchNetwork(mainnet)
     await settle()
     expect(kit.modal.state.open).toBe(false)
+  })
+
+  it('does not interrupt a switch away from the unsupported network', async () => {
+    const { kit, adapter } = setup()
+    await kit.connection.connect({ id: 'io.test', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' })
+    adapter.emit({ status: 'connected', address, chainId: 31337, connectorId: 'io.test' })
+    await settle()
+    kit.router.push('SwitchNetwork', { network: arbitrum })
+    kit.chain.setNamespaceSwitchInProgress(true)
+    await settle()
+    expect(kit.router.state.view).toBe('SwitchNetwork')
   })
 
   it('leaves an unsupported chain alone when the host allows it', async () => {

@@ -27,6 +27,8 @@ import { createToastController } from '../toast/createToastController'
 export interface KitEnvironment {
   storage?: StorageBackend
   platform?: Platform
+  /** Which views this build can show; `open` refuses the others with a clear error. */
+  isViewAvailable?: (view: View) => boolean
 }
 
 /** Arguments of `open`. */
@@ -99,6 +101,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     return preparing
   }
 
+  /** Opens the modal on the view the opening rules of SPEC §2 pick. */
   function open(openOptions: OpenOptions = {}) {
     void prepare()
     if (openOptions.namespace && chain.state.namespaces[openOptions.namespace]) {
@@ -112,6 +115,9 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
       isMobile: platform.isMobile(),
       embedded: optionsController.state.enableEmbedded,
     })
+    if (environment.isViewAvailable && !environment.isViewAvailable(view)) {
+      throw new GatehouseError('ViewUnavailable', ErrorMessage.viewUnavailable(view))
+    }
     router.reset(view, openOptions.arguments ? { arguments: openOptions.arguments } : undefined)
     modal.setOpen(true)
   }
@@ -188,18 +194,38 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     }
   }
 
-  /** The UnsupportedChain rule (SPEC §2) and the balance of a newly connected account. */
+  /**
+   * The UnsupportedChain rule (SPEC §2): connected on a network the host did not configure, network
+   * switching enabled and unsupported chains not allowed.
+   */
+  function mustLeaveUnsupportedNetwork(): boolean {
+    const { enableNetworkSwitch, allowUnsupportedChain } = optionsController.state
+    return (
+      connection.isConnected() &&
+      chain.network() === undefined &&
+      enableNetworkSwitch &&
+      !allowUnsupportedChain
+    )
+  }
+
+  // Reacts to the rule becoming true or false (not to every change while it holds, so that switching
+  // away from an unsupported network is not interrupted), and reads the balance of a new account.
+  let wasUnsupported = false
   let lastCaipAddress: string | undefined
   function onChainOrConnectionChange() {
-    const connected = connection.isConnected()
-    const supported = chain.network() !== undefined
-    const { enableNetworkSwitch, allowUnsupportedChain } = optionsController.state
-    if (connected && !supported && enableNetworkSwitch && !allowUnsupportedChain) {
-      if (!modal.state.open || router.state.view !== 'UnsupportedChain') open({ view: 'UnsupportedChain' })
-    } else if (router.state.view === 'UnsupportedChain' && modal.state.open && (supported || !connected)) {
+    const unsupported = mustLeaveUnsupportedNetwork()
+    if (unsupported && !wasUnsupported && !(modal.state.open && router.state.view === 'UnsupportedChain')) {
+      open({ view: 'UnsupportedChain' })
+    } else if (
+      !unsupported &&
+      wasUnsupported &&
+      modal.state.open &&
+      router.state.view === 'UnsupportedChain'
+    ) {
       close()
     }
-    const caipAddress = connected && supported ? chain.account()?.caipAddress : undefined
+    wasUnsupported = unsupported
+    const caipAddress = connection.isConnected() && chain.network() ? chain.account()?.caipAddress : undefined
     if (caipAddress !== lastCaipAddress) {
       lastCaipAddress = caipAddress
       if (caipAddress) void refreshBalance()
@@ -227,6 +253,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     open,
     close,
     isCloseBlocked,
+    mustLeaveUnsupportedNetwork,
     switchNetwork,
     refreshBalance,
     /** Stops the kit's subscriptions. */

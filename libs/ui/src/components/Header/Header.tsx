@@ -16,7 +16,7 @@ export function Header(props: {
       <span className="gh-header__slot">
         {props.onBack && <IconButton icon="back" label="Back" onClick={props.onBack} />}
       </span>
-      <Text as="h2" variant="title" id={props.titleId} className="gh-header__title">
+      <Text as="h2" variant="title" id={props.titleId} className="gh-header__title" tabIndex={-1}>
         {props.title}
       </Text>
       <span className="gh-header__slot">

@@ -13,6 +13,8 @@ export function Text(props: {
   align?: 'start' | 'center'
   id?: string
   className?: string
+  /** -1 lets code move focus here (a heading announcing a new view) without adding a Tab stop. */
+  tabIndex?: -1
   children?: ReactNode
 }) {
   useStyles(css)
@@ -20,6 +22,7 @@ export function Text(props: {
   return (
     <Element
       id={props.id}
+      tabIndex={props.tabIndex}
       className={`gh-text${props.className ? ` ${props.className}` : ''}`}
       data-variant={props.variant ?? 'body'}
       data-tone={props.tone ?? 'default'}

@@ -2,3 +2,5 @@ declare module '*.css?inline' {
   const css: string
   export default css
 }
+
+declare module '*.css'

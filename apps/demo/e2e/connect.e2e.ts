@@ -1,0 +1,63 @@
+import { createPublicClient, formatEther, http, verifyMessage } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, testWalletInfo } from '@gatehouse/tools'
+import { foreignRequests, hidden, modal, useDemo, visible } from './fixtures'
+
+const demo = useDemo()
+
+/** The balance as the modal must show it: 3 decimals, rounded down, grouped. */
+function expectedBalance(wei: bigint): string {
+  const [whole, fraction = ''] = formatEther(wei).split('.')
+  return `${Number(whole).toLocaleString('en-US')}.${fraction.padEnd(3, '0').slice(0, 3)} ETH`
+}
+
+describe('connecting an injected wallet', () => {
+  it('makes no request before the first intent, then connects and shows the account', async () => {
+    const { page, wallet, requests, errors } = await demo.open()
+    const button = await visible(page.getByRole('button', { name: 'Connect Wallet' }))
+    await page.waitForLoadState('networkidle')
+    const beforeIntent = requests.map((url) => new URL(url).pathname)
+    expect(beforeIntent.sort()).toEqual(['/', ...demo.stack.initialAssets].sort())
+
+    await button.click()
+    const dialog = await visible(modal(page, 'Connect Wallet'))
+    expect(await axeViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: new RegExp(testWalletInfo.name) }).click()
+    await hidden(dialog)
+
+    const address = wallet.address
+    await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(address)
+    const chain = createPublicClient({ transport: http(demo.stack.chains[0]!.rpcUrl) })
+    const balance = expectedBalance(await chain.getBalance({ address }))
+    const accountButton = page.getByRole('button', {
+      name: new RegExp(`${address.slice(0, 4)}…${address.slice(-6)}`),
+    })
+    await visible(accountButton.filter({ hasText: balance }))
+
+    await accountButton.click()
+    const account = await visible(modal(page, 'Account'))
+    await visible(account.getByText(`${address.slice(0, 4)}…${address.slice(-6)}`))
+    await visible(account.getByText(balance))
+    await visible(account.getByText(`Connected with ${testWalletInfo.name}`))
+    expect(await axeViolations(page)).toEqual([])
+
+    expect(foreignRequests(requests)).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('signs a message the wallet really signed', async () => {
+    const { page, wallet, errors } = await demo.open()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await modal(page, 'Connect Wallet')
+      .getByRole('button', { name: new RegExp(testWalletInfo.name) })
+      .click()
+    await hidden(modal(page))
+    await page.getByRole('textbox', { name: 'Message' }).fill('I own this account')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signature = (await (await visible(page.getByTestId('signature'))).textContent()) as `0x${string}`
+    expect(await verifyMessage({ address: wallet.address, message: 'I own this account', signature })).toBe(
+      true,
+    )
+    expect(errors).toEqual([])
+  })
+})

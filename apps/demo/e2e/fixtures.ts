@@ -1,0 +1,57 @@
+import { resolve } from 'node:path'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { launchChromium, openDemo, startDemoStack, type DemoSession, type DemoStack } from '@gatehouse/tools'
+
+const distDir = resolve(import.meta.dirname, '../dist')
+
+/**
+ * Starts the real parts once per test file (two anvil chains, the built demo, Chromium) and opens a
+ * fresh demo session per test; every session is checked for console errors when it closes.
+ */
+export function useDemo() {
+  const state = {} as { stack: DemoStack; browser: Browser; sessions: DemoSession[] }
+  beforeAll(async () => {
+    state.stack = await startDemoStack(distDir)
+    state.browser = await launchChromium()
+    state.sessions = []
+  })
+  afterEach(async () => {
+    const sessions = state.sessions.splice(0)
+    await Promise.all(sessions.map((session) => session.close()))
+  })
+  afterAll(async () => {
+    await state.browser?.close()
+    await state.stack?.stop()
+  })
+  return {
+    get stack() {
+      return state.stack
+    },
+    async open(options?: Parameters<typeof openDemo>[2]) {
+      const session = await openDemo(state.browser, state.stack, options)
+      state.sessions.push(session)
+      return session
+    },
+  }
+}
+
+/** The modal dialog, found by its accessible name (its current title). */
+export function modal(page: Page, title?: string | RegExp): Locator {
+  return page.getByRole('dialog', title ? { name: title } : undefined)
+}
+
+/** Waits until the locator is visible and returns it. */
+export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout })
+  return locator
+}
+
+export async function hidden(locator: Locator, timeout = 10_000) {
+  await locator.waitFor({ state: 'hidden', timeout })
+}
+
+/** Hosts other than 127.0.0.1 the page talked to (data: and blob: URLs are local). */
+export function foreignRequests(requests: string[]): string[] {
+  return requests.filter((url) => !/^(data|blob):/.test(url) && new URL(url).hostname !== '127.0.0.1')
+}

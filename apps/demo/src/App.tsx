@@ -1,0 +1,32 @@
+import { AccountPanel } from './panels/AccountPanel'
+import { NetworkPanel } from './panels/NetworkPanel'
+import { SendTransactionPanel } from './panels/SendTransactionPanel'
+import { SignMessagePanel } from './panels/SignMessagePanel'
+import { ThemeToggle } from './panels/ThemeToggle'
+
+export function App() {
+  return (
+    <>
+      <header className="demo-header">
+        <span className="demo-logo">Gatehouse demo</span>
+        <div className="demo-header__actions">
+          <ThemeToggle />
+          <appkit-button />
+        </div>
+      </header>
+      <main className="demo-main">
+        <h1>A host site with Gatehouse</h1>
+        <p className="demo-lead">
+          Connect a wallet with the button above. Everything below reads the connection through the React
+          hooks of <code>@gatehouse/appkit/react</code>.
+        </p>
+        <div className="demo-grid">
+          <AccountPanel />
+          <NetworkPanel />
+          <SignMessagePanel />
+          <SendTransactionPanel />
+        </div>
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+import {
+  arbitrum,
+  defineNetwork,
+  localhost,
+  mainnet,
+  withRpcUrl,
+  type Network,
+} from '@gatehouse/appkit/networks'
+
+/** What the server that hosts the demo tells it: the local chains' RPC URLs picked at run time. */
+export interface DemoConfig {
+  projectId: string
+  chains: { chainId: number; rpcUrl: string }[]
+}
+
+declare global {
+  interface Window {
+    __GATEHOUSE_DEMO__?: DemoConfig
+  }
+}
+
+const fallback: DemoConfig = {
+  projectId: 'gatehouse-demo',
+  chains: [
+    { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' },
+    { chainId: 1337, rpcUrl: 'http://127.0.0.1:8546' },
+  ],
+}
+
+/** The second local chain, to switch to. */
+const localDevnet = defineNetwork({
+  id: 1337,
+  chainNamespace: 'eip155',
+  name: 'Local Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  testnet: true,
+})
+
+export function demoConfig(): DemoConfig {
+  return window.__GATEHOUSE_DEMO__ ?? fallback
+}
+
+/** The demo's networks: the two local chains first, then Ethereum and Arbitrum One. */
+export function demoNetworks(config: DemoConfig): [Network, ...Network[]] {
+  const rpcOf = (chainId: number, network: Network) =>
+    withRpcUrl(
+      network,
+      config.chains.find((chain) => chain.chainId === chainId)?.rpcUrl ?? network.rpcUrls.default.http[0]!,
+    )
+  return [rpcOf(31337, localhost), rpcOf(1337, localDevnet), mainnet, arbitrum]
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
+import { createAppKit } from '@gatehouse/appkit/react'
+import { App } from './App'
+import { demoConfig, demoNetworks } from './demoConfig'
+import './demo.css'
+
+const config = demoConfig()
+const networks = demoNetworks(config)
+
+// The whole integration: an adapter, the networks, and createAppKit. Nothing loads until the
+// visitor shows intent (or a stored session is restored).
+createAppKit({
+  adapters: [new WagmiAdapter({ networks, projectId: config.projectId })],
+  networks,
+  projectId: config.projectId,
+  metadata: {
+    name: 'Gatehouse demo',
+    description: 'A host site embedding Gatehouse',
+    url: window.location.origin,
+    icons: [],
+  },
+  termsConditionsUrl: 'https://example.com/terms',
+  privacyPolicyUrl: 'https://example.com/privacy',
+})
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

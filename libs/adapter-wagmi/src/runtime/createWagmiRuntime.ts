@@ -1,0 +1,142 @@
+import {
+  connect,
+  createConfig,
+  createStorage,
+  disconnect,
+  estimateGas,
+  getBalance,
+  getConnection,
+  http,
+  injected,
+  reconnect,
+  sendTransaction,
+  signMessage,
+  watchConnection,
+  watchConnectors,
+  type Config,
+  type Connector as WagmiConnector,
+} from '@wagmi/core'
+import type { Chain } from 'viem'
+import { ErrorMessage, formatUnits, GatehouseError, type Network } from '@gatehouse/common'
+import type { AdapterEvents, ConnectResult, EvmTransactionRequest } from '@gatehouse/controllers'
+import { switchEvmChain, type Eip1193Requester } from './switchEvmChain'
+import { toConnector } from './toConnector'
+
+/** The adapter's heavy half: wagmi's config, its watchers and the actions the kit calls. */
+export function createWagmiRuntime(params: {
+  networks: readonly Network[]
+  events: AdapterEvents
+  /** Told the connected wallet's provider whenever it changes (for `getWalletProvider`). */
+  onProvider: (provider: unknown) => void
+}) {
+  const chains = params.networks.map((network) => network as unknown as Chain) as [Chain, ...Chain[]]
+  const config: Config = createConfig({
+    chains,
+    connectors: [injected()],
+    multiInjectedProviderDiscovery: true,
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
+    storage: createStorage({
+      key: 'gatehouse.wagmi',
+      storage: typeof window === 'undefined' ? undefined : window.localStorage,
+    }),
+  })
+
+  const publishConnectors = () => params.events.connectorsChanged(config.connectors.map(toConnector))
+  publishConnectors()
+  watchConnectors(config, { onChange: publishConnectors })
+
+  // Mirror wagmi (the one source of truth) into the kit. The provider is resolved first, so the kit
+  // never says "connected" while `getWalletProvider` still has nothing; stale updates are dropped.
+  let sequence = 0
+  watchConnection(config, {
+    async onChange(connection) {
+      const current = ++sequence
+      const provider =
+        connection.status === 'connected' ? await connection.connector.getProvider() : undefined
+      if (current !== sequence) return
+      params.onProvider(provider)
+      params.events.connectionChanged({
+        status: connection.status,
+        address: connection.address,
+        accounts: connection.addresses?.map((address) => ({ address, type: 'eoa' as const })),
+        chainId: connection.chainId,
+        connectorId: connection.connector?.id,
+      })
+    },
+  })
+
+  function findConnector(id: string): WagmiConnector {
+    const connector = config.connectors.find((candidate) => candidate.id === id)
+    if (!connector) throw new GatehouseError('ConnectorNotFound', ErrorMessage.connectorNotFound(id))
+    return connector
+  }
+
+  function connectedConnector(): WagmiConnector {
+    const connection = getConnection(config)
+    if (connection.status !== 'connected') {
+      throw new GatehouseError('NotConnected', ErrorMessage.noActiveCaipAddress)
+    }
+    return connection.connector
+  }
+
+  return {
+    config,
+
+    async connect(connectorId: string): Promise<ConnectResult> {
+      const result = await connect(config, { connector: findConnector(connectorId) })
+      const accounts = result.accounts.map((address) => ({ address, type: 'eoa' as const }))
+      return { address: result.accounts[0], chainId: result.chainId, connectorId, accounts }
+    },
+
+    async reconnect(connectorId: string): Promise<ConnectResult | undefined> {
+      const connections = await reconnect(config)
+      const connection =
+        connections.find((candidate) => candidate.connector.id === connectorId) ?? connections[0]
+      const address = connection?.accounts[0]
+      if (!connection || !address) return undefined
+      return {
+        address,
+        chainId: connection.chainId,
+        connectorId: connection.connector.id,
+        accounts: connection.accounts.map((account) => ({ address: account, type: 'eoa' as const })),
+      }
+    },
+
+    disconnect: () => disconnect(config),
+
+    getAccounts: () =>
+      (getConnection(config).addresses ?? []).map((address) => ({ address, type: 'eoa' as const })),
+
+    async switchNetwork(network: Network) {
+      const connector = connectedConnector()
+      const provider = (await connector.getProvider()) as Eip1193Requester
+      await switchEvmChain(provider, network)
+      // Some wallets switch without announcing chainChanged: confirm from the wallet itself.
+      if ((await connector.getChainId()) === network.id)
+        connector.emitter.emit('change', { chainId: Number(network.id) })
+    },
+
+    async signMessage(message: string, address: string) {
+      return signMessage(config, {
+        message,
+        account: address as `0x${string}`,
+        connector: connectedConnector(),
+      })
+    },
+
+    async getBalance(address: string, network: Network) {
+      const balance = await getBalance(config, {
+        address: address as `0x${string}`,
+        chainId: Number(network.id),
+      })
+      return { balance: formatUnits(balance.value, balance.decimals), symbol: balance.symbol }
+    },
+
+    sendTransaction: (request: EvmTransactionRequest) =>
+      sendTransaction(config, { ...request, connector: connectedConnector() }),
+    estimateGas: (request: EvmTransactionRequest) =>
+      estimateGas(config, { ...request, connector: connectedConnector() }),
+  }
+}
+
+export type WagmiRuntime = ReturnType<typeof createWagmiRuntime>

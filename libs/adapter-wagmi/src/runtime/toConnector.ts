@@ -1,0 +1,29 @@
+import type { Connector as WagmiConnector } from '@wagmi/core'
+import type { Connector } from '@gatehouse/controllers'
+
+/**
+ * A wagmi connector as the kit sees it: EIP-6963 wallets are ANNOUNCED (one per rdns, wagmi already
+ * dedupes), the legacy `window.ethereum` connector is the INJECTED "Browser Wallet".
+ */
+export function toConnector(
+  connector: Pick<WagmiConnector, 'id' | 'name' | 'type' | 'icon' | 'rdns'>,
+): Connector {
+  const rdns = typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]
+  if (connector.id === 'injected') {
+    return {
+      id: 'injected',
+      name: 'Browser Wallet',
+      type: 'INJECTED',
+      chain: 'eip155',
+      imageUrl: connector.icon,
+    }
+  }
+  return {
+    id: connector.id,
+    name: connector.name,
+    type: connector.type === 'injected' ? 'ANNOUNCED' : 'EXTERNAL',
+    chain: 'eip155',
+    imageUrl: connector.icon,
+    ...(rdns ? { info: { rdns } } : {}),
+  }
+}

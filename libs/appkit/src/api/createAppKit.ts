@@ -1,0 +1,141 @@
+import { proxy, snapshot } from 'valtio/vanilla'
+import type { ChainNamespace, ThemeMode, ThemeVariables } from '@gatehouse/common'
+import {
+  createControllers,
+  type AppKitOptions,
+  type Kit,
+  type KitEnvironment,
+  type OpenOptions,
+} from '@gatehouse/controllers'
+import { defineAppKitButton } from '../element/defineAppKitButton'
+import { loadModal } from '../modal/loadModal'
+import { isViewAvailable } from '../views/registry'
+import { memoized } from './memoized'
+import { registerKit, unregisterKit } from './kitRegistry'
+import { subscribeDerived } from './subscribeDerived'
+import type { AppKit, AppKitAccount, AppKitNetwork, AppKitState, AppKitTheme } from './types'
+
+/**
+ * Creates a kit instance: its controllers, its adapters (registered, not yet loaded) and the public
+ * API. Nothing is fetched here: adapters load on the visitor's first intent, unless storage says a
+ * session is connected, in which case it is restored at once. Safe to call during server rendering.
+ */
+export function createAppKit(
+  options: AppKitOptions,
+  environment: Omit<KitEnvironment, 'isViewAvailable'> = {},
+): AppKit {
+  const kit: Kit = createControllers(options, { ...environment, isViewAvailable })
+  const lifecycle = proxy({ initialized: false })
+  const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
+  const restored = (inBrowser ? kit.connection.restore() : Promise.resolve()).finally(() => {
+    lifecycle.initialized = true
+  })
+  let unmountModal: (() => void) | undefined
+  let destroyed = false
+
+  async function ensureModal() {
+    if (unmountModal || destroyed) return
+    const mount = await loadModal()
+    if (!unmountModal && !destroyed) unmountModal = mount(kit)
+  }
+
+  const stateOf = memoized((): AppKitState => ({
+    open: kit.modal.state.open,
+    loading: kit.modal.state.loading,
+    selectedNetworkId: kit.chain.caipNetworkId(),
+    activeChain: kit.chain.state.activeNamespace,
+    initialized: lifecycle.initialized,
+  }))
+  const accountGetters = new Map<ChainNamespace | undefined, () => AppKitAccount>()
+  const accountOf = (namespace?: ChainNamespace) => {
+    let get = accountGetters.get(namespace)
+    if (!get) {
+      get = memoized(() => {
+        const account = kit.chain.account(namespace)
+        return {
+          address: account?.address,
+          caipAddress: account?.caipAddress,
+          isConnected: kit.connection.isConnected(namespace),
+          status: kit.connection.status(namespace),
+          allAccounts: account ? snapshot(account.allAccounts) : [],
+        }
+      })
+      accountGetters.set(namespace, get)
+    }
+    return get()
+  }
+  const networkGetters = new Map<ChainNamespace | undefined, () => AppKitNetwork>()
+  const networkOf = (namespace?: ChainNamespace) => {
+    let get = networkGetters.get(namespace)
+    if (!get) {
+      get = memoized(() => {
+        const found = kit.chain.network(namespace)
+        const caipNetwork = found && snapshot(found)
+        const caipNetworkId = kit.chain.caipNetworkId(namespace)
+        // On an unsupported network there is no Network object; the id still says where the wallet is.
+        const reference = caipNetworkId?.split(':')[1]
+        const chainId =
+          caipNetwork?.id ?? (reference && /^\d+$/.test(reference) ? Number(reference) : reference)
+        return { caipNetwork, caipNetworkId, chainId }
+      })
+      networkGetters.set(namespace, get)
+    }
+    return get()
+  }
+  const themeOf = memoized((): AppKitTheme => ({
+    themeMode: kit.theme.state.themeMode,
+    themeVariables: snapshot(kit.theme.state.themeVariables),
+  }))
+
+  const appkit: AppKit = {
+    async open(openOptions?: OpenOptions) {
+      if (!inBrowser) return
+      kit.open(openOptions)
+      await ensureModal()
+    },
+    async close() {
+      kit.close()
+    },
+    getState: stateOf,
+    subscribeState: (listener) =>
+      subscribeDerived([kit.modal.state, kit.chain.state, lifecycle], stateOf, listener),
+    getAccount: accountOf,
+    subscribeAccount: (listener, namespace) =>
+      subscribeDerived([kit.chain.state, kit.connection.state], () => accountOf(namespace), listener),
+    getCaipNetwork: (namespace) => networkOf(namespace).caipNetwork,
+    getNetwork: networkOf,
+    subscribeNetwork: (listener, namespace) =>
+      subscribeDerived([kit.chain.state], () => networkOf(namespace), listener),
+    switchNetwork: (network) => kit.switchNetwork(network),
+    async disconnect(namespace) {
+      await kit.connection.disconnect(namespace)
+      kit.router.reset('Connect')
+    },
+    getThemeMode: () => kit.theme.state.themeMode,
+    setThemeMode: (mode: ThemeMode) => kit.theme.setThemeMode(mode),
+    getThemeVariables: () => themeOf().themeVariables,
+    getTheme: themeOf,
+    setThemeVariables: (variables: ThemeVariables) => kit.theme.setThemeVariables(variables),
+    subscribeTheme: (listener) => subscribeDerived([kit.theme.state], themeOf, listener),
+    getWalletProvider(namespace) {
+      const target = namespace ?? kit.chain.state.activeNamespace
+      return kit.connection.isConnected(target) ? kit.adapters.find(target)?.getWalletProvider() : undefined
+    },
+    subscribeProviders: (listener) =>
+      subscribeDerived(
+        [kit.connection.state],
+        () => JSON.stringify(kit.connection.state.namespaces),
+        () => listener(),
+      ),
+    ready: () => restored,
+    destroy() {
+      destroyed = true
+      unmountModal?.()
+      kit.destroy()
+      unregisterKit(appkit)
+    },
+  }
+  registerKit(appkit, kit)
+  if (inBrowser) defineAppKitButton()
+  return appkit
+}

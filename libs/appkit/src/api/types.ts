@@ -1,0 +1,72 @@
+import type {
+  CaipAddress,
+  CaipNetworkId,
+  ChainNamespace,
+  Network,
+  ThemeMode,
+  ThemeVariables,
+} from '@gatehouse/common'
+import type { AdapterAccount, ConnectionStatus, OpenOptions } from '@gatehouse/controllers'
+
+/** The modal's public state (as `useAppKitState` returns it). */
+export interface AppKitState {
+  open: boolean
+  loading: boolean
+  selectedNetworkId: CaipNetworkId | undefined
+  /** The active namespace; undefined only in the server snapshot. */
+  activeChain: ChainNamespace | undefined
+  /** True once a stored session has been restored (or there was none). */
+  initialized: boolean
+}
+
+/** The connected account of a namespace (as `useAppKitAccount` returns it). */
+export interface AppKitAccount {
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  isConnected: boolean
+  status: ConnectionStatus
+  allAccounts: readonly AdapterAccount[]
+}
+
+/** The active network of a namespace (as `useAppKitNetwork` returns it). */
+export interface AppKitNetwork {
+  caipNetwork: Network | undefined
+  caipNetworkId: CaipNetworkId | undefined
+  chainId: number | string | undefined
+}
+
+/** The theme in effect. */
+export interface AppKitTheme {
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+}
+
+/** One kit instance, as `createAppKit` returns it. Names follow @reown/appkit. */
+export interface AppKit {
+  /** Opens the modal on the view the opening rules pick, or on `view` with `arguments`. */
+  open(options?: OpenOptions): Promise<void>
+  close(): Promise<void>
+  getState(): AppKitState
+  subscribeState(listener: (state: AppKitState) => void): () => void
+  getAccount(namespace?: ChainNamespace): AppKitAccount
+  subscribeAccount(listener: (account: AppKitAccount) => void, namespace?: ChainNamespace): () => void
+  getCaipNetwork(namespace?: ChainNamespace): Network | undefined
+  getNetwork(namespace?: ChainNamespace): AppKitNetwork
+  subscribeNetwork(listener: (network: AppKitNetwork) => void, namespace?: ChainNamespace): () => void
+  /** Switches the active network (the wallet's too, when connected). */
+  switchNetwork(network: Network): Promise<void>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  getThemeMode(): ThemeMode
+  setThemeMode(mode: ThemeMode): void
+  getThemeVariables(): ThemeVariables
+  setThemeVariables(variables: ThemeVariables): void
+  getTheme(): AppKitTheme
+  subscribeTheme(listener: (theme: AppKitTheme) => void): () => void
+  /** The connected wallet's provider (EIP-1193 for eip155), or undefined. */
+  getWalletProvider(namespace?: ChainNamespace): unknown
+  subscribeProviders(listener: () => void): () => void
+  /** Resolves once a stored session has been restored (or there was none). */
+  ready(): Promise<void>
+  /** Unmounts the modal and stops every subscription of this instance. */
+  destroy(): void
+}

@@ -1,0 +1,47 @@
+import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { AccountButton, ConnectButton, ThemeRoot } from '@gatehouse/ui'
+import type { AppKit } from '../api/types'
+import { preloadModal } from '../modal/loadModal'
+import type { ButtonAttributes } from './buttonAttributes'
+
+/** What `<appkit-button>` shows: Connect Wallet, or the connected account. */
+export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttributes }) {
+  const kit = useKit()
+  const chain = useKitState((k) => k.chain.state)
+  const connection = useKitState((k) => k.connection.state)
+  const theme = useKitState((k) => k.theme.state)
+  const { attributes, appkit } = props
+  const namespace = attributes.namespace ?? chain.activeNamespace
+  const status = connection.namespaces[namespace]?.status ?? 'disconnected'
+  const account = chain.namespaces[namespace]?.account
+  const network = chain.namespaces[namespace] ? kit.chain.network(namespace) : undefined
+  const onIntent = () => preloadModal(kit)
+  const open = () => void appkit.open({ namespace })
+
+  return (
+    <ThemeRoot mode={theme.themeMode} variables={theme.themeVariables} className="gh-button-host">
+      {status === 'connected' && account?.address ? (
+        <AccountButton
+          address={account.address}
+          balance={account.balance}
+          symbol={account.balanceSymbol}
+          showBalance={attributes.showBalance}
+          networkName={network?.name}
+          networkImageUrl={network?.assets?.imageUrl}
+          onClick={open}
+          onIntent={onIntent}
+        />
+      ) : (
+        <ConnectButton
+          size={attributes.size}
+          label={attributes.label}
+          loadingLabel={attributes.loadingLabel}
+          loading={status === 'connecting' || status === 'reconnecting'}
+          disabled={attributes.disabled}
+          onClick={open}
+          onIntent={onIntent}
+        />
+      )}
+    </ThemeRoot>
+  )
+}

@@ -1,0 +1,22 @@
+export { createAppKit } from './api/createAppKit'
+export type { AppKit, AppKitAccount, AppKitNetwork, AppKitState, AppKitTheme } from './api/types'
+export type {
+  AppKitOptions,
+  AppMetadata,
+  ChainAdapter,
+  Connector,
+  ConnectionStatus,
+  Features,
+  KitEnvironment,
+  OpenOptions,
+  View,
+} from '@gatehouse/controllers'
+export type {
+  CaipAddress,
+  CaipNetworkId,
+  ChainNamespace,
+  Network,
+  ThemeMode,
+  ThemeVariables,
+} from '@gatehouse/common'
+export { defineNetwork } from '@gatehouse/common'

@@ -1,0 +1,77 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import type { View } from '@gatehouse/controllers'
+import { Button, Skeleton, Text } from '@gatehouse/ui'
+import { viewRegistry } from '../views/registry'
+
+/** Shown while a view's chunk loads. */
+function ViewSkeleton() {
+  return (
+    <div className="gh-view" aria-busy="true">
+      <Skeleton height={56} radius="m" />
+      <Skeleton height={56} radius="m" />
+      <Skeleton height={56} radius="m" />
+    </div>
+  )
+}
+
+class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[gatehouse] a view failed', error)
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="gh-view gh-view--centered" role="alert">
+        <Text variant="title" align="center">
+          Something went wrong
+        </Text>
+        <Text variant="small" tone="muted" align="center">
+          This part of the modal could not be shown. Check your connection and try again.
+        </Text>
+        <Button
+          icon="refresh"
+          variant="neutral"
+          onClick={() => {
+            this.setState({ failed: false })
+            this.props.onRetry()
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    )
+  }
+}
+
+// One lazy component per view and load attempt: a retry starts a fresh import.
+const lazyViews = new Map<string, ComponentType>()
+
+function lazyView(view: View, attempt: number): ComponentType {
+  const entry = viewRegistry[view]
+  if (!entry) throw new Error(`No view ${view}`)
+  if ('component' in entry) return entry.component
+  const key = `${view}:${attempt}`
+  let component = lazyViews.get(key)
+  if (!component) {
+    component = lazy(entry.load)
+    lazyViews.set(key, component)
+  }
+  return component
+}
+
+/** Renders the router's current view: eager ones at once, lazy ones behind a skeleton, with a retry. */
+export function ViewOutlet(props: { view: View }) {
+  const [attempt, setAttempt] = useState(0)
+  const ViewComponent = lazyView(props.view, attempt)
+  return (
+    <LoadBoundary key={`${props.view}:${attempt}`} onRetry={() => setAttempt((value) => value + 1)}>
+      <Suspense fallback={<ViewSkeleton />}>
+        <ViewComponent />
+      </Suspense>
+    </LoadBoundary>
+  )
+}

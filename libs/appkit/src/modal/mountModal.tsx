@@ -1,0 +1,33 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { Kit } from '@gatehouse/controllers'
+import { KitProvider } from '@gatehouse/controllers/react'
+import { StyleRootProvider } from '@gatehouse/ui'
+import { Modal } from './Modal'
+
+/**
+ * Mounts the modal in its own shadow root at the end of the page: the host's CSS cannot break it and
+ * its styles cannot leak out. Hosts style it through `gatehouse-modal::part(modal)` and the theme
+ * variables. Returns the unmount function.
+ */
+export function mountModal(kit: Kit): () => void {
+  const host = document.createElement('gatehouse-modal')
+  document.body.appendChild(host)
+  const shadow = host.attachShadow({ mode: 'open' })
+  const container = document.createElement('div')
+  shadow.appendChild(container)
+  const root = createRoot(container)
+  root.render(
+    <StrictMode>
+      <StyleRootProvider root={shadow}>
+        <KitProvider kit={kit}>
+          <Modal />
+        </KitProvider>
+      </StyleRootProvider>
+    </StrictMode>,
+  )
+  return () => {
+    root.unmount()
+    host.remove()
+  }
+}

@@ -1,0 +1,27 @@
+import type { ChainNamespace } from '@gatehouse/common'
+import { kitOf } from '../api/kitRegistry'
+import type { AppKit } from '../api/types'
+import type { WalletProviderState } from './serverSnapshots'
+
+const snapshots = new WeakMap<AppKit, Map<ChainNamespace, WalletProviderState>>()
+
+/** The provider of a namespace as a stable object (a new one only when provider or type change). */
+export function providerSnapshot(appkit: AppKit, namespace: ChainNamespace): WalletProviderState {
+  const walletProvider = appkit.getWalletProvider(namespace)
+  const kit = kitOf(appkit)
+  const connectorId = kit.connection.state.namespaces[namespace]?.connectorId
+  const walletProviderType =
+    walletProvider && connectorId ? kit.connectors.find(connectorId, namespace)?.type : undefined
+  const perInstance = snapshots.get(appkit) ?? new Map<ChainNamespace, WalletProviderState>()
+  snapshots.set(appkit, perInstance)
+  const previous = perInstance.get(namespace)
+  if (
+    previous &&
+    previous.walletProvider === walletProvider &&
+    previous.walletProviderType === walletProviderType
+  )
+    return previous
+  const next = { walletProvider, walletProviderType }
+  perInstance.set(namespace, next)
+  return next
+}

@@ -1,0 +1,49 @@
+import type { Network } from '@gatehouse/common'
+import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { NetworkListItem, Text } from '@gatehouse/ui'
+
+/** Every configured network; picking one switches to it (through the wallet when connected). */
+export default function NetworksView() {
+  const kit = useKit()
+  const chain = useKitState((k) => k.chain.state)
+  const { enableNetworkSwitch } = useKitState((k) => k.options.state)
+  const connection = useKitState((k) => k.connection.state)
+  const activeId = chain.namespaces[chain.activeNamespace]?.caipNetworkId
+  const networks = Object.values(chain.namespaces).flatMap((namespace) => namespace.networks)
+
+  async function choose(network: Network) {
+    if (network.caipNetworkId === activeId) {
+      kit.router.goBack()
+      return
+    }
+    if (connection.namespaces[network.chainNamespace]?.status === 'connected') {
+      kit.router.push('SwitchNetwork', { network })
+      return
+    }
+    await kit.switchNetwork(network)
+    kit.router.goBack()
+  }
+
+  return (
+    <div className="gh-view">
+      {!enableNetworkSwitch && (
+        <Text variant="small" tone="muted" align="center">
+          This application does not allow switching networks.
+        </Text>
+      )}
+      <ul className="gh-view__list gh-view__scroll" aria-label="Networks">
+        {networks.map((network) => (
+          <li key={network.caipNetworkId}>
+            <NetworkListItem
+              name={network.name}
+              imageUrl={network.assets?.imageUrl}
+              active={network.caipNetworkId === activeId}
+              disabled={!enableNetworkSwitch}
+              onClick={() => void choose(network)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react'
+import type { RouterData, View } from '@gatehouse/controllers'
+import { ConnectView } from './connect/ConnectView'
+
+/** A view of the modal: its title, and its component, eager (Connect) or loaded on first use. */
+export type ViewEntry = {
+  title: string | ((data: RouterData | undefined) => string)
+} & ({ component: ComponentType } | { load: () => Promise<{ default: ComponentType }> })
+
+/**
+ * The typed view registry (ARCHITECTURE §3). Every view but Connect is its own chunk. Feature views
+ * join with `feature` set when their libraries land; views absent here cannot be opened.
+ */
+export const viewRegistry: Partial<Record<View, ViewEntry>> = {
+  Connect: { title: 'Connect Wallet', component: ConnectView },
+  ConnectingExternal: {
+    title: (data) => data?.connector?.name ?? 'Connecting',
+    load: () => import('./connecting-external/ConnectingExternalView'),
+  },
+  Account: { title: 'Account', load: () => import('./account/AccountView') },
+  Networks: { title: 'Choose Network', load: () => import('./networks/NetworksView') },
+  SwitchNetwork: {
+    title: (data) => data?.network?.name ?? 'Switch Network',
+    load: () => import('./switch-network/SwitchNetworkView'),
+  },
+  UnsupportedChain: {
+    title: 'Switch Network',
+    load: () => import('./unsupported-chain/UnsupportedChainView'),
+  },
+}
+
+export function isViewAvailable(view: View): boolean {
+  return view in viewRegistry
+}
+
+export function viewTitle(view: View, data: RouterData | undefined): string {
+  const title = viewRegistry[view]?.title ?? view
+  return typeof title === 'function' ? title(data) : title
+}

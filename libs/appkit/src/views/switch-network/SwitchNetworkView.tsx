@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react'
+import { isUserRejection } from '@gatehouse/common'
+import { describeWalletError } from '@gatehouse/controllers'
+import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { NetworkImage, Spinner, Text } from '@gatehouse/ui'
+
+/**
+ * Waits for the wallet to switch network. Success returns to Account (or closes, when the switch
+ * fixed an unsupported network); failure goes back with a toast saying why (SPEC §2).
+ */
+export default function SwitchNetworkView() {
+  const kit = useKit()
+  const router = useKitState((k) => k.router.state)
+  const network = router.data?.network
+  const started = useRef(false)
+  const [walletName] = useState(() => {
+    const namespace = network?.chainNamespace ?? kit.chain.state.activeNamespace
+    const connectorId = kit.connection.state.namespaces[namespace]?.connectorId
+    return (connectorId && kit.connectors.find(connectorId, namespace)?.name) || 'your wallet'
+  })
+
+  useEffect(() => {
+    if (!network || started.current) return
+    started.current = true
+    const fromUnsupported = kit.router.state.history.includes('UnsupportedChain')
+    kit
+      .switchNetwork(network)
+      .then(() => {
+        if (fromUnsupported) kit.close()
+        else kit.router.reset('Account')
+      })
+      .catch((error: unknown) => {
+        kit.toast.show(
+          isUserRejection(error) ? 'Network switch declined' : describeWalletError(error),
+          'error',
+        )
+        kit.router.goBack()
+      })
+  }, [kit, network])
+
+  if (!network) return null
+  return (
+    <div className="gh-view gh-view--centered" aria-busy="true">
+      <span className="gh-connecting__image" data-state="loading">
+        <NetworkImage name={network.name} src={network.assets?.imageUrl} size={80} />
+      </span>
+      <Text variant="title" align="center">
+        Approve in wallet
+      </Text>
+      <Text variant="small" tone="muted" align="center">
+        Accept the switch to {network.name} in {walletName}.
+      </Text>
+      <Spinner size={20} label={`Switching to ${network.name}`} />
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { injectTestWallet } from '../wallet/injectTestWallet'
+import type { TestWallet } from '../wallet/TestWallet'
+import type { DemoStack } from './demoStack'
+
+export interface DemoSession {
+  context: BrowserContext
+  page: Page
+  wallet: TestWallet
+  /** Every URL the page requested, in order. */
+  requests: string[]
+  /** Console errors and uncaught exceptions. */
+  errors: string[]
+  close(): Promise<void>
+}
+
+/**
+ * A fresh browser context with the test wallet injected, on the demo page. The wallet starts on
+ * `chainId` (31337 by default) and knows both local chains unless told to forget one.
+ */
+export async function openDemo(
+  browser: Browser,
+  stack: DemoStack,
+  options: {
+    chainId?: number
+    legacy?: boolean
+    viewport?: { width: number; height: number }
+    isMobile?: boolean
+  } = {},
+): Promise<DemoSession> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    isMobile: options.isMobile ?? false,
+    hasTouch: options.isMobile ?? false,
+  })
+  const chains = Object.fromEntries(stack.chains.map((chain) => [chain.chainId, chain.rpcUrl]))
+  const wallet = await injectTestWallet(context, {
+    chains,
+    chainId: options.chainId ?? 31337,
+    legacy: options.legacy ?? false,
+  })
+  const page = await context.newPage()
+  const requests: string[] = []
+  const errors: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+  await page.goto(stack.url)
+  return { context, page, wallet, requests, errors, close: () => context.close() }
+}
