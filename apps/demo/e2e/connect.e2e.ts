@@ -1,9 +1,10 @@
 import { createPublicClient, formatEther, http, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, testWalletInfo } from '@gatehouse/tools'
-import { foreignRequests, hidden, modal, useDemo, visible } from './fixtures'
+import { foreignRequests, hidden, modal, demoSuite, visible } from './fixtures'
+import { connectTestWallet } from './steps'
 
-const demo = useDemo()
+const demo = demoSuite()
 
 /** The balance as the modal must show it: 3 decimals, rounded down, grouped. */
 function expectedBalance(wei: bigint): string {
@@ -27,7 +28,7 @@ describe('connecting an injected wallet', () => {
 
     const address = wallet.address
     await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(address)
-    const chain = createPublicClient({ transport: http(demo.stack.chains[0]!.rpcUrl) })
+    const chain = createPublicClient({ transport: http(demo.rpcUrl(31337)) })
     const balance = expectedBalance(await chain.getBalance({ address }))
     const accountButton = page.getByRole('button', {
       name: new RegExp(`${address.slice(0, 4)}…${address.slice(-6)}`),
@@ -47,11 +48,7 @@ describe('connecting an injected wallet', () => {
 
   it('signs a message the wallet really signed', async () => {
     const { page, wallet, errors } = await demo.open()
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await modal(page, 'Connect Wallet')
-      .getByRole('button', { name: new RegExp(testWalletInfo.name) })
-      .click()
-    await hidden(modal(page))
+    await connectTestWallet(page)
     await page.getByRole('textbox', { name: 'Message' }).fill('I own this account')
     await page.getByRole('button', { name: 'Sign message' }).click()
     const signature = (await (await visible(page.getByTestId('signature'))).textContent()) as `0x${string}`

@@ -9,7 +9,7 @@ const distDir = resolve(import.meta.dirname, '../dist')
  * Starts the real parts once per test file (two anvil chains, the built demo, Chromium) and opens a
  * fresh demo session per test; every session is checked for console errors when it closes.
  */
-export function useDemo() {
+export function demoSuite() {
   const state = {} as { stack: DemoStack; browser: Browser; sessions: DemoSession[] }
   beforeAll(async () => {
     state.stack = await startDemoStack(distDir)
@@ -27,6 +27,12 @@ export function useDemo() {
   return {
     get stack() {
       return state.stack
+    },
+    /** The RPC URL of a local chain. */
+    rpcUrl(chainId: number): string {
+      const chain = state.stack.chains.find((candidate) => candidate.chainId === chainId)
+      if (!chain) throw new Error(`No local chain ${chainId}`)
+      return chain.rpcUrl
     },
     async open(options?: Parameters<typeof openDemo>[2]) {
       const session = await openDemo(state.browser, state.stack, options)

@@ -43,10 +43,9 @@ export function demoConfig(): DemoConfig {
 
 /** The demo's networks: the two local chains first, then Ethereum and Arbitrum One. */
 export function demoNetworks(config: DemoConfig): [Network, ...Network[]] {
-  const rpcOf = (chainId: number, network: Network) =>
-    withRpcUrl(
-      network,
-      config.chains.find((chain) => chain.chainId === chainId)?.rpcUrl ?? network.rpcUrls.default.http[0]!,
-    )
+  const rpcOf = (chainId: number, network: Network) => {
+    const configured = config.chains.find((chain) => chain.chainId === chainId)
+    return configured ? withRpcUrl(network, configured.rpcUrl) : network
+  }
   return [rpcOf(31337, localhost), rpcOf(1337, localDevnet), mainnet, arbitrum]
 }

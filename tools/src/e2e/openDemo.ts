@@ -24,6 +24,7 @@ export async function openDemo(
   options: {
     chainId?: number
     legacy?: boolean
+    announce?: boolean
     viewport?: { width: number; height: number }
     isMobile?: boolean
   } = {},
@@ -38,7 +39,9 @@ export async function openDemo(
     chains,
     chainId: options.chainId ?? 31337,
     legacy: options.legacy ?? false,
+    announce: options.announce ?? true,
   })
+  context.setDefaultTimeout(10_000)
   const page = await context.newPage()
   const requests: string[] = []
   const errors: string[] = []

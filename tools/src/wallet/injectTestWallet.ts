@@ -16,7 +16,7 @@ export const testWalletInfo = { name: 'Gatehouse Test Wallet', rdns: 'dev.gateho
  */
 export async function injectTestWallet(
   context: BrowserContext,
-  options: TestWalletOptions & { legacy?: boolean },
+  options: TestWalletOptions & { legacy?: boolean; announce?: boolean },
 ): Promise<TestWallet> {
   const wallet = new TestWallet(options)
   wallet.emit = async (event, payload) => {
@@ -48,8 +48,13 @@ export async function injectTestWallet(
   const info: InjectedWalletInfo = {
     uuid: crypto.randomUUID(),
     ...testWalletInfo,
+    announce: options.announce ?? true,
     legacy: options.legacy ?? false,
   }
-  await context.addInitScript(installInjectedProvider, info)
+  // The function travels as source text. Some TypeScript runners (tsx) wrap functions in a `__name`
+  // helper that does not exist in the page, so the page gets a harmless one first.
+  await context.addInitScript({
+    content: `var __name = (target) => target;\n(${installInjectedProvider.toString()})(${JSON.stringify(info)})`,
+  })
   return wallet
 }

@@ -4,7 +4,9 @@ export interface InjectedWalletInfo {
   name: string
   icon: string
   rdns: string
-  /** Also install as the legacy `window.ethereum`. */
+  /** Announce through EIP-6963 (what desktop extensions do). */
+  announce: boolean
+  /** Install as the legacy `window.ethereum` (what mobile in-app browsers do). */
   legacy: boolean
 }
 
@@ -49,7 +51,9 @@ export function installInjectedProvider(info: InjectedWalletInfo) {
     provider,
   })
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  window.addEventListener('eip6963:requestProvider', announce)
-  announce()
+  if (info.announce) {
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+  }
   if (info.legacy) scope.ethereum = provider
 }

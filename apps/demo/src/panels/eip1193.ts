@@ -9,7 +9,7 @@ export interface Eip1193Provider {
 export function describeError(error: unknown, declined: string = ErrorMessage.signatureDeclined): string {
   if (isUserRejection(error)) return declined
   const message = (error as { message?: unknown })?.message
-  return typeof message === 'string' && message ? message.split('\n')[0]! : 'Something went wrong'
+  return typeof message === 'string' && message ? (message.split('\n')[0] ?? message) : 'Something went wrong'
 }
 
 export function utf8ToHex(text: string): `0x${string}` {

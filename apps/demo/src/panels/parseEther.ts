@@ -1,6 +1,6 @@
 /** Ether as a decimal string (up to 18 decimals) to wei; undefined when it is not one. */
 export function parseEther(amount: string): bigint | undefined {
-  const match = /^(\d+)(?:\.(\d{1,18}))?$/.exec(amount.trim())
-  if (!match) return undefined
-  return BigInt(match[1]!) * 10n ** 18n + BigInt((match[2] ?? '').padEnd(18, '0'))
+  const [, whole, fraction = ''] = /^(\d+)(?:\.(\d{1,18}))?$/.exec(amount.trim()) ?? []
+  if (whole === undefined) return undefined
+  return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'))
 }

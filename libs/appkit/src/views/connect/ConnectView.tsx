@@ -1,5 +1,7 @@
+import { useRef } from 'react'
 import { useKit } from '@gatehouse/controllers/react'
 import { Skeleton, Text, WalletListItem } from '@gatehouse/ui'
+import { useFocusFirst } from '../shared/useFocusFirst'
 import { LegalFooter } from './LegalFooter'
 import { useConnectEntries } from './useVisibleConnectors'
 
@@ -7,6 +9,8 @@ import { useConnectEntries } from './useVisibleConnectors'
 export function ConnectView() {
   const kit = useKit()
   const { discovered, entries } = useConnectEntries()
+  const listRef = useRef<HTMLUListElement>(null)
+  useFocusFirst(listRef, discovered && entries.length > 0)
 
   return (
     <>
@@ -26,7 +30,7 @@ export function ConnectView() {
             </Text>
           </div>
         ) : (
-          <ul className="gh-view__list" aria-label="Wallets">
+          <ul className="gh-view__list" aria-label="Wallets" ref={listRef}>
             {entries.map((entry) => (
               <li key={entry.key}>
                 <WalletListItem

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { useStyles } from '../../styles/useStyles'
 import css from './dialog.css?inline'
-import { deepActiveElement, focusableElements } from './focusables'
+import { captureFocus, deepActiveElement, focusableElements, restoreFocus } from './focusables'
 
 export interface DialogProps {
   open: boolean
@@ -29,7 +29,7 @@ export function Dialog(props: DialogProps) {
     const dialog = dialogRef.current
     const panel = panelRef.current
     if (!open || !dialog || !panel) return
-    const returnFocusTo = deepActiveElement()
+    const origin = captureFocus()
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal()
       else dialog.setAttribute('open', '')
@@ -40,9 +40,14 @@ export function Dialog(props: DialogProps) {
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close()
       else dialog.removeAttribute('open')
-      if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus()
+      restoreFocus(origin)
     }
   }, [open])
+
+  const requestClose = useRef(props.onRequestClose)
+  useEffect(() => {
+    requestClose.current = props.onRequestClose
+  })
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -50,11 +55,11 @@ export function Dialog(props: DialogProps) {
     // Chromium's close watcher can fire `cancel` without a keydown; the owner still decides.
     const onCancel = (event: Event) => {
       event.preventDefault()
-      props.onRequestClose()
+      requestClose.current()
     }
     dialog.addEventListener('cancel', onCancel)
     return () => dialog.removeEventListener('cancel', onCancel)
-  })
+  }, [])
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') {

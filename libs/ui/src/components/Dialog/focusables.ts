@@ -8,7 +8,7 @@ const focusableSelector = [
 ].join(',')
 
 /** Elements inside `container` that Tab can reach, in document order. */
-export function focusableElements(container: Element): HTMLElement[] {
+export function focusableElements(container: ParentNode): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
     (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
   )
@@ -18,4 +18,31 @@ export function focusableElements(container: Element): HTMLElement[] {
 export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
   const active = root.activeElement
   return active?.shadowRoot ? (deepActiveElement(active.shadowRoot) ?? active) : active
+}
+
+/** Where focus was before a dialog opened: the element, and the root (document or shadow root) it was in. */
+export interface FocusOrigin {
+  element: Element | null
+  root: Node | undefined
+}
+
+export function captureFocus(): FocusOrigin {
+  const element = deepActiveElement()
+  return { element, root: element?.getRootNode() }
+}
+
+/**
+ * Returns focus to where it was before the dialog opened. If that element is gone (a connect button
+ * replaced by an account button inside the same custom element), focus goes to the first focusable
+ * element of the shadow root that held it, or to its host.
+ */
+export function restoreFocus(origin: FocusOrigin) {
+  const { element, root } = origin
+  if (element instanceof HTMLElement && element.isConnected) {
+    element.focus()
+    return
+  }
+  if (!(root instanceof ShadowRoot) || !root.host.isConnected) return
+  const replacement = focusableElements(root)[0] ?? (root.host as HTMLElement)
+  replacement.focus()
 }

@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { testWalletInfo } from '@gatehouse/tools'
+import { hidden, modal, demoSuite, visible } from './fixtures'
+
+const demo = demoSuite()
+
+/** The accessible name of the focused element, looking inside shadow roots. */
+function focusedName(page: Page) {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    return active ? (active.getAttribute('aria-label') ?? active.textContent ?? '').trim() : ''
+  })
+}
+
+function focusInsideModal(page: Page) {
+  return page.evaluate(() => document.activeElement?.tagName.toLowerCase() === 'gatehouse-modal')
+}
+
+describe('keyboard only', () => {
+  it('connects with Tab and Enter, keeps focus in the dialog, and returns it to the button', async () => {
+    const { page, errors } = await demo.open()
+    await visible(page.getByRole('button', { name: 'Connect Wallet' }))
+    for (let presses = 0; presses < 10 && (await focusedName(page)) !== 'Connect Wallet'; presses++) {
+      await page.keyboard.press('Tab')
+    }
+    expect(await focusedName(page)).toBe('Connect Wallet')
+    await page.keyboard.press('Enter')
+    await visible(modal(page, 'Connect Wallet'))
+    await expect.poll(() => focusedName(page)).toContain(testWalletInfo.name)
+
+    for (let presses = 0; presses < 8; presses++) {
+      await page.keyboard.press('Tab')
+      expect(await focusInsideModal(page)).toBe(true)
+    }
+    for (let presses = 0; presses < 8; presses++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusInsideModal(page)).toBe(true)
+    }
+
+    await page.keyboard.press('Escape')
+    await hidden(modal(page))
+    expect(await focusedName(page)).toBe('Connect Wallet')
+
+    await page.keyboard.press('Enter')
+    await visible(modal(page, 'Connect Wallet'))
+    await expect.poll(() => focusedName(page)).toContain(testWalletInfo.name)
+    await page.keyboard.press('Enter')
+    await hidden(modal(page))
+    await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
+    await expect.poll(() => focusedName(page)).toMatch(/0xf3…b92266/)
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,24 @@
+import { resolve } from 'node:path'
+import { bundleGraph, kB, total } from './bundleGraph'
+
+/**
+ * The byte budget of the minimal React host (issue 2): at most 100 kB of gzipped JavaScript before the
+ * visitor's first intent. Run after `vite build`; exits non-zero over budget. Bytes, never time.
+ */
+const budget = 100_000
+const distDir = resolve(process.argv[2] ?? 'dist')
+const graph = bundleGraph(distDir)
+const initial = total(graph.initial)
+
+console.log('JavaScript loaded before the first intent (gzip):')
+for (const chunk of graph.initial) console.log(`  ${kB(chunk.gzipBytes).padStart(9)}  ${chunk.file}`)
+console.log(`  ${kB(initial).padStart(9)}  total (budget ${kB(budget)})`)
+console.log('Loaded on intent (gzip, with what each pulls in):')
+for (const { entry, extra } of graph.lazy) {
+  const own = extra.find((chunk) => chunk.file === entry.file)
+  console.log(`  ${kB(total(extra)).padStart(9)}  ${entry.name}${own ? '' : ' (shared)'}`)
+}
+if (initial > budget) {
+  console.error(`Over budget: ${kB(initial)} of JavaScript before the first intent (budget ${kB(budget)}).`)
+  process.exit(1)
+}
