@@ -16,7 +16,7 @@ export function ConnectView() {
     <>
       <div className="gh-view">
         {!discovered ? (
-          <div className="gh-view__list" aria-busy="true" aria-label="Looking for wallets">
+          <div className="gh-view__list" role="status" aria-busy="true" aria-label="Looking for wallets">
             <Skeleton height={56} radius="m" />
             <Skeleton height={56} radius="m" />
           </div>

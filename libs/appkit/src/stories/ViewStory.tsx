@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react'
+import { arbitrum, localhost, mainnet, type Network, type ThemeMode } from '@gatehouse/common'
+import {
+  createControllers,
+  memoryStorageBackend,
+  type Connector,
+  type Kit,
+  type OpenOptions,
+  type RouterData,
+} from '@gatehouse/controllers'
+import { KitProvider } from '@gatehouse/controllers/react'
+import { Modal } from '../modal/Modal'
+import { isViewAvailable } from '../views/registry'
+import { storyAdapter, storyAddress, type StoryOutcome } from './storyAdapter'
+
+const icon = (fill: string) =>
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${fill}"/><circle cx="32" cy="32" r="14" fill="#fff"/></svg>`,
+  )
+
+export const storyConnectors: Connector[] = [
+  {
+    id: 'io.rabby',
+    name: 'Rabby Wallet',
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    imageUrl: icon('#7084ff'),
+    info: { rdns: 'io.rabby' },
+  },
+  {
+    id: 'com.example.wallet',
+    name: 'Example Wallet',
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    info: { rdns: 'com.example.wallet' },
+  },
+]
+
+export interface ViewStoryProps {
+  open: OpenOptions
+  /** Data the view reads from the router (a connector, a network). */
+  data?: RouterData
+  theme: ThemeMode
+  /** How the fixture adapter answers connect, switch and balance requests. */
+  outcome?: StoryOutcome
+  /** Wallets the Connect view lists; `undefined` keeps discovery running (skeleton). */
+  connectors?: Connector[] | undefined
+  /** Connected on this chain id (a number outside the networks means unsupported). */
+  connectedChainId?: number
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+}
+
+function buildKit(props: ViewStoryProps): Kit {
+  const networks: [Network, ...Network[]] = [mainnet, arbitrum, localhost]
+  const kit = createControllers(
+    {
+      networks,
+      adapters: [storyAdapter(networks, props.outcome ?? 'pending', props.connectors)],
+      projectId: 'storybook',
+      themeMode: props.theme,
+      ...(props.termsConditionsUrl ? { termsConditionsUrl: props.termsConditionsUrl } : {}),
+      ...(props.privacyPolicyUrl ? { privacyPolicyUrl: props.privacyPolicyUrl } : {}),
+    },
+    { storage: memoryStorageBackend(), isViewAvailable },
+  )
+  if (props.connectedChainId !== undefined) {
+    kit.connection.handleAdapterState('eip155', {
+      status: 'connected',
+      address: storyAddress,
+      chainId: props.connectedChainId,
+      connectorId: 'io.rabby',
+    })
+  }
+  return kit
+}
+
+/** Shows the real modal on one view of a kit set up for the story. */
+export function ViewStory(props: ViewStoryProps) {
+  const [kit] = useState(() => buildKit(props))
+  useEffect(() => {
+    kit.open(props.open)
+    if (props.open.view && props.data) kit.router.replace(props.open.view, props.data)
+    return () => kit.destroy()
+  }, [kit, props.open, props.data])
+  useEffect(() => kit.theme.setThemeMode(props.theme), [kit, props.theme])
+  return (
+    <KitProvider kit={kit}>
+      <Modal />
+    </KitProvider>
+  )
+}

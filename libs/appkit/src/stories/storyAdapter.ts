@@ -1,0 +1,57 @@
+import type { Network } from '@gatehouse/common'
+import type { AdapterContext, ChainAdapter, Connector, ConnectResult } from '@gatehouse/controllers'
+
+/** How the story adapter answers a request: never (to show a waiting state), declined, or failed. */
+export type StoryOutcome = 'pending' | 'declined' | 'failed' | 'succeeds'
+
+export const storyAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+const never = () => new Promise<never>(() => {})
+const declined = () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+const failed = () => Promise.reject(new Error('The wallet is locked. Unlock it and try again.'))
+
+/**
+ * A Storybook-only adapter with fixed answers, so each view can be shown in each of its states without
+ * a wallet or a chain. (Tests use the real wagmi adapter against a real wallet and chain.)
+ */
+export function storyAdapter(
+  networks: Network[],
+  outcome: StoryOutcome,
+  connectors: readonly Connector[] | undefined,
+): ChainAdapter {
+  let context: AdapterContext | undefined
+  const answer = <T>(value: () => Promise<T>): Promise<T> =>
+    outcome === 'pending'
+      ? never()
+      : outcome === 'declined'
+        ? declined()
+        : outcome === 'failed'
+          ? failed()
+          : value()
+  const connected: ConnectResult = {
+    address: storyAddress,
+    chainId: 1,
+    connectorId: 'io.rabby',
+    accounts: [{ address: storyAddress }],
+  }
+  return {
+    namespace: 'eip155',
+    networks,
+    setup: (value) => {
+      context = value
+    },
+    // Without connectors, discovery never ends: the Connect view keeps its skeleton.
+    syncConnectors: async () => {
+      if (!connectors) return never()
+      context?.events.connectorsChanged(connectors)
+    },
+    connect: () => answer(async () => connected),
+    reconnect: async () => undefined,
+    disconnect: async () => {},
+    getAccounts: async () => [{ address: storyAddress }],
+    switchNetwork: () => answer(async () => {}),
+    signMessage: () => answer(async () => '0x'),
+    getBalance: () => answer(async () => ({ balance: '1234.56789', symbol: 'ETH' })),
+    getWalletProvider: () => undefined,
+  }
+}

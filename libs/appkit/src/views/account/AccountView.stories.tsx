@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { storyConnectors, ViewStory } from '../../stories/ViewStory'
+
+const meta = {
+  title: 'Views/Account',
+  component: ViewStory,
+  args: {
+    open: { view: 'Account' },
+    theme: 'dark',
+    connectors: storyConnectors,
+    connectedChainId: 1,
+    outcome: 'succeeds',
+  },
+  render: (args, context) => (
+    <ViewStory {...args} theme={context.globals.theme === 'light' ? 'light' : 'dark'} />
+  ),
+} satisfies Meta<typeof ViewStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Connected: Story = {}
+export const BalanceLoading: Story = { args: { outcome: 'pending' } }
+export const BalanceUnavailable: Story = { args: { outcome: 'failed' } }
+export const LocalNetworkWithoutExplorer: Story = { args: { connectedChainId: 31337 } }

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { storyConnectors, ViewStory } from '../../stories/ViewStory'
+
+const meta = {
+  title: 'Views/Connect',
+  component: ViewStory,
+  args: { open: {}, theme: 'dark', connectors: storyConnectors },
+  render: (args, context) => (
+    <ViewStory {...args} theme={context.globals.theme === 'light' ? 'light' : 'dark'} />
+  ),
+} satisfies Meta<typeof ViewStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Wallets: Story = {}
+export const LookingForWallets: Story = { args: { connectors: undefined } }
+export const NoWalletFound: Story = { args: { connectors: [] } }
+export const WithLegalLinks: Story = {
+  args: { termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' },
+}

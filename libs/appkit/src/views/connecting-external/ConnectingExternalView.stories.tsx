@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { storyConnectors, ViewStory } from '../../stories/ViewStory'
+
+const meta = {
+  title: 'Views/ConnectingExternal',
+  component: ViewStory,
+  args: {
+    open: { view: 'ConnectingExternal' },
+    data: { connector: storyConnectors[0] },
+    theme: 'dark',
+    connectors: storyConnectors,
+  },
+  render: (args, context) => (
+    <ViewStory {...args} theme={context.globals.theme === 'light' ? 'light' : 'dark'} />
+  ),
+} satisfies Meta<typeof ViewStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WaitingForTheWallet: Story = { args: { outcome: 'pending' } }
+export const Declined: Story = { args: { outcome: 'declined' } }
+export const Failed: Story = { args: { outcome: 'failed' } }
+export const WalletWithoutImage: Story = { args: { data: { connector: storyConnectors[1] } } }

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { arbitrum } from '@gatehouse/common'
+import { storyConnectors, ViewStory } from '../../stories/ViewStory'
+
+const meta = {
+  title: 'Views/SwitchNetwork',
+  component: ViewStory,
+  args: {
+    open: { view: 'SwitchNetwork' },
+    data: { network: arbitrum },
+    theme: 'dark',
+    connectors: storyConnectors,
+    connectedChainId: 1,
+    outcome: 'pending',
+  },
+  render: (args, context) => (
+    <ViewStory {...args} theme={context.globals.theme === 'light' ? 'light' : 'dark'} />
+  ),
+} satisfies Meta<typeof ViewStory>
+export default meta
+
+export const WaitingForTheWallet: StoryObj<typeof meta> = {}

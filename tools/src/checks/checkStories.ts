@@ -1,0 +1,34 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+/**
+ * Part of `npm run lint`: every UI component (libs/ui/src/components/X/X.tsx) and every modal view
+ * (libs/appkit/src/views/…/XView.tsx) must have a story beside it, so the story test renders and
+ * checks it with axe and designers can browse it.
+ */
+const root = resolve(import.meta.dirname, '../../..')
+
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesBelow(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+}
+
+const components = filesBelow(join(root, 'libs/ui/src/components')).filter((file) => {
+  const parts = file.split('/')
+  return (
+    file.endsWith('.tsx') && !file.includes('.stories.') && parts.at(-2) === parts.at(-1)?.replace('.tsx', '')
+  )
+})
+const views = filesBelow(join(root, 'libs/appkit/src/views')).filter((file) => /View\.tsx$/.test(file))
+const missing = [...components, ...views].filter(
+  (file) => !existsSync(file.replace(/\.tsx$/, '.stories.tsx')),
+)
+
+if (missing.length > 0) {
+  console.error(
+    `Missing stories (add a .stories.tsx beside each):\n${missing.map((file) => `  ${file.slice(root.length + 1)}`).join('\n')}`,
+  )
+  process.exit(1)
+}
+console.log(`Stories: ${components.length} components and ${views.length} views, each with a story.`)
