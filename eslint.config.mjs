@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import reactHooks from 'eslint-plugin-react-hooks'
 import prettier from 'eslint-config-prettier'
+import globals from 'globals'
 
 const workspaceRoot = import.meta.dirname
 
@@ -80,6 +81,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Plain JavaScript runs in Node (configs and the lockfile script).
+    files: ['**/*.{mjs,js}'],
+    languageOptions: { globals: globals.node },
   },
   {
     // Scripts, tests and tools talk to the terminal.
