@@ -72,7 +72,10 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui'],
             },
             { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: ['type:common', 'type:controllers'] },
-            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:common'] },
+            {
+              sourceTag: 'type:tools',
+              onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:adapter'],
+            },
             {
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: ['type:common', 'type:appkit', 'type:adapter', 'type:tools'],

@@ -3,6 +3,18 @@ import { useAppKitAccount, useAppKitProvider } from '@gatehouse/appkit/react'
 import { describeError, type Eip1193Provider } from './eip1193'
 import { parseEther } from './parseEther'
 
+/** Asks for the receipt until the transaction is mined (for up to a minute). */
+async function waitForReceipt(provider: Eip1193Provider, hash: string) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const receipt = (await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
+      status?: string
+    } | null
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return null
+}
+
 type Outcome = { kind: 'sent'; hash: string; status: string } | { kind: 'error'; message: string } | undefined
 
 export function SendTransactionPanel() {
@@ -31,12 +43,7 @@ export function SendTransactionPanel() {
         }),
       )
       setOutcome({ kind: 'sent', hash, status: 'pending' })
-      const receipt = (await walletProvider.request({
-        method: 'eth_getTransactionReceipt',
-        params: [hash],
-      })) as {
-        status?: string
-      } | null
+      const receipt = await waitForReceipt(walletProvider, hash)
       setOutcome({
         kind: 'sent',
         hash,

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { toConnector } from './toConnector'
 
 describe('toConnector', () => {
-  it('marks EIP-6963 wallets as announced, with their rdns and icon', () => {
+  it('marks EIP-6963 wallets as announced, with their rdns (wagmi uses it as the id) and icon', () => {
     expect(
       toConnector({
         id: 'io.metamask',
         name: 'MetaMask',
         type: 'injected',
         icon: 'data:x',
-        rdns: 'io.metamask',
+        rdns: undefined,
       }),
     ).toEqual({
       id: 'io.metamask',

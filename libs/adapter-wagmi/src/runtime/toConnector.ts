@@ -8,7 +8,6 @@ import type { Connector } from '@gatehouse/controllers'
 export function toConnector(
   connector: Pick<WagmiConnector, 'id' | 'name' | 'type' | 'icon' | 'rdns'>,
 ): Connector {
-  const rdns = typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]
   if (connector.id === 'injected') {
     return {
       id: 'injected',
@@ -18,6 +17,9 @@ export function toConnector(
       imageUrl: connector.icon,
     }
   }
+  // wagmi names an EIP-6963 wallet's connector by its rdns and sets no `rdns` of its own.
+  const declared = typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]
+  const rdns = declared ?? (connector.type === 'injected' ? connector.id : undefined)
   return {
     id: connector.id,
     name: connector.name,

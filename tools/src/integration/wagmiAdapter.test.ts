@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
+import { defineNetwork, localhost, withRpcUrl, type Network } from '@gatehouse/common'
+import type { AdapterConnectionState, Connector } from '@gatehouse/controllers'
+import { devAddresses } from '../chain/devAccounts'
+import { startLocalChains } from '../chain/localChains'
+import type { LocalChain } from '../chain/startAnvil'
+import { TestWallet, WalletRpcError } from '../wallet/TestWallet'
+
+/**
+ * WagmiAdapter against real parts, without a browser: two anvil chains and the test wallet, exposed to
+ * wagmi as an EIP-6963 provider in jsdom. Covers the adapter's own actions (the end-to-end tests reach
+ * the wallet through the provider the host gets).
+ */
+let chains: LocalChain[] = []
+let wallet: TestWallet
+let adapter: WagmiAdapter
+let networks: Network[]
+const connectors: Connector[][] = []
+const updates: AdapterConnectionState[] = []
+
+function installProvider(target: TestWallet) {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  const provider = {
+    async request({ method, params }: { method: string; params?: unknown[] }) {
+      try {
+        return await target.request(method, params ?? [])
+      } catch (error) {
+        if (error instanceof WalletRpcError)
+          throw Object.assign(new Error(error.message), { code: error.code })
+        throw error
+      }
+    },
+    on: (event: string, listener: (payload: unknown) => void) => {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
+    },
+    removeListener: (event: string, listener: (payload: unknown) => void) =>
+      listeners.get(event)?.delete(listener),
+  }
+  target.emit = async (event, payload) => listeners.get(event)?.forEach((listener) => listener(payload))
+  const detail = {
+    info: { uuid: 'test', name: 'Gatehouse Test Wallet', icon: 'data:,', rdns: 'dev.gatehouse.testwallet' },
+    provider,
+  }
+  window.addEventListener('eip6963:requestProvider', () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })),
+  )
+}
+
+beforeAll(async () => {
+  chains = await startLocalChains()
+  const [first, second] = chains as [LocalChain, LocalChain]
+  networks = [
+    withRpcUrl(localhost, first.rpcUrl),
+    defineNetwork({
+      ...localhost,
+      id: 1337,
+      name: 'Local Devnet',
+      rpcUrls: { default: { http: [second.rpcUrl] } },
+    }),
+  ]
+  wallet = new TestWallet({ chains: { 31337: first.rpcUrl, 1337: second.rpcUrl }, chainId: 31337 })
+  installProvider(wallet)
+  adapter = new WagmiAdapter({ networks })
+  adapter.setup({
+    projectId: 'test',
+    events: {
+      connectorsChanged: (list) => connectors.push([...list]),
+      connectionChanged: (update) => updates.push(update),
+    },
+  })
+})
+
+afterAll(async () => Promise.all(chains.map((chain) => chain.stop())))
+
+describe('WagmiAdapter on a real chain and wallet', () => {
+  it('discovers the announced wallet once, and the legacy connector', async () => {
+    await adapter.syncConnectors()
+    const latest = connectors.at(-1) ?? []
+    expect(latest.filter((connector) => connector.info?.rdns === 'dev.gatehouse.testwallet')).toHaveLength(1)
+    expect(latest.map((connector) => connector.id)).toContain('injected')
+  })
+
+  it('connects, reports the connection and exposes the provider', async () => {
+    const result = await adapter.connect({ connectorId: 'dev.gatehouse.testwallet' })
+    expect(result).toMatchObject({
+      address: wallet.address,
+      chainId: 31337,
+      connectorId: 'dev.gatehouse.testwallet',
+    })
+    await expect.poll(() => updates.at(-1)?.status).toBe('connected')
+    expect(adapter.getWalletProvider()).toBeTruthy()
+    expect(await adapter.getAccounts()).toEqual([{ address: wallet.address, type: 'eoa' }])
+  })
+
+  it('reads the native balance from the chain', async () => {
+    expect(await adapter.getBalance({ address: devAddresses[1], network: networks[0] as Network })).toEqual({
+      balance: '10000',
+      symbol: 'ETH',
+    })
+  })
+
+  it('signs a message the wallet really signed', async () => {
+    const signature = (await adapter.signMessage({
+      message: 'hello',
+      address: wallet.address,
+    })) as `0x${string}`
+    expect(await verifyMessage({ address: wallet.address, message: 'hello', signature })).toBe(true)
+  })
+
+  it('estimates and sends a transaction that lands', async () => {
+    const request = { to: devAddresses[2], value: parseEther('1') } as const
+    expect(await adapter.estimateGas(request)).toBe(21000n)
+    const hash = await adapter.sendTransaction(request)
+    const client = createPublicClient({ transport: http((chains[0] as LocalChain).rpcUrl) })
+    expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('success')
+  })
+
+  it('switches network, adding it when the wallet does not know it', async () => {
+    wallet.forgetChain(1337)
+    await adapter.switchNetwork(networks[1] as Network)
+    expect(wallet.chainId).toBe(1337)
+    await expect.poll(() => updates.at(-1)?.chainId).toBe(1337)
+    expect(wallet.requests.filter((method) => /^wallet_(switch|add)EthereumChain$/.test(method))).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ])
+  })
+
+  it('passes a declined switch on as a rejection', async () => {
+    wallet.rejectRequests('wallet_switchEthereumChain')
+    await expect(adapter.switchNetwork(networks[0] as Network)).rejects.toMatchObject({ code: 4001 })
+    wallet.stopRejecting()
+  })
+
+  it('reconnects the stored session, and disconnects', async () => {
+    expect(await adapter.reconnect({ connectorId: 'dev.gatehouse.testwallet' })).toMatchObject({
+      address: wallet.address,
+    })
+    await adapter.disconnect()
+    await expect.poll(() => updates.at(-1)?.status).toBe('disconnected')
+    expect(adapter.getWalletProvider()).toBeUndefined()
+  })
+})
