@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 /**
- * Part of `npm run lint`: every UI component (libs/ui/src/components/X/X.tsx) and every modal view
+ * Part of `npm run lint`: every UI component (each .tsx file of libs/ui/src) and every modal view
  * (libs/appkit/src/views/…/XView.tsx) must have a story beside it, so the story test renders and
  * checks it with axe and designers can browse it.
  */

@@ -1,61 +1,57 @@
 import { useKitState } from '@gatehouse/controllers/react'
-import { Button, Icon, Text, WalletImage } from '@gatehouse/ui'
-import { useConnectOnce } from './useConnectOnce'
+import { Button, Text, WalletImage } from '@gatehouse/ui'
+import { useConnectOnce, type ConnectAttempt } from './useConnectOnce'
+
+/** What to tell the visitor about a failed attempt, or undefined while it is still going. */
+function failureOf(attempt: ConnectAttempt, walletName: string) {
+  if (attempt.state === 'rejected') {
+    return {
+      title: 'Connection declined',
+      message: `The request was declined in ${walletName}. You can try again.`,
+    }
+  }
+  if (attempt.state === 'failed') return { title: 'Connection failed', message: attempt.message }
+  return undefined
+}
 
 /** Connecting a browser wallet: waits for the visitor to accept in the wallet; declined or failed offers a retry. */
 export default function ConnectingExternalView() {
   const connector = useKitState((k) => k.router.state).data?.connector
   const { attempt, retry } = useConnectOnce(connector)
   if (!connector) return null
-  const name = connector.name
+  const failure = failureOf(attempt, connector.name)
 
   return (
     <div className="gh-view gh-view--centered">
-      <span
-        className="gh-connecting__image"
-        data-state={attempt.state === 'connecting' ? 'loading' : 'error'}
-      >
-        <WalletImage name={name} src={connector.imageUrl} size={80} />
+      <span className="gh-connecting__image" data-state={failure ? 'error' : 'loading'}>
+        <WalletImage name={connector.name} src={connector.imageUrl} size={80} />
       </span>
-      {attempt.state === 'connecting' && (
+      {failure ? (
+        <>
+          <div role="alert">
+            <Text variant="title" tone="error" align="center">
+              {failure.title}
+            </Text>
+            <Text variant="small" tone="muted" align="center">
+              {failure.message}
+            </Text>
+          </div>
+          <Button variant="neutral" icon="refresh" onClick={() => void retry()}>
+            Try again
+          </Button>
+        </>
+      ) : (
         <>
           <Text variant="title" align="center">
-            Continue in {name}
+            Continue in {connector.name}
           </Text>
-          <Text variant="small" tone="muted" align="center" as="p">
+          <Text variant="small" tone="muted" align="center">
             Accept the connection request in the wallet.
           </Text>
+          <span aria-live="polite" className="gh-visually-hidden">
+            Waiting for {connector.name}
+          </span>
         </>
-      )}
-      {attempt.state === 'rejected' && (
-        <div role="alert">
-          <Text variant="title" tone="error" align="center">
-            Connection declined
-          </Text>
-          <Text variant="small" tone="muted" align="center">
-            The request was declined in {name}. You can try again.
-          </Text>
-        </div>
-      )}
-      {attempt.state === 'failed' && (
-        <div role="alert">
-          <Text variant="title" tone="error" align="center">
-            Connection failed
-          </Text>
-          <Text variant="small" tone="muted" align="center">
-            {attempt.message}
-          </Text>
-        </div>
-      )}
-      {attempt.state === 'connecting' ? (
-        <span aria-live="polite" className="gh-visually-hidden">
-          Waiting for {name}
-        </span>
-      ) : (
-        <Button variant="neutral" onClick={() => void retry()} data-autofocus>
-          <Icon name="refresh" size={18} />
-          Try again
-        </Button>
       )}
     </div>
   )

@@ -1,6 +1,7 @@
 import type { Network } from '@gatehouse/common'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { NetworkListItem, Text } from '@gatehouse/ui'
+import { Text } from '@gatehouse/ui'
+import { NetworkList } from '../shared/NetworkList'
 
 /** Every configured network; picking one switches to it (through the wallet when connected). */
 export default function NetworksView() {
@@ -31,19 +32,13 @@ export default function NetworksView() {
           This application does not allow switching networks.
         </Text>
       )}
-      <ul className="gh-view__list gh-view__scroll" aria-label="Networks">
-        {networks.map((network) => (
-          <li key={network.caipNetworkId}>
-            <NetworkListItem
-              name={network.name}
-              imageUrl={network.assets?.imageUrl}
-              active={network.caipNetworkId === activeId}
-              disabled={!enableNetworkSwitch}
-              onClick={() => void choose(network)}
-            />
-          </li>
-        ))}
-      </ul>
+      <NetworkList
+        label="Networks"
+        networks={networks}
+        activeId={activeId}
+        disabled={!enableNetworkSwitch}
+        onChoose={(network) => void choose(network)}
+      />
     </div>
   )
 }

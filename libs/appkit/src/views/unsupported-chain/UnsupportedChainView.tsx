@@ -1,5 +1,6 @@
 import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { Button, NetworkListItem, Text } from '@gatehouse/ui'
+import { Button, Text } from '@gatehouse/ui'
+import { NetworkList } from '../shared/NetworkList'
 
 /** The wallet is on a network this application does not support: switch, or disconnect. */
 export default function UnsupportedChainView() {
@@ -17,17 +18,11 @@ export default function UnsupportedChainView() {
       <Text variant="small" tone="muted" align="center">
         This app doesn’t support your current network. Switch to an available option to continue.
       </Text>
-      <ul className="gh-view__list gh-view__scroll" aria-label="Supported networks">
-        {networks.map((network) => (
-          <li key={network.caipNetworkId}>
-            <NetworkListItem
-              name={network.name}
-              imageUrl={network.assets?.imageUrl}
-              onClick={() => kit.router.push('SwitchNetwork', { network })}
-            />
-          </li>
-        ))}
-      </ul>
+      <NetworkList
+        label="Supported networks"
+        networks={networks}
+        onChoose={(network) => kit.router.push('SwitchNetwork', { network })}
+      />
       <Button variant="danger" icon="disconnect" fullWidth onClick={() => void disconnect()}>
         Disconnect
       </Button>

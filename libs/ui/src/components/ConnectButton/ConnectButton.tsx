@@ -1,10 +1,10 @@
 import { useStyles } from '../../styles/useStyles'
-import { Spinner } from '../Spinner/Spinner'
+import { Button } from '../Button/Button'
 import css from './connectButton.css?inline'
 
 export interface ConnectButtonProps {
-  label?: string
-  loadingLabel?: string
+  label?: string | undefined
+  loadingLabel?: string | undefined
   loading?: boolean
   disabled?: boolean
   size?: 'sm' | 'md'
@@ -13,25 +13,24 @@ export interface ConnectButtonProps {
   onIntent?: () => void
 }
 
-/** The host page's "Connect Wallet" button. */
+/** The host page's "Connect Wallet" button: an accent pill, exposed to host CSS as `::part(connect-button)`. */
 export function ConnectButton(props: ConnectButtonProps) {
   useStyles(css)
   const loading = props.loading ?? false
   return (
-    <button
-      type="button"
+    <Button
+      {...{ part: 'connect-button' }}
       className="gh-connect-button"
-      part="connect-button"
-      data-size={props.size ?? 'md'}
+      variant="accent"
+      size={props.size ?? 'md'}
+      loading={loading}
       disabled={props.disabled || loading}
-      aria-busy={loading || undefined}
       onClick={props.onClick}
       onPointerEnter={props.onIntent}
       onPointerDown={props.onIntent}
       onFocus={props.onIntent}
     >
-      {loading && <Spinner size={16} />}
       {loading ? (props.loadingLabel ?? 'Connecting...') : (props.label ?? 'Connect Wallet')}
-    </button>
+    </Button>
   )
 }

@@ -1,7 +1,7 @@
 import { useStyles } from '../../styles/useStyles'
 import css from './skeleton.css?inline'
 
-/** A placeholder block shown while content loads; hidden from assistive technology. */
+/** A shimmering block that stands in for content while it loads; hidden from assistive technology. */
 export function Skeleton(props: {
   width?: number | string
   height?: number | string
