@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react'
-import type { ThemeMode, ThemeVariables } from '@gatehouse/common'
+import type { CSSProperties, ReactNode } from 'react'
+import { themeDefaults, type ThemeMode, type ThemeVariables } from '@gatehouse/common'
 import { useStyles } from '../styles/useStyles'
 import tokens from './tokens.css?inline'
 import { themeStyle } from './themeStyle'
 
-/** Applies the theme tokens (light or dark, plus the host's variables) to everything inside. */
+/**
+ * Applies the theme tokens to everything inside: the mode's accent and background (SPEC §9), the
+ * tokens derived from them, and the host's variables on top.
+ */
 export function ThemeRoot(props: {
   mode: ThemeMode
   variables?: ThemeVariables | undefined
@@ -12,11 +15,17 @@ export function ThemeRoot(props: {
   children?: ReactNode
 }) {
   useStyles(tokens)
+  const defaults = themeDefaults[props.mode]
+  const style = {
+    '--gh-color-accent': defaults.accent,
+    '--gh-base-bg': defaults.background,
+    ...themeStyle(props.variables),
+  } as CSSProperties
   return (
     <div
       className={`gh-theme${props.className ? ` ${props.className}` : ''}`}
       data-theme={props.mode}
-      style={themeStyle(props.variables)}
+      style={style}
     >
       {props.children}
     </div>
