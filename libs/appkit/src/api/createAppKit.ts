@@ -10,7 +10,7 @@ import {
 import { defineAppKitButton } from '../element/defineAppKitButton'
 import { loadModal } from '../modal/loadModal'
 import { isViewAvailable } from '../views/registry'
-import { memoized } from './memoized'
+import { memoized, memoizedPerKey } from './memoized'
 import { registerKit, unregisterKit } from './kitRegistry'
 import { subscribeDerived } from './subscribeDerived'
 import type { AppKit, AppKitAccount, AppKitNetwork, AppKitState, AppKitTheme } from './types'
@@ -46,42 +46,25 @@ export function createAppKit(
     activeChain: kit.chain.state.activeNamespace,
     initialized: lifecycle.initialized,
   }))
-  const accountGetters = new Map<ChainNamespace | undefined, () => AppKitAccount>()
-  const accountOf = (namespace?: ChainNamespace) => {
-    let get = accountGetters.get(namespace)
-    if (!get) {
-      get = memoized(() => {
-        const account = kit.chain.account(namespace)
-        return {
-          address: account?.address,
-          caipAddress: account?.caipAddress,
-          isConnected: kit.connection.isConnected(namespace),
-          status: kit.connection.status(namespace),
-          allAccounts: account ? snapshot(account.allAccounts) : [],
-        }
-      })
-      accountGetters.set(namespace, get)
+  const accountOf = memoizedPerKey((namespace: ChainNamespace | undefined): AppKitAccount => {
+    const account = kit.chain.account(namespace)
+    return {
+      address: account?.address,
+      caipAddress: account?.caipAddress,
+      isConnected: kit.connection.isConnected(namespace),
+      status: kit.connection.status(namespace),
+      allAccounts: account ? snapshot(account.allAccounts) : [],
     }
-    return get()
-  }
-  const networkGetters = new Map<ChainNamespace | undefined, () => AppKitNetwork>()
-  const networkOf = (namespace?: ChainNamespace) => {
-    let get = networkGetters.get(namespace)
-    if (!get) {
-      get = memoized(() => {
-        const found = kit.chain.network(namespace)
-        const caipNetwork = found && snapshot(found)
-        const caipNetworkId = kit.chain.caipNetworkId(namespace)
-        // On an unsupported network there is no Network object; the id still says where the wallet is.
-        const reference = caipNetworkId?.split(':')[1]
-        const chainId =
-          caipNetwork?.id ?? (reference && /^\d+$/.test(reference) ? Number(reference) : reference)
-        return { caipNetwork, caipNetworkId, chainId }
-      })
-      networkGetters.set(namespace, get)
-    }
-    return get()
-  }
+  })
+  const networkOf = memoizedPerKey((namespace: ChainNamespace | undefined): AppKitNetwork => {
+    const found = kit.chain.network(namespace)
+    const caipNetwork = found && snapshot(found)
+    const caipNetworkId = kit.chain.caipNetworkId(namespace)
+    // On an unsupported network there is no Network object; the id still says where the wallet is.
+    const reference = caipNetworkId?.split(':')[1]
+    const chainId = caipNetwork?.id ?? (reference && /^\d+$/.test(reference) ? Number(reference) : reference)
+    return { caipNetwork, caipNetworkId, chainId }
+  })
   const themeOf = memoized((): AppKitTheme => ({
     themeMode: kit.theme.state.themeMode,
     themeVariables: snapshot(kit.theme.state.themeVariables),
@@ -107,10 +90,7 @@ export function createAppKit(
     subscribeNetwork: (listener, namespace) =>
       subscribeDerived([kit.chain.state], () => networkOf(namespace), listener),
     switchNetwork: (network) => kit.switchNetwork(network),
-    async disconnect(namespace) {
-      await kit.connection.disconnect(namespace)
-      kit.router.reset('Connect')
-    },
+    disconnect: (namespace) => kit.disconnect(namespace),
     getThemeMode: () => kit.theme.state.themeMode,
     setThemeMode: (mode: ThemeMode) => kit.theme.setThemeMode(mode),
     getThemeVariables: () => themeOf().themeVariables,

@@ -19,3 +19,16 @@ function shallowEqual(a: object, b: object): boolean {
     Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   )
 }
+
+/** `memoized`, once per key (for example per namespace): each key keeps its own previous object. */
+export function memoizedPerKey<K, T extends object>(compute: (key: K) => T): (key: K) => T {
+  const getters = new Map<K, () => T>()
+  return (key) => {
+    let get = getters.get(key)
+    if (!get) {
+      get = memoized(() => compute(key))
+      getters.set(key, get)
+    }
+    return get()
+  }
+}

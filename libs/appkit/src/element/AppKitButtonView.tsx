@@ -14,7 +14,7 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
   const namespace = attributes.namespace ?? chain.activeNamespace
   const status = connection.namespaces[namespace]?.status ?? 'disconnected'
   const account = chain.namespaces[namespace]?.account
-  const network = chain.namespaces[namespace] ? kit.chain.network(namespace) : undefined
+  const network = kit.chain.network(namespace)
   const onIntent = () => preloadModal(kit)
   const open = () => void appkit.open({ namespace })
 

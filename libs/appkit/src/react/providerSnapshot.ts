@@ -8,10 +8,7 @@ const snapshots = new WeakMap<AppKit, Map<ChainNamespace, WalletProviderState>>(
 /** The provider of a namespace as a stable object (a new one only when provider or type change). */
 export function providerSnapshot(appkit: AppKit, namespace: ChainNamespace): WalletProviderState {
   const walletProvider = appkit.getWalletProvider(namespace)
-  const kit = kitOf(appkit)
-  const connectorId = kit.connection.state.namespaces[namespace]?.connectorId
-  const walletProviderType =
-    walletProvider && connectorId ? kit.connectors.find(connectorId, namespace)?.type : undefined
+  const walletProviderType = walletProvider ? kitOf(appkit).connectedConnector(namespace)?.type : undefined
   const perInstance = snapshots.get(appkit) ?? new Map<ChainNamespace, WalletProviderState>()
   snapshots.set(appkit, perInstance)
   const previous = perInstance.get(namespace)
@@ -19,8 +16,9 @@ export function providerSnapshot(appkit: AppKit, namespace: ChainNamespace): Wal
     previous &&
     previous.walletProvider === walletProvider &&
     previous.walletProviderType === walletProviderType
-  )
+  ) {
     return previous
+  }
   const next = { walletProvider, walletProviderType }
   perInstance.set(namespace, next)
   return next

@@ -75,10 +75,7 @@ export function createConnectionController(deps: {
     if (namespaces.length === 0) storage.set('connectionStatus', 'disconnected')
   }
 
-  function applyConnected(
-    namespace: ChainNamespace,
-    result: Omit<ConnectResult, 'accounts'> & Partial<ConnectResult>,
-  ) {
+  function applyConnected(namespace: ChainNamespace, result: ConnectResult) {
     chain.setChainId(namespace, result.chainId)
     chain.setAccount(namespace, result.address, result.accounts)
     Object.assign(namespaceState(namespace), { status: 'connected', connectorId: result.connectorId })

@@ -275,3 +275,16 @@ describe('options', () => {
     ).toThrow('Invalid createAppKit options: no network for the solana adapter')
   })
 })
+
+describe('kit.disconnect', () => {
+  it('returns the modal to Connect, also when a wallet fails to disconnect', async () => {
+    const { kit, adapter } = setup()
+    await kit.connection.connect({ id: 'io.test', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' })
+    kit.open()
+    expect(kit.connectedConnector()?.name).toBe('Test Wallet')
+    adapter.disconnect.mockRejectedValueOnce(new Error('gone'))
+    await expect(kit.disconnect()).rejects.toThrow('Failed to disconnect chains: eip155: gone')
+    expect(kit.router.state.view).toBe('Connect')
+    expect(kit.connectedConnector()).toBeUndefined()
+  })
+})

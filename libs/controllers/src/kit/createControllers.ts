@@ -165,6 +165,24 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     }
   }
 
+  /**
+   * Disconnects one namespace, or every connected one, and returns the modal to Connect (SPEC §4);
+   * the reset happens even when a wallet fails to disconnect, and that failure is rethrown.
+   */
+  async function disconnect(namespace?: ChainNamespace): Promise<void> {
+    try {
+      await connection.disconnect(namespace)
+    } finally {
+      router.reset('Connect')
+    }
+  }
+
+  /** The connector a namespace is connected with, if any. */
+  function connectedConnector(namespace: ChainNamespace = chain.state.activeNamespace) {
+    const connectorId = connection.state.namespaces[namespace]?.connectorId
+    return connectorId === undefined ? undefined : connectors.find(connectorId, namespace)
+  }
+
   /** Reads the native balance of the active account, at most every 30 s unless forced (SPEC §9). */
   async function refreshBalance(force = false): Promise<void> {
     const namespace = chain.state.activeNamespace
@@ -253,6 +271,8 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     open,
     close,
     isCloseBlocked,
+    disconnect,
+    connectedConnector,
     mustLeaveUnsupportedNetwork,
     switchNetwork,
     refreshBalance,

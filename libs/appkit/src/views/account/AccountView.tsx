@@ -13,6 +13,7 @@ import {
   WalletImage,
 } from '@gatehouse/ui'
 import css from './account.css?inline'
+import { useDisconnectAction } from '../shared/useDisconnectAction'
 import { useCopy } from './useCopy'
 
 /** The connected account: avatar, address, native balance, network, wallet, explorer link and disconnect. */
@@ -23,6 +24,7 @@ export default function AccountView() {
   const connection = useKitState((k) => k.connection.state)
   const connectors = useKitState((k) => k.connectors.state)
   const { copied, copy } = useCopy('Address copied')
+  const disconnect = useDisconnectAction()
   const namespace = chain.activeNamespace
   const account = chain.namespaces[namespace]?.account
   const network = kit.chain.network(namespace)
@@ -35,15 +37,6 @@ export default function AccountView() {
 
   if (!account?.address) return null
   const address = account.address
-
-  async function disconnect() {
-    try {
-      await kit.connection.disconnect()
-    } catch (error) {
-      kit.toast.show(error instanceof Error ? error.message : 'Failed to disconnect', 'error')
-    }
-    kit.router.reset('Connect')
-  }
 
   return (
     <div className="gh-view">

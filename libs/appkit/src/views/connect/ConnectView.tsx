@@ -3,7 +3,7 @@ import { useKit } from '@gatehouse/controllers/react'
 import { Skeleton, Text, WalletListItem } from '@gatehouse/ui'
 import { useFocusFirst } from '../shared/useFocusFirst'
 import { LegalFooter } from './LegalFooter'
-import { useConnectEntries } from './useVisibleConnectors'
+import { useConnectEntries } from './useConnectEntries'
 
 /** The default view: the wallets found in this browser, in the connector order of SPEC §9. */
 export function ConnectView() {

@@ -8,16 +8,14 @@ export default function NetworksView() {
   const kit = useKit()
   const chain = useKitState((k) => k.chain.state)
   const { enableNetworkSwitch } = useKitState((k) => k.options.state)
-  const connection = useKitState((k) => k.connection.state)
   const activeId = chain.namespaces[chain.activeNamespace]?.caipNetworkId
-  const networks = Object.values(chain.namespaces).flatMap((namespace) => namespace.networks)
 
   async function choose(network: Network) {
     if (network.caipNetworkId === activeId) {
       kit.router.goBack()
       return
     }
-    if (connection.namespaces[network.chainNamespace]?.status === 'connected') {
+    if (kit.connection.isConnected(network.chainNamespace)) {
       kit.router.push('SwitchNetwork', { network })
       return
     }
@@ -34,7 +32,7 @@ export default function NetworksView() {
       )}
       <NetworkList
         label="Networks"
-        networks={networks}
+        networks={kit.chain.allNetworks()}
         activeId={activeId}
         disabled={!enableNetworkSwitch}
         onChoose={(network) => void choose(network)}

@@ -13,11 +13,7 @@ export default function SwitchNetworkView() {
   const router = useKitState((k) => k.router.state)
   const network = router.data?.network
   const started = useRef(false)
-  const [walletName] = useState(() => {
-    const namespace = network?.chainNamespace ?? kit.chain.state.activeNamespace
-    const connectorId = kit.connection.state.namespaces[namespace]?.connectorId
-    return (connectorId && kit.connectors.find(connectorId, namespace)?.name) || 'your wallet'
-  })
+  const [walletName] = useState(() => kit.connectedConnector(network?.chainNamespace)?.name ?? 'your wallet')
 
   useEffect(() => {
     if (!network || started.current) return

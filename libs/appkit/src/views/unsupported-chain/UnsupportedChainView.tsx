@@ -1,6 +1,7 @@
 import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { Button, Text } from '@gatehouse/ui'
 import { NetworkList } from '../shared/NetworkList'
+import { useDisconnectAction } from '../shared/useDisconnectAction'
 
 /** The wallet is on a network this application does not support: switch, or disconnect. */
 export default function UnsupportedChainView() {
@@ -8,10 +9,7 @@ export default function UnsupportedChainView() {
   const chain = useKitState((k) => k.chain.state)
   const networks = chain.namespaces[chain.activeNamespace]?.networks ?? []
 
-  async function disconnect() {
-    await kit.connection.disconnect().catch(() => undefined)
-    kit.close()
-  }
+  const disconnect = useDisconnectAction(() => kit.close())
 
   return (
     <div className="gh-view">
