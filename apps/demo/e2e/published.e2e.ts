@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
-import { launchChromium, serveStatic, injectTestWallet, testWalletInfo } from '@gatehouse/tools'
-import { hidden, modal, visible } from './fixtures'
+import { launchChromium, serveStatic, injectTestWallet } from '@gatehouse/tools'
+import { visible } from './fixtures'
+import { connectTestWallet } from './steps'
 
 /**
  * The packages as a host installs them: examples/react-minimal built WITHOUT the workspace's source
@@ -28,13 +29,7 @@ describe('the published packages', () => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       await page.goto(server.url)
-      await (await visible(page.getByRole('button', { name: 'Connect Wallet' }))).click()
-      await (
-        await visible(
-          modal(page, 'Connect Wallet').getByRole('button', { name: new RegExp(testWalletInfo.name) }),
-        )
-      ).click()
-      await hidden(modal(page))
+      await connectTestWallet(page)
       await visible(page.getByRole('button', { name: new RegExp(wallet.address.slice(-6)) }))
       expect(errors).toEqual([])
     } finally {
