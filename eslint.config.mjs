@@ -72,9 +72,10 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui'],
             },
             { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: ['type:common', 'type:controllers'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:common'] },
             {
               sourceTag: 'type:tools',
-              onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:adapter'],
+              onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:adapter', 'type:service'],
             },
             {
               sourceTag: 'type:app',
