@@ -6,6 +6,7 @@ import type {
   ConnectResult,
   EvmTransactionCapability,
   EvmTransactionRequest,
+  WalletConnectCapability,
 } from '@gatehouse/controllers'
 import type { WagmiRuntime } from './runtime/createWagmiRuntime'
 
@@ -13,17 +14,28 @@ import type { WagmiRuntime } from './runtime/createWagmiRuntime'
 export interface WagmiAdapterOptions {
   /** The EVM networks (viem `Chain`-compatible; `defineNetwork` or `@gatehouse/appkit/networks`). */
   networks: Network[]
+  /** The WalletConnect project id; falls back to the one given to `createAppKit`. */
   projectId?: string
+  /**
+   * The WalletConnect relay. Defaults to the public relay (wss://relay.walletconnect.org); point it
+   * at apps/cloud's development relay (ws://127.0.0.1:8787) to work on one machine.
+   */
+  relayUrl?: string
+  /** Set false to leave WalletConnect out (only browser wallets). Default true. */
+  walletConnect?: boolean
 }
 
 /**
  * The EVM adapter, on @wagmi/core and viem. Constructing it is cheap: wagmi, viem and the connectors
  * load on the visitor's first intent, or when a stored session is restored.
  */
-export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability {
+export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, WalletConnectCapability {
   readonly namespace = 'eip155'
   readonly networks: readonly Network[]
   readonly projectId: string | undefined
+  readonly relayUrl: string | undefined
+  readonly walletConnectConnectorId = 'walletConnect'
+  private readonly walletConnectEnabled: boolean
   private context: AdapterContext | undefined
   private runtime: Promise<WagmiRuntime> | undefined
   private walletProvider: unknown
@@ -31,6 +43,8 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability {
   constructor(options: WagmiAdapterOptions) {
     this.networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
     this.projectId = options.projectId
+    this.relayUrl = options.relayUrl
+    this.walletConnectEnabled = options.walletConnect ?? true
   }
 
   setup(context: AdapterContext): void {
@@ -40,10 +54,15 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability {
   private load(): Promise<WagmiRuntime> {
     const context = this.context
     if (!context) return Promise.reject(new Error('WagmiAdapter: pass it to createAppKit before use'))
+    const projectId = this.projectId ?? context.projectId
     this.runtime ??= import('./runtime/createWagmiRuntime').then(({ createWagmiRuntime }) =>
       createWagmiRuntime({
         networks: this.networks,
         events: context.events,
+        walletConnect:
+          this.walletConnectEnabled && projectId
+            ? { projectId, relayUrl: this.relayUrl, metadata: context.metadata }
+            : undefined,
         onProvider: (provider) => {
           this.walletProvider = provider
         },
@@ -66,6 +85,10 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability {
 
   async connect(params: { connectorId: string }): Promise<ConnectResult> {
     return (await this.load()).connect(params.connectorId)
+  }
+
+  async connectWalletConnect(params: { onUri(uri: string): void }): Promise<ConnectResult> {
+    return (await this.load()).connectWalletConnect(params.onUri)
   }
 
   async reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined> {

@@ -43,3 +43,8 @@ export { classifyNodeError, NodeTransactionError } from './errors/nodeTransactio
 export { formatAddress } from './format/formatAddress'
 export { formatBalance } from './format/formatBalance'
 export { formatUnits } from './format/formatUnits'
+
+export { formatWalletLink, isNativeLink } from './walletconnect/walletLinks'
+export { parsePairingUri } from './walletconnect/parsePairingUri'
+export type { PairingUri } from './walletconnect/parsePairingUri'
+export { defaultAllowedOrigins, isOriginAllowed } from './origins/isOriginAllowed'

@@ -11,8 +11,15 @@ export type {
   ConnectResult,
   EvmTransactionCapability,
   EvmTransactionRequest,
+  WalletConnectCapability,
 } from './adapter/ChainAdapter'
-export { hasEvmTransactions } from './adapter/ChainAdapter'
+export { hasEvmTransactions, hasWalletConnect } from './adapter/ChainAdapter'
+export type { CatalogueState } from './catalogue/createCatalogueController'
+export type { WalletListing } from './catalogue/walletListing'
+export type { PairingStatus, WalletConnectState } from './walletconnect/createWalletConnectController'
+export type { RecentWallet } from './storage/storageKeys'
+export { remoteConfigWarning } from './remote/remoteConfig'
+export { defaultApiUrl } from './options/createOptionsController'
 
 export type { AppKitOptions, AppMetadata, SiwxConfig } from './options/types'
 export type { ConnectMethod, Features } from './options/features'

@@ -19,6 +19,8 @@ import {
 import type { Chain } from 'viem'
 import { ErrorMessage, formatUnits, GatehouseError, type Network } from '@gatehouse/common'
 import type { AdapterEvents, ConnectResult, EvmTransactionRequest } from '@gatehouse/controllers'
+import { walletConnect, walletConnectConnectorId } from '../walletconnect/walletConnectConnector'
+import type { WalletConnectProviderOptions } from '../walletconnect/createWalletConnectProvider'
 import { switchEvmChain, type Eip1193Requester } from './switchEvmChain'
 import { toConnector } from './toConnector'
 
@@ -28,11 +30,16 @@ export function createWagmiRuntime(params: {
   events: AdapterEvents
   /** Told the connected wallet's provider whenever it changes (for `getWalletProvider`). */
   onProvider: (provider: unknown) => void
+  /** WalletConnect settings; without them there is no WalletConnect connector. */
+  walletConnect?: WalletConnectProviderOptions | undefined
 }) {
   const chains = params.networks.map((network) => network as unknown as Chain) as [Chain, ...Chain[]]
+  const walletConnectConnector = params.walletConnect
+    ? [walletConnect({ ...params.walletConnect, networks: params.networks })]
+    : []
   const config: Config = createConfig({
     chains,
-    connectors: [injected()],
+    connectors: [...walletConnectConnector, injected()],
     multiInjectedProviderDiscovery: true,
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
     storage: createStorage({
@@ -48,8 +55,11 @@ export function createWagmiRuntime(params: {
   // Mirror wagmi (the one source of truth) into the kit. The provider is resolved first, so the kit
   // never says "connected" while `getWalletProvider` still has nothing; stale updates are dropped.
   let sequence = 0
+  let pairing = false
   watchConnection(config, {
     async onChange(connection) {
+      // A QR code on screen is not a connection in progress: the kit hears of it when the wallet answers.
+      if (pairing && connection.status === 'connecting') return
       const current = ++sequence
       const provider =
         connection.status === 'connected' ? await connection.connector.getProvider() : undefined
@@ -88,8 +98,26 @@ export function createWagmiRuntime(params: {
       return { address: result.accounts[0], chainId: result.chainId, connectorId, accounts }
     },
 
+    /** Pairs over WalletConnect, handing the pairing URI to `onUri` as soon as it exists. */
+    async connectWalletConnect(onUri: (uri: string) => void): Promise<ConnectResult> {
+      const connector = findConnector(walletConnectConnectorId)
+      const onMessage = (message: { type: string; data?: unknown }) => {
+        if (message.type === 'display_uri' && typeof message.data === 'string') onUri(message.data)
+      }
+      connector.emitter.on('message', onMessage)
+      pairing = true
+      try {
+        return await this.connect(walletConnectConnectorId)
+      } finally {
+        pairing = false
+        connector.emitter.off('message', onMessage)
+      }
+    },
+
     async reconnect(connectorId: string): Promise<ConnectResult | undefined> {
-      const connections = await reconnect(config)
+      // Only the stored connector: others (WalletConnect's SDK above all) stay unloaded.
+      const stored = config.connectors.filter((candidate) => candidate.id === connectorId)
+      const connections = await reconnect(config, stored.length ? { connectors: stored } : undefined)
       const connection =
         connections.find((candidate) => candidate.connector.id === connectorId) ?? connections[0]
       const address = connection?.accounts[0]
@@ -109,6 +137,10 @@ export function createWagmiRuntime(params: {
 
     async switchNetwork(network: Network) {
       const connector = connectedConnector()
+      if (connector.id === walletConnectConnectorId && connector.switchChain) {
+        await connector.switchChain({ chainId: Number(network.id) })
+        return
+      }
       const provider = (await connector.getProvider()) as Eip1193Requester
       await switchEvmChain(provider, network)
       // Some wallets switch without announcing chainChanged: confirm from the wallet itself.

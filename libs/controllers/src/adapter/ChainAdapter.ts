@@ -32,6 +32,8 @@ export interface AdapterEvents {
 export interface AdapterContext {
   events: AdapterEvents
   projectId: string | undefined
+  /** The host's description, shown to wallets (WalletConnect). */
+  metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
 }
 
 /** The result of a connect or reconnect. */
@@ -85,4 +87,23 @@ export function hasEvmTransactions(
 ): adapter is ChainAdapter & EvmTransactionCapability {
   const candidate = adapter as Partial<EvmTransactionCapability>
   return typeof candidate.sendTransaction === 'function' && typeof candidate.estimateGas === 'function'
+}
+
+/** Capability: connect any wallet over WalletConnect (QR code or deep link). */
+export interface WalletConnectCapability {
+  /** The id of the adapter's WalletConnect connector. */
+  readonly walletConnectConnectorId: string
+  /**
+   * Starts a WalletConnect pairing. `onUri` receives the `wc:` URI as soon as it exists (to show as a
+   * QR code or hand to a wallet); the promise settles when the wallet approves or rejects the session.
+   */
+  connectWalletConnect(params: {
+    onUri(uri: string): void
+    network?: Network | undefined
+  }): Promise<ConnectResult>
+}
+
+/** True when the adapter can connect over WalletConnect. */
+export function hasWalletConnect(adapter: ChainAdapter): adapter is ChainAdapter & WalletConnectCapability {
+  return typeof (adapter as Partial<WalletConnectCapability>).connectWalletConnect === 'function'
 }

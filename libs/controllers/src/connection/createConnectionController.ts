@@ -1,6 +1,11 @@
 import { proxy } from 'valtio/vanilla'
 import { ErrorMessage, GatehouseError, isUserRejection, type ChainNamespace } from '@gatehouse/common'
-import type { AdapterConnectionState, ConnectResult } from '../adapter/ChainAdapter'
+import {
+  hasWalletConnect,
+  type AdapterConnectionState,
+  type ChainAdapter,
+  type ConnectResult,
+} from '../adapter/ChainAdapter'
 import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
 import type { ChainController } from '../chain/createChainController'
 import type { Connector } from '../connector/Connector'
@@ -88,6 +93,32 @@ export function createConnectionController(deps: {
     forget(namespace)
   }
 
+  async function attempt(
+    namespace: ChainNamespace,
+    connectorId: string,
+    run: (adapter: ChainAdapter) => Promise<ConnectResult>,
+    markConnecting = true,
+  ): Promise<ConnectResult> {
+    const adapter = adapters.get(namespace)
+    const previous = namespaceState(namespace).status
+    state.lastFailure = undefined
+    if (markConnecting) namespaceState(namespace).status = 'connecting'
+    try {
+      const result = await run(adapter)
+      applyConnected(namespace, result)
+      chain.setActiveNamespace(namespace)
+      return result
+    } catch (error) {
+      namespaceState(namespace).status = previous === 'connected' ? 'connected' : 'disconnected'
+      state.lastFailure = {
+        connectorId,
+        rejected: isUserRejection(error),
+        message: describeWalletError(error),
+      }
+      throw error
+    }
+  }
+
   const connection = {
     state,
 
@@ -125,26 +156,32 @@ export function createConnectionController(deps: {
      * Connects a connector. On failure the namespace returns to its previous status, `lastFailure`
      * says why (a rejection is a normal outcome) and the error is rethrown for the caller.
      */
-    async connect(connector: Connector): Promise<ConnectResult> {
-      const namespace = connector.chain
+    connect(connector: Connector): Promise<ConnectResult> {
+      return attempt(connector.chain, connector.id, (adapter) =>
+        adapter.connect({ connectorId: connector.id, network: chain.network(connector.chain) }),
+      )
+    },
+
+    /**
+     * Connects over WalletConnect: `onUri` gets the pairing URI to show or hand to a wallet; settles
+     * when the wallet answers. Failures are reported like `connect`'s.
+     * @throws GatehouseError 'WalletConnectConnector not found' when the adapter cannot do it.
+     */
+    async connectWalletConnect(
+      namespace: ChainNamespace,
+      onUri: (uri: string) => void,
+    ): Promise<ConnectResult> {
       const adapter = adapters.get(namespace)
-      const previous = namespaceState(namespace).status
-      state.lastFailure = undefined
-      namespaceState(namespace).status = 'connecting'
-      try {
-        const result = await adapter.connect({ connectorId: connector.id, network: chain.network(namespace) })
-        applyConnected(namespace, result)
-        chain.setActiveNamespace(namespace)
-        return result
-      } catch (error) {
-        namespaceState(namespace).status = previous === 'connected' ? 'connected' : 'disconnected'
-        state.lastFailure = {
-          connectorId: connector.id,
-          rejected: isUserRejection(error),
-          message: describeWalletError(error),
-        }
-        throw error
+      if (!hasWalletConnect(adapter)) {
+        throw new GatehouseError('WalletConnectUnavailable', ErrorMessage.walletConnectConnectorNotFound)
       }
+      // Not `connecting` meanwhile: a QR code on screen is not a connection in progress yet.
+      return attempt(
+        namespace,
+        adapter.walletConnectConnectorId,
+        () => adapter.connectWalletConnect({ onUri, network: chain.network(namespace) }),
+        false,
+      )
     },
 
     /**

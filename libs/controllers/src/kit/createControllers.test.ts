@@ -6,17 +6,39 @@ import type { AppKitOptions } from '../options/types'
 import { createControllers } from './createControllers'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const desktop = { isMobile: () => false, hasInjectedProvider: () => false, origin: () => 'http://127.0.0.1' }
+const desktop = {
+  isMobile: () => false,
+  hasInjectedProvider: () => false,
+  origin: () => 'http://127.0.0.1',
+  prefetchImage: () => {},
+  openUrl: () => {},
+}
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-function setup(overrides: Partial<AppKitOptions> = {}, storage: StorageBackend = memoryStorageBackend()) {
+/** The service as the kit sees it: a feature list, an origin list, and no catalogue. */
+function serviceFetch(answers: { features?: unknown; origins?: unknown; down?: boolean } = {}) {
+  return vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input))
+    if (answers.down) throw new TypeError('Failed to fetch')
+    if (url.pathname === '/appkit/v1/config') return Response.json(answers.features ?? { features: [] })
+    if (url.pathname === '/projects/v1/origins')
+      return Response.json(answers.origins ?? { allowedOrigins: [] })
+    return new Response('not found', { status: 404 })
+  })
+}
+
+function setup(
+  overrides: Partial<AppKitOptions> = {},
+  storage: StorageBackend = memoryStorageBackend(),
+  fetch = serviceFetch(),
+) {
   const networks: [Network, ...Network[]] = [mainnet, arbitrum]
   const adapter = scriptedAdapter(networks)
   const kit = createControllers(
     { networks, adapters: [adapter], projectId: 'test', ...overrides },
-    { storage, platform: desktop },
+    { storage, platform: desktop, fetch },
   )
-  return { kit, adapter, storage }
+  return { kit, adapter, storage, fetch }
 }
 
 beforeEach(() => {
@@ -286,5 +308,58 @@ describe('kit.disconnect', () => {
     await expect(kit.disconnect()).rejects.toThrow('Failed to disconnect chains: eip155: gone')
     expect(kit.router.state.view).toBe('Connect')
     expect(kit.connectedConnector()).toBeUndefined()
+  })
+})
+
+describe('remote configuration', () => {
+  it('makes no request before the first intent, then reads the project configuration', async () => {
+    const fetch = serviceFetch({ features: { features: [{ id: 'email', isEnabled: false, config: null }] } })
+    const { kit } = setup({}, memoryStorageBackend(), fetch)
+    expect(fetch).not.toHaveBeenCalled()
+    expect(kit.options.state.features.email).toBe(true)
+    await kit.prepare()
+    await settle()
+    const paths = fetch.mock.calls.map(([input]) => new URL(String(input)).pathname)
+    expect(paths).toEqual(expect.arrayContaining(['/appkit/v1/config', '/projects/v1/origins']))
+    expect(kit.options.state.features.email).toBe(false)
+  })
+
+  it('keeps what the host set over the remote list', async () => {
+    const fetch = serviceFetch({ features: { features: [{ id: 'email', isEnabled: false, config: null }] } })
+    const { kit } = setup({ features: { email: true } }, memoryStorageBackend(), fetch)
+    await kit.prepare()
+    await settle()
+    expect(kit.options.state.features.email).toBe(true)
+  })
+
+  it('warns and keeps the local defaults when the service is down, without an origin alert', async () => {
+    const { kit } = setup({}, memoryStorageBackend(), serviceFetch({ down: true }))
+    await kit.prepare()
+    await settle()
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/using the local defaults/),
+      expect.anything(),
+    )
+    expect(kit.options.state.features.email).toBe(true)
+    expect(kit.alert.state.kind).toBeUndefined()
+  })
+
+  it('raises the invalid-configuration alert when this origin is not allowed', async () => {
+    const fetch = serviceFetch({ origins: { allowedOrigins: ['https://shop.example.com'] } })
+    const networks: [Network, ...Network[]] = [mainnet]
+    const kit = createControllers(
+      { networks, adapters: [scriptedAdapter(networks)], projectId: 'test' },
+      { storage: memoryStorageBackend(), platform: { ...desktop, origin: () => 'https://evil.test' }, fetch },
+    )
+    await kit.prepare()
+    await settle()
+    expect(kit.alert.state.kind).toBe('INVALID_APP_CONFIGURATION')
+  })
+
+  it('accepts an allowed origin, and the default ones', async () => {
+    const { kit } = setup({}, memoryStorageBackend(), serviceFetch({ origins: { allowedOrigins: [] } }))
+    await kit.prepare()
+    await settle()
+    expect(kit.alert.state.kind).toBeUndefined()
   })
 })

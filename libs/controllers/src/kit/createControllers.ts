@@ -3,10 +3,14 @@ import {
   CacheLifetime,
   ErrorMessage,
   GatehouseError,
+  isOriginAllowed,
   type ChainNamespace,
   type Network,
 } from '@gatehouse/common'
+import { hasWalletConnect } from '../adapter/ChainAdapter'
 import { createAdapterRegistry } from '../adapter/createAdapterRegistry'
+import { createApiClient } from '../api/createApiClient'
+import { createCatalogueController } from '../catalogue/createCatalogueController'
 import { createAlertController } from '../alert/createAlertController'
 import { createChainController } from '../chain/createChainController'
 import { createConnectionController } from '../connection/createConnectionController'
@@ -22,6 +26,8 @@ import type { View } from '../router/views'
 import { createStorage, type StorageBackend } from '../storage/createStorage'
 import { createThemeController } from '../theme/createThemeController'
 import { createToastController } from '../toast/createToastController'
+import { fetchAllowedOrigins, fetchRemoteFeatures, remoteConfigWarning } from '../remote/remoteConfig'
+import { createWalletConnectController } from '../walletconnect/createWalletConnectController'
 
 /** Where the kit runs; tests and servers pass their own. */
 export interface KitEnvironment {
@@ -29,6 +35,8 @@ export interface KitEnvironment {
   platform?: Platform
   /** Which views this build can show; `open` refuses the others with a clear error. */
   isViewAvailable?: (view: View) => boolean
+  /** The fetch the service client uses (the page's by default). */
+  fetch?: typeof fetch
 }
 
 /** Arguments of `open`. */
@@ -66,6 +74,22 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     isConnected: () => connection.isConnected(),
     closeModal: () => close(),
   })
+  const api = createApiClient({
+    baseUrl: optionsController.state.apiUrl,
+    projectId: optionsController.state.projectId,
+    fetch: environment.fetch,
+  })
+  const catalogue = createCatalogueController({
+    api,
+    options: optionsController.state,
+    storage,
+    chains: () => chain.allNetworks().map((network) => network.caipNetworkId),
+    prefetchImage: (url) => platform.prefetchImage(url),
+  })
+  const walletConnect = createWalletConnectController({
+    connect: (namespace, onUri) => connection.connectWalletConnect(namespace, onUri),
+    namespace: () => walletConnectNamespace() ?? chain.state.activeNamespace,
+  })
   const balanceFetchedAt = new Map<string, number>()
   const cleanups: (() => void)[] = []
 
@@ -79,6 +103,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     }
     adapter.setup({
       projectId: optionsController.state.projectId,
+      metadata: optionsController.state.metadata,
       events: {
         connectorsChanged: (list) => connectors.setConnectors(namespace, list),
         connectionChanged: (update) => connection.handleAdapterState(namespace, update),
@@ -86,10 +111,34 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     })
   }
 
+  /** The namespace whose adapter connects over WalletConnect (the active one first), if any. */
+  function walletConnectNamespace(): ChainNamespace | undefined {
+    if (!optionsController.state.enableWalletConnect) return undefined
+    const active = adapters.find(chain.state.activeNamespace)
+    if (active && hasWalletConnect(active)) return active.namespace
+    return adapters.all().find(hasWalletConnect)?.namespace
+  }
+
+  /** Applies the remote feature list and checks this page's origin against the project's (SPEC §1, §5). */
+  async function loadRemoteConfiguration(): Promise<void> {
+    if (!optionsController.state.projectId) return
+    const [features, origins] = await Promise.allSettled([fetchRemoteFeatures(api), fetchAllowedOrigins(api)])
+    if (features.status === 'fulfilled') optionsController.applyRemoteFeatures(features.value)
+    else console.warn(remoteConfigWarning, features.reason)
+    const allowed = origins.status === 'fulfilled' ? origins.value : undefined
+    if (allowed && !isOriginAllowed(platform.origin(), allowed)) alert.open('INVALID_APP_CONFIGURATION')
+  }
+
   let preparing: Promise<void> | undefined
-  /** Loads what the modal needs on the visitor's first intent: adapters' code and wallet discovery. */
+  /**
+   * Loads what the modal needs on the visitor's first intent: adapters' code, wallet discovery, the
+   * remote configuration and the wallet catalogue (never before: no network calls on page load).
+   */
   function prepare(): Promise<void> {
-    preparing ??= Promise.allSettled(adapters.all().map((adapter) => adapter.syncConnectors())).then(
+    if (preparing) return preparing
+    void loadRemoteConfiguration()
+    if (walletConnectNamespace()) void catalogue.load()
+    preparing = Promise.allSettled(adapters.all().map((adapter) => adapter.syncConnectors())).then(
       (results) => {
         for (const result of results) {
           if (result.status === 'rejected')
@@ -173,6 +222,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     try {
       await connection.disconnect(namespace)
     } finally {
+      walletConnect.reset()
       router.reset('Connect')
     }
   }
@@ -265,6 +315,10 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     toast,
     alert,
     adapters,
+    api,
+    catalogue,
+    walletConnect,
+    walletConnectNamespace,
     storage,
     platform,
     prepare,

@@ -3,8 +3,12 @@ import type { AlertController } from '../alert/createAlertController'
 import { resolveFeatures, type Features } from './features'
 import type { AppKitOptions, AppMetadata, SiwxConfig } from './types'
 
+/** Where the cloud service runs when the host does not say: `npm start`'s local apps/cloud. */
+export const defaultApiUrl = 'http://127.0.0.1:8787'
+
 export interface OptionsState {
   projectId: string | undefined
+  apiUrl: string
   metadata: AppMetadata | undefined
   features: Features
   featuredWalletIds: string[]
@@ -27,6 +31,7 @@ export interface OptionsState {
 export function createOptionsController(options: AppKitOptions, deps: { alert: AlertController }) {
   const state = proxy<OptionsState>({
     projectId: options.projectId || undefined,
+    apiUrl: options.apiUrl ?? defaultApiUrl,
     metadata: options.metadata,
     features: resolveFeatures(options.features),
     featuredWalletIds: options.featuredWalletIds ?? [],

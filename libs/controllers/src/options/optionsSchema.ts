@@ -65,6 +65,7 @@ export const optionsSchema = v.looseObject({
   networks: v.pipe(v.array(networkSchema), v.minLength(1, 'at least one network is required')),
   defaultNetwork: v.optional(networkSchema),
   projectId: v.optional(v.string()),
+  apiUrl: v.optional(httpUrl),
   metadata: v.optional(
     v.object({ name: v.string(), description: v.string(), url: v.string(), icons: v.array(v.string()) }),
   ),

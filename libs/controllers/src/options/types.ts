@@ -23,6 +23,12 @@ export interface AppKitOptions {
   networks: [Network, ...Network[]]
   defaultNetwork?: Network
   projectId?: string
+  /**
+   * Base URL of the Gatehouse cloud service (apps/cloud) that serves the remote configuration, the
+   * wallet catalogue and wallet images. Defaults to a local development service; set it to your
+   * deployment in production.
+   */
+  apiUrl?: string
   metadata?: AppMetadata
   features?: Partial<Omit<Features, 'socials'>> & { socials?: SocialProvider[] | false }
   themeMode?: ThemeMode

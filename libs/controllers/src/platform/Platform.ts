@@ -4,6 +4,10 @@ export interface Platform {
   /** True when the page has a legacy injected provider (`window.ethereum`). */
   hasInjectedProvider(): boolean
   origin(): string
+  /** Warms the browser cache for an image the modal will show soon. */
+  prefetchImage(url: string): void
+  /** Opens a wallet link: `_self` for app deep links (must run inside the tap), `_blank` for web wallets. */
+  openUrl(url: string, target: '_self' | '_blank'): void
 }
 
 /** Reads the platform from the browser; on a server everything is false and the origin empty. */
@@ -16,6 +20,16 @@ export function browserPlatform(): Platform {
     hasInjectedProvider: () =>
       typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum),
     origin: () => (typeof window === 'undefined' ? '' : window.location.origin),
+    prefetchImage: (url) => {
+      if (typeof Image === 'undefined') return
+      const image = new Image()
+      image.decoding = 'async'
+      image.src = url
+    },
+    openUrl: (url, target) => {
+      if (target === '_self') window.location.href = url
+      else window.open(url, '_blank', 'noopener,noreferrer')
+    },
   }
 }
 

@@ -1,0 +1,156 @@
+import { createConnector } from '@wagmi/core'
+import { getAddress, type Address, type Chain } from 'viem'
+import type UniversalProvider from '@walletconnect/universal-provider'
+import { ErrorMessage, GatehouseError, type Network } from '@gatehouse/common'
+import { switchEvmChain } from '../runtime/switchEvmChain'
+import type { WalletConnectProviderOptions } from './createWalletConnectProvider'
+
+/** The id of the WalletConnect connector in wagmi and in the kit. */
+export const walletConnectConnectorId = 'walletConnect'
+
+const methods = [
+  'eth_sendTransaction',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sign',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+]
+const events = ['chainChanged', 'accountsChanged']
+
+/** eip155 accounts of the session, as checksummed addresses. */
+function sessionAccounts(provider: UniversalProvider): Address[] {
+  const accounts = provider.session?.namespaces['eip155']?.accounts ?? []
+  const addresses = accounts.map((account) => getAddress(account.split(':')[2] as string))
+  return [...new Set(addresses)]
+}
+
+/** The chain the session is on: the provider's default eip155 chain. */
+function sessionChainId(provider: UniversalProvider): number {
+  const chain = provider.namespaces?.['eip155']?.defaultChain
+  const fromAccounts = provider.session?.namespaces['eip155']?.accounts[0]?.split(':')[1]
+  return Number(chain ?? fromAccounts)
+}
+
+/**
+ * wagmi's connector for WalletConnect, built on `@walletconnect/universal-provider` (no modal UI:
+ * the kit shows its own QR code). The session is wagmi's source of truth like any wallet's:
+ * accountsChanged, chainChanged, session updates, deletes and a wallet-side disconnect flow into
+ * wagmi, and from there into the kit.
+ */
+export function walletConnect(options: WalletConnectProviderOptions & { networks: readonly Network[] }) {
+  let provider: Promise<UniversalProvider> | undefined
+  let listening = false
+
+  return createConnector<UniversalProvider, { listen(instance: UniversalProvider): void }>((config) => {
+    const rpcMap = Object.fromEntries(
+      config.chains.map((chain: Chain) => [String(chain.id), chain.rpcUrls.default.http[0] as string]),
+    )
+
+    // The WalletConnect SDK is large: it loads when a pairing starts or a stored session is restored.
+    function getProvider(): Promise<UniversalProvider> {
+      provider ??= import('./createWalletConnectProvider').then((module) =>
+        module.createWalletConnectProvider(options),
+      )
+      provider.catch(() => {
+        provider = undefined
+      })
+      return provider
+    }
+
+    return {
+      id: walletConnectConnectorId,
+      name: 'WalletConnect',
+      type: 'walletConnect',
+
+      listen(instance: UniversalProvider) {
+        if (listening) return
+        listening = true
+        instance.on('display_uri', (uri: string) =>
+          config.emitter.emit('message', { type: 'display_uri', data: uri }),
+        )
+        instance.on('accountsChanged', (accounts: string[]) => this.onAccountsChanged(accounts))
+        instance.on('chainChanged', (chainId: string | number) => this.onChainChanged(String(chainId)))
+        instance.on('session_update', () => {
+          const accounts = sessionAccounts(instance)
+          if (accounts.length) config.emitter.emit('change', { accounts })
+        })
+        instance.on('session_delete', () => this.onDisconnect())
+        instance.on('disconnect', () => this.onDisconnect())
+      },
+
+      async connect({ chainId, isReconnecting } = {}) {
+        const instance = await getProvider()
+        this.listen(instance)
+        if (!instance.session) {
+          if (isReconnecting) throw new GatehouseError('NoSession', ErrorMessage.sessionNotInitialized)
+          const active = config.chains.find((chain) => chain.id === chainId) ?? config.chains[0]
+          const ordered = [active, ...config.chains.filter((chain) => chain !== active)]
+          await instance.connect({
+            optionalNamespaces: {
+              eip155: {
+                chains: ordered.map((chain) => `eip155:${chain.id}`),
+                methods,
+                events,
+                rpcMap,
+              },
+            },
+          })
+        }
+        const accounts = sessionAccounts(instance)
+        const currentChainId = sessionChainId(instance)
+        config.emitter.emit('connect', { accounts, chainId: currentChainId })
+        return { accounts, chainId: currentChainId } as never
+      },
+
+      async disconnect() {
+        const instance = await getProvider()
+        if (instance.session) await instance.disconnect().catch(() => undefined)
+      },
+
+      async getAccounts() {
+        return sessionAccounts(await getProvider())
+      },
+
+      async getChainId() {
+        return sessionChainId(await getProvider())
+      },
+
+      getProvider,
+
+      async isAuthorized() {
+        const instance = await getProvider()
+        this.listen(instance)
+        return Boolean(instance.session) && sessionAccounts(instance).length > 0
+      },
+
+      async switchChain({ chainId }) {
+        const instance = await getProvider()
+        const chain = config.chains.find((candidate) => candidate.id === chainId)
+        const network = options.networks.find((candidate) => Number(candidate.id) === chainId)
+        if (!chain || !network) throw new GatehouseError('ChainNotSupported', ErrorMessage.chainNotSupported)
+        await switchEvmChain(instance, network)
+        // The wallet agreed: requests now go to this chain, and wagmi hears of it.
+        instance.setDefaultChain(`eip155:${chainId}`, rpcMap[String(chainId)])
+        config.emitter.emit('change', { chainId })
+        return chain
+      },
+
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) this.onDisconnect()
+        else config.emitter.emit('change', { accounts: accounts.map((account) => getAddress(account)) })
+      },
+
+      onChainChanged(chain) {
+        config.emitter.emit('change', { chainId: Number(chain) })
+      },
+
+      onDisconnect() {
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}

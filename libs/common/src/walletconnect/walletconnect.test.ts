@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { parsePairingUri } from './parsePairingUri'
+import { formatWalletLink, isNativeLink } from './walletLinks'
+
+const uri = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=58'
+
+describe('formatWalletLink', () => {
+  it('appends wc?uri= to a native scheme, with the URI encoded', () => {
+    expect(formatWalletLink('rainbow:', uri)).toBe(`rainbow://wc?uri=${encodeURIComponent(uri)}`)
+    expect(formatWalletLink('trust://', uri)).toBe(`trust://wc?uri=${encodeURIComponent(uri)}`)
+    expect(formatWalletLink('metamask://app/', uri)).toBe(`metamask://app/wc?uri=${encodeURIComponent(uri)}`)
+  })
+
+  it('appends /wc?uri= to a universal link', () => {
+    expect(formatWalletLink('https://rnbwapp.com', uri)).toBe(
+      `https://rnbwapp.com/wc?uri=${encodeURIComponent(uri)}`,
+    )
+    expect(formatWalletLink('https://link.trustwallet.com/', uri)).toBe(
+      `https://link.trustwallet.com/wc?uri=${encodeURIComponent(uri)}`,
+    )
+  })
+
+  it('never leaves the URI unencoded', () => {
+    expect(formatWalletLink('rainbow:', uri)).not.toContain('@2?')
+  })
+
+  it('tells native schemes from web links', () => {
+    expect(isNativeLink('rainbow:')).toBe(true)
+    expect(isNativeLink('https://rnbwapp.com')).toBe(false)
+  })
+})
+
+describe('parsePairingUri', () => {
+  it('reads the topic and the expiry in milliseconds', () => {
+    expect(parsePairingUri(`${uri}&expiryTimestamp=1700000300`)).toEqual({
+      topic: '7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9',
+      expiresAt: 1_700_000_300_000,
+    })
+  })
+
+  it('leaves the expiry out when the URI has none', () => {
+    expect(parsePairingUri(uri)?.expiresAt).toBeUndefined()
+  })
+
+  it('refuses what is not a v2 pairing URI', () => {
+    expect(parsePairingUri('wc:abc@1?bridge=x')).toBeUndefined()
+    expect(parsePairingUri('https://example.com')).toBeUndefined()
+  })
+})

@@ -1,0 +1,57 @@
+import * as v from 'valibot'
+import { socialProviders, type SocialProvider } from '@gatehouse/common'
+import type { ApiClient } from '../api/createApiClient'
+import type { Features } from '../options/features'
+
+const featureSchema = v.looseObject({
+  id: v.string(),
+  isEnabled: v.boolean(),
+  config: v.nullish(v.unknown()),
+})
+const configSchema = v.object({ features: v.array(featureSchema) })
+const originsSchema = v.object({ allowedOrigins: v.array(v.string()) })
+
+/** The console warning of SPEC §1 when the remote configuration cannot be read. */
+export const remoteConfigWarning =
+  '[gatehouse] Could not load the project configuration from the service; using the local defaults.'
+
+/** The remote feature list (SPEC §1) as features; entries it does not know are ignored. */
+export function featuresFromRemote(list: v.InferOutput<typeof configSchema>['features']): Partial<Features> {
+  const features: Partial<Features> = {}
+  for (const { id, isEnabled, config } of list) {
+    switch (id) {
+      case 'email':
+      case 'swaps':
+      case 'onramp':
+      case 'activity':
+      case 'reownBranding':
+        features[id] = isEnabled
+        break
+      case 'socials': {
+        const providers = Array.isArray(config)
+          ? config.filter((entry): entry is SocialProvider =>
+              socialProviders.includes(entry as SocialProvider),
+            )
+          : []
+        features.socials = isEnabled && providers.length > 0 ? providers : false
+        break
+      }
+    }
+  }
+  return features
+}
+
+/** Reads the project's remote feature list. */
+export async function fetchRemoteFeatures(api: ApiClient): Promise<Partial<Features>> {
+  const config = await api.getJson('/appkit/v1/config', {}, configSchema)
+  return featuresFromRemote(config.features)
+}
+
+/** Reads the project's allowed origins; undefined when the service could not say (SPEC §7). */
+export async function fetchAllowedOrigins(api: ApiClient): Promise<string[] | undefined> {
+  try {
+    return (await api.getJson('/projects/v1/origins', {}, originsSchema)).allowedOrigins
+  } catch {
+    return undefined
+  }
+}
