@@ -1,0 +1,43 @@
+/** What a route answers; the server adds CORS and handles conditional requests. */
+export interface HttpResponse {
+  status: number
+  headers: Record<string, string>
+  body?: string | Uint8Array
+}
+
+/** Cache lifetimes of the service's answers, in seconds. */
+export const CacheSeconds = {
+  /** Catalogue and configuration: short, so a changed configuration shows within a minute. */
+  json: 60,
+  /** Images never change under the same id. */
+  image: 86_400,
+} as const
+
+/** A JSON answer; with `cacheSeconds` it may be cached publicly, otherwise not at all. */
+export function jsonResponse(body: unknown, options: { status?: number; cacheSeconds?: number } = {}) {
+  const { status = 200, cacheSeconds } = options
+  return {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': cacheSeconds ? `public, max-age=${cacheSeconds}` : 'no-store',
+    },
+    body: JSON.stringify(body),
+  } satisfies HttpResponse
+}
+
+/** An error answer: `{ "error": message }`. */
+export function errorResponse(status: number, message: string): HttpResponse {
+  return jsonResponse({ error: message }, { status })
+}
+
+/** An error a route throws to answer with a status and message instead of a 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}

@@ -1,0 +1,91 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import { errorResponse, HttpError, type HttpResponse } from './HttpResponse'
+import { createRouter, type Route } from './router'
+import { isNotModified } from './conditionalGet'
+
+// The widget calls from the host's origin, so every answer may be read cross-origin.
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, Cache-Control',
+}
+
+/**
+ * The HTTP side of the service: routes GET (and HEAD) requests, answers CORS preflights, turns bad
+ * input into 400, unknown paths into 404 and anything thrown into a 500 JSON answer.
+ */
+export function createRequestListener(
+  routes: readonly Route[],
+  fallbackBaseUrl: () => string,
+): RequestListener {
+  const match = createRouter(routes)
+
+  async function answer(request: IncomingMessage): Promise<HttpResponse> {
+    const url = new URL(request.url ?? '/', 'http://service.invalid')
+    const method = request.method ?? 'GET'
+    if (method === 'OPTIONS') return preflight(request)
+    const found = match(url.pathname)
+    if (!found) return errorResponse(404, `Not found: ${method} ${url.pathname}`)
+    if (method !== 'GET' && method !== 'HEAD') {
+      const response = errorResponse(405, `Method ${method} is not allowed on ${url.pathname}; use GET`)
+      return { ...response, headers: { ...response.headers, Allow: 'GET, HEAD, OPTIONS' } }
+    }
+    const query: Record<string, string> = {}
+    for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value
+    return found.route.handle({
+      params: found.params,
+      query,
+      headers: request.headers,
+      baseUrl: baseUrlOf(request) ?? fallbackBaseUrl(),
+    })
+  }
+
+  return (request, response) => {
+    answer(request)
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) return errorResponse(error.status, error.message)
+        console.error('gatehouse cloud:', error)
+        const reason = error instanceof Error ? error.message : String(error)
+        return errorResponse(500, `Internal server error: ${reason}`)
+      })
+      .then((answered) => send(request, response, answered))
+      .catch((error: unknown) => {
+        // The socket went away mid-answer; nothing is left to tell the caller.
+        console.error('gatehouse cloud: could not send a response', error)
+        response.destroy()
+      })
+  }
+}
+
+function preflight(request: IncomingMessage): HttpResponse {
+  const requested = request.headers['access-control-request-headers']
+  return {
+    status: 204,
+    headers: {
+      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+      'Access-Control-Allow-Headers': typeof requested === 'string' && requested ? requested : '*',
+      'Access-Control-Max-Age': '86400',
+    },
+  }
+}
+
+function send(request: IncomingMessage, response: ServerResponse, answered: HttpResponse): void {
+  const notModified = answered.status === 200 && isNotModified(request.headers, answered.headers)
+  const status = notModified ? 304 : answered.status
+  const headers: Record<string, string | number> = { ...corsHeaders, ...answered.headers }
+  const body = notModified || request.method === 'HEAD' ? undefined : answered.body
+  if (notModified) delete headers['Content-Type']
+  else if (answered.body !== undefined) headers['Content-Length'] = Buffer.byteLength(answered.body)
+  response.writeHead(status, headers)
+  response.end(body)
+}
+
+const hostPattern = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
+
+/** The base URL the caller used (Host header, and https behind a TLS proxy), when it looks sane. */
+function baseUrlOf(request: IncomingMessage): string | undefined {
+  const host = request.headers.host
+  if (!host || !hostPattern.test(host)) return undefined
+  const forwarded = request.headers['x-forwarded-proto']
+  const scheme = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+  return `${scheme === 'https' ? 'https' : 'http'}://${host}`
+}

@@ -1,0 +1,2 @@
+export { defaultCloudPort, startCloud } from './startCloud'
+export type { CloudHandle, StartCloudOptions } from './startCloud'
