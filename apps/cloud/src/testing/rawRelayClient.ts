@@ -53,7 +53,8 @@ export async function openRawRelayClient(relayUrl: string, clientId?: string) {
       return frames.filter((frame) => frame.method === 'irn_subscription')
     },
     /** Acknowledges a delivery, as the SDK does. */
-    acknowledge(frame: RelayFrame) {
+    acknowledge(frame: RelayFrame | undefined) {
+      if (!frame) throw new Error('nothing to acknowledge')
       socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
     },
     close() {

@@ -1,0 +1,39 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import { createMailboxStore } from './mailbox/createMailboxStore'
+import { createRelayHub } from './relayHub'
+import { attachRelaySocketServer, type RelaySocketServer } from './relaySocketServer'
+import { waitFor } from '../testing/waitFor'
+
+let server: Server | undefined
+let relay: RelaySocketServer | undefined
+
+afterEach(async () => {
+  await relay?.close()
+  await new Promise((resolve) => server?.close(resolve))
+})
+
+async function openClient(url: string, answersPings: boolean) {
+  const socket = new WebSocket(url, { autoPong: answersPings })
+  const pings: number[] = []
+  socket.on('ping', () => pings.push(Date.now()))
+  await new Promise((resolve) => socket.once('open', resolve))
+  return { socket, pings }
+}
+
+it('pings every heartbeat and drops a socket that stops answering', async () => {
+  server = createServer()
+  relay = attachRelaySocketServer(server, createRelayHub(await createMailboxStore()), { heartbeatMs: 40 })
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+  const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  const [healthy, silent] = await Promise.all([openClient(url, true), openClient(url, false)])
+  await waitFor(() => silent.socket.readyState === WebSocket.CLOSED, 'the silent socket to be dropped', 2_000)
+  expect(silent.pings.length).toBeGreaterThanOrEqual(1)
+  await waitFor(() => healthy.pings.length >= 4, 'more pings')
+  expect(healthy.socket.readyState).toBe(WebSocket.OPEN)
+  expect(relay.connectionCount).toBe(1)
+  healthy.socket.close()
+})
