@@ -30,3 +30,21 @@ export type { ToastVariant } from './components/Toast/Toast'
 export { Logo } from './components/Logo/Logo'
 export { WalletImage } from './components/WalletImage/WalletImage'
 export { WalletListItem } from './components/WalletListItem/WalletListItem'
+
+/** A QR code with round dots and the wallet's image in the middle, dark on white in every theme. */
+export { QrCode } from './components/QrCode/QrCode'
+export type { QrCodeProps } from './components/QrCode/QrCode'
+/** A wallet tile of the all-wallets grid, with an "Installed" or "Recent" tag. */
+export { WalletCard } from './components/WalletCard/WalletCard'
+export type { WalletCardProps } from './components/WalletCard/WalletCard'
+/** The placeholder tile of the all-wallets grid while wallets load. */
+export { WalletCardSkeleton } from './components/WalletCard/WalletCardSkeleton'
+/** A labelled search field with a clear button; Escape clears it before it closes the modal. */
+export { SearchInput } from './components/SearchInput/SearchInput'
+export type { SearchInputProps } from './components/SearchInput/SearchInput'
+/** An empty, error or retry state inside a view, announced as a status or an alert. */
+export { StatusMessage } from './components/StatusMessage/StatusMessage'
+export type { StatusMessageProps } from './components/StatusMessage/StatusMessage'
+/** A long value (a `wc:` URI) cut in the middle, with a "Copy link" button. */
+export { CopyField } from './components/CopyField/CopyField'
+export type { CopyFieldProps } from './components/CopyField/CopyField'
