@@ -11,6 +11,10 @@ import {
 export interface DemoConfig {
   projectId: string
   chains: { chainId: number; rpcUrl: string }[]
+  /** apps/cloud: configuration, wallet catalogue and images. */
+  apiUrl?: string
+  /** apps/cloud's WalletConnect relay. */
+  relayUrl?: string
 }
 
 declare global {
@@ -21,6 +25,8 @@ declare global {
 
 const fallback: DemoConfig = {
   projectId: 'gatehouse-demo',
+  apiUrl: 'http://127.0.0.1:8787',
+  relayUrl: 'ws://127.0.0.1:8787',
   chains: [
     { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' },
     { chainId: 1337, rpcUrl: 'http://127.0.0.1:8546' },
@@ -48,4 +54,16 @@ export function demoNetworks(config: DemoConfig): [Network, ...Network[]] {
     return configured ? withRpcUrl(network, configured.rpcUrl) : network
   }
   return [rpcOf(31337, localhost), rpcOf(1337, localDevnet), mainnet, arbitrum]
+}
+
+/** Catalogue options the page's query string may set, to try them: `?featured=…&include=…&exclude=…&manualWC=1`. */
+export function demoWalletOptions(search: string) {
+  const query = new URLSearchParams(search)
+  const ids = (key: string) => query.get(key)?.split(',').filter(Boolean)
+  return {
+    ...(ids('featured') ? { featuredWalletIds: ids('featured') } : {}),
+    ...(ids('include') ? { includeWalletIds: ids('include') } : {}),
+    ...(ids('exclude') ? { excludeWalletIds: ids('exclude') } : {}),
+    ...(query.get('manualWC') === '1' ? { manualWCControl: true } : {}),
+  }
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
 import { createAppKit } from '@gatehouse/appkit/react'
 import { App } from './App'
-import { demoConfig, demoNetworks } from './demoConfig'
+import { demoConfig, demoNetworks, demoWalletOptions } from './demoConfig'
 import './demo.css'
 
 const config = demoConfig()
@@ -12,9 +12,11 @@ const networks = demoNetworks(config)
 // The whole integration: an adapter, the networks, and createAppKit. Nothing loads until the
 // visitor shows intent (or a stored session is restored).
 createAppKit({
-  adapters: [new WagmiAdapter({ networks, projectId: config.projectId })],
+  adapters: [new WagmiAdapter({ networks, projectId: config.projectId, relayUrl: config.relayUrl })],
   networks,
   projectId: config.projectId,
+  apiUrl: config.apiUrl,
+  ...demoWalletOptions(window.location.search),
   metadata: {
     name: 'Gatehouse demo',
     description: 'A host site embedding Gatehouse',

@@ -27,6 +27,10 @@ export async function openDemo(
     announce?: boolean
     viewport?: { width: number; height: number }
     isMobile?: boolean
+    /** Query string for the demo page (catalogue options such as `?exclude=…`). */
+    search?: string
+    /** Runs on the fresh context before the page loads (routes that take a service down). */
+    setup?: (context: BrowserContext) => Promise<void>
   } = {},
 ): Promise<DemoSession> {
   const context = await browser.newContext({
@@ -42,6 +46,7 @@ export async function openDemo(
     announce: options.announce ?? true,
   })
   context.setDefaultTimeout(10_000)
+  await options.setup?.(context)
   const page = await context.newPage()
   const requests: string[] = []
   const errors: string[] = []
@@ -50,6 +55,6 @@ export async function openDemo(
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
-  await page.goto(stack.url)
+  await page.goto(stack.url + (options.search ?? ''))
   return { context, page, wallet, requests, errors, close: () => context.close() }
 }

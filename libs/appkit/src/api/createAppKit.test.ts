@@ -4,7 +4,13 @@ import { memoryStorageBackend, type ChainAdapter } from '@gatehouse/controllers'
 import { createAppKit } from './createAppKit'
 import type { AppKit } from './types'
 
-const desktop = { isMobile: () => false, hasInjectedProvider: () => false, origin: () => 'http://127.0.0.1', prefetchImage: () => {}, openUrl: () => {} }
+const desktop = {
+  isMobile: () => false,
+  hasInjectedProvider: () => false,
+  origin: () => 'http://127.0.0.1',
+  prefetchImage: () => {},
+  openUrl: () => {},
+}
 const instances: AppKit[] = []
 
 /** An adapter that discovers no wallet: enough for the modal to open on Connect. */

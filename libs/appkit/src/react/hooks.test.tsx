@@ -5,7 +5,13 @@ import { memoryStorageBackend } from '@gatehouse/controllers'
 import { createAppKit } from '../api/createAppKit'
 import { AppKitProvider, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from './hooks'
 
-const desktop = { isMobile: () => false, hasInjectedProvider: () => false, origin: () => 'http://127.0.0.1', prefetchImage: () => {}, openUrl: () => {} }
+const desktop = {
+  isMobile: () => false,
+  hasInjectedProvider: () => false,
+  origin: () => 'http://127.0.0.1',
+  prefetchImage: () => {},
+  openUrl: () => {},
+}
 
 function Probe() {
   const account = useAppKitAccount()

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { arbitrum, localhost, mainnet, type Network, type ThemeMode } from '@gatehouse/common'
 import {
+  browserPlatform,
   createControllers,
   memoryStorageBackend,
   type Connector,
@@ -12,6 +13,7 @@ import { KitProvider } from '@gatehouse/controllers/react'
 import { Modal } from '../modal/Modal'
 import { isViewAvailable } from '../views/registry'
 import { storyAdapter, storyAddress, type StoryOutcome } from './storyAdapter'
+import { storyServiceFetch } from './storyCatalogue'
 
 const icon = (fill: string) =>
   'data:image/svg+xml,' +
@@ -50,6 +52,10 @@ export interface ViewStoryProps {
   connectedChainId?: number
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
+  /** How the catalogue service answers (default: never, so nothing loads). */
+  service?: 'ok' | 'down' | 'pending'
+  /** Lay the modal out as on a phone. */
+  mobile?: boolean
 }
 
 function buildKit(props: ViewStoryProps): Kit {
@@ -63,7 +69,12 @@ function buildKit(props: ViewStoryProps): Kit {
       ...(props.termsConditionsUrl ? { termsConditionsUrl: props.termsConditionsUrl } : {}),
       ...(props.privacyPolicyUrl ? { privacyPolicyUrl: props.privacyPolicyUrl } : {}),
     },
-    { storage: memoryStorageBackend(), isViewAvailable },
+    {
+      storage: memoryStorageBackend(),
+      isViewAvailable,
+      fetch: storyServiceFetch(props.service ?? 'pending'),
+      platform: { ...browserPlatform(), isMobile: () => props.mobile ?? false },
+    },
   )
   if (props.connectedChainId !== undefined) {
     kit.connection.handleAdapterState('eip155', {

@@ -1,10 +1,20 @@
 import type { Network } from '@gatehouse/common'
-import type { AdapterContext, ChainAdapter, Connector, ConnectResult } from '@gatehouse/controllers'
+import type {
+  AdapterContext,
+  ChainAdapter,
+  Connector,
+  ConnectResult,
+  WalletConnectCapability,
+} from '@gatehouse/controllers'
 
 /** How the story adapter answers a request: never (to show a waiting state), declined, or failed. */
 export type StoryOutcome = 'pending' | 'declined' | 'failed' | 'succeeds'
 
 export const storyAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** A pairing URI for stories (it leads nowhere). */
+export const storyPairingUri =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=4102444800'
 
 const never = () => new Promise<never>(() => {})
 const declined = () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
@@ -18,7 +28,7 @@ export function storyAdapter(
   networks: Network[],
   outcome: StoryOutcome,
   connectors: readonly Connector[] | undefined,
-): ChainAdapter {
+): ChainAdapter & WalletConnectCapability {
   let context: AdapterContext | undefined
   const answer = <T>(value: () => Promise<T>): Promise<T> =>
     outcome === 'pending'
@@ -46,6 +56,12 @@ export function storyAdapter(
       context?.events.connectorsChanged(connectors)
     },
     connect: () => answer(async () => connected),
+    walletConnectConnectorId: 'walletConnect',
+    // The URI appears at once; the wallet then never answers, declines or fails, as the story says.
+    connectWalletConnect: ({ onUri }) => {
+      onUri(storyPairingUri)
+      return answer(async () => connected)
+    },
     reconnect: async () => undefined,
     disconnect: async () => {},
     getAccounts: async () => [{ address: storyAddress }],

@@ -17,6 +17,15 @@ export const viewRegistry: Partial<Record<View, ViewEntry>> = {
     title: (data) => data?.connector?.name ?? 'Connecting',
     load: () => import('./connecting-external/ConnectingExternalView'),
   },
+  AllWallets: { title: 'All Wallets', load: () => import('./all-wallets/AllWalletsView') },
+  ConnectingWalletConnect: {
+    title: (data) => data?.wallet?.name ?? 'WalletConnect',
+    load: () => import('./connecting-wc/ConnectingWalletConnectView'),
+  },
+  ConnectingWalletConnectBasic: {
+    title: 'WalletConnect',
+    load: () => import('./connecting-wc/ConnectingWalletConnectBasicView'),
+  },
   Account: { title: 'Account', load: () => import('./account/AccountView') },
   Networks: { title: 'Choose Network', load: () => import('./networks/NetworksView') },
   SwitchNetwork: {

@@ -94,7 +94,7 @@ export function createCatalogueController(deps: CatalogueDeps) {
     return [...options.excludeWalletIds, ...[...state.featured, ...state.recommended].map((w) => w.id)]
   }
 
-  function useFallback(error: unknown) {
+  function showFallback(error: unknown) {
     const { featuredWalletIds, includeWalletIds, excludeWalletIds } = options
     const allowed = fallbackWallets.filter(
       (wallet) =>
@@ -157,7 +157,7 @@ export function createCatalogueController(deps: CatalogueDeps) {
       await loadNextPage(true)
       Object.assign(state, { status: 'ready', error: undefined, usingFallback: false })
     } catch (error) {
-      useFallback(error)
+      showFallback(error)
     }
     prefetchFirstImages()
   }
@@ -202,6 +202,13 @@ export function createCatalogueController(deps: CatalogueDeps) {
     },
 
     loadNextPage: () => loadNextPage(),
+
+    /** A wallet the catalogue has loaded (featured, recommended, paged or found), by id. */
+    find(id: string): WalletListing | undefined {
+      return [...state.featured, ...state.recommended, ...state.wallets, ...state.search.results].find(
+        (wallet) => wallet.id === id,
+      )
+    },
 
     /** The number the "All Wallets" entry shows. */
     total(): number {

@@ -16,7 +16,7 @@ export const walletListingSchema = v.looseObject({
   app_store: link,
   play_store: link,
   chrome_store: link,
-  chains: v.optional(v.array(v.string()), []),
+  chains: v.optional(v.pipe(v.array(v.string()), v.readonly()), []),
 })
 
 /** A wallet of the catalogue. */

@@ -1,4 +1,5 @@
 import { connectorOrder, type ConnectorSection } from '@gatehouse/common'
+import type { WalletListing } from '../catalogue/walletListing'
 import type { Connector } from './Connector'
 
 /** A wallet entry of the Connect view: a connector, or a catalogue wallet to reach over WalletConnect. */
@@ -9,6 +10,10 @@ export interface ConnectEntry {
   connector?: Connector | undefined
   walletId?: string | undefined
   installed?: boolean | undefined
+  /** The catalogue wallet, for entries reached over WalletConnect. */
+  wallet?: WalletListing | undefined
+  /** The visitor connected with this wallet before. */
+  recent?: boolean | undefined
 }
 
 /** Catalogue-based lists (recent, featured, custom, recommended) that the wallet catalogue fills. */

@@ -47,6 +47,12 @@ export interface OpenOptions {
 }
 
 const signInViews: readonly View[] = ['SIWXSignMessage', 'ApproveTransaction']
+const walletConnectViews: readonly View[] = [
+  'Connect',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+]
 
 /**
  * Builds one kit instance's controllers and wires them: adapters report into the connection and
@@ -89,6 +95,22 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
   const walletConnect = createWalletConnectController({
     connect: (namespace, onUri) => connection.connectWalletConnect(namespace, onUri),
     namespace: () => walletConnectNamespace() ?? chain.state.activeNamespace,
+    onConnected: () => {
+      const wallet = router.state.data?.wallet
+      if (wallet) {
+        catalogue.addRecent({
+          id: wallet.id,
+          name: wallet.name,
+          imageUrl: catalogue.imageUrl(wallet),
+          ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
+        })
+      }
+      // The wallet approved while the visitor looked at a WalletConnect view: done, as with any wallet.
+      if (modal.state.open && walletConnectViews.includes(router.state.view)) {
+        if (mustLeaveUnsupportedNetwork()) router.reset('UnsupportedChain')
+        else close()
+      }
+    },
   })
   const balanceFetchedAt = new Map<string, number>()
   const cleanups: (() => void)[] = []

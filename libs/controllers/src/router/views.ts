@@ -1,4 +1,5 @@
 import type { Network } from '@gatehouse/common'
+import type { WalletListing } from '../catalogue/walletListing'
 import type { Connector } from '../connector/Connector'
 
 /** Every view of the modal (SPEC §2). */
@@ -27,6 +28,8 @@ export type View = (typeof views)[number]
 export interface RouterData {
   connector?: Connector
   network?: Network
+  /** The catalogue wallet a WalletConnect view is for. */
+  wallet?: WalletListing
   /** Free-form arguments from `open({ view, arguments })`, read by the view that wants them. */
   arguments?: Record<string, unknown>
 }

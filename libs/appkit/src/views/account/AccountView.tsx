@@ -14,7 +14,7 @@ import {
 } from '@gatehouse/ui'
 import css from './account.css?inline'
 import { useDisconnectAction } from '../shared/useDisconnectAction'
-import { useCopy } from './useCopy'
+import { useCopy } from '../shared/useCopy'
 
 /** The connected account: avatar, address, native balance, network, wallet, explorer link and disconnect. */
 export default function AccountView() {

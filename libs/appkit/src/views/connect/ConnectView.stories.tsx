@@ -18,3 +18,5 @@ export const NoWalletFound: Story = { args: { connectors: [] } }
 export const WithLegalLinks: Story = {
   args: { termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' },
 }
+export const WithTheCatalogue: Story = { args: { service: 'ok' } }
+export const CatalogueDown: Story = { args: { service: 'down' } }

@@ -1,17 +1,38 @@
 import { useRef } from 'react'
+import type { ConnectEntry } from '@gatehouse/controllers'
 import { useKit } from '@gatehouse/controllers/react'
 import { Skeleton, Text, WalletListItem } from '@gatehouse/ui'
 import { useFocusFirst } from '../shared/useFocusFirst'
+import { useOpenWallet } from '../shared/useOpenWallet'
+import { usePairing } from '../shared/usePairing'
 import { LegalFooter } from './LegalFooter'
+import { allWalletsTag } from './allWalletsTag'
 import { useConnectEntries } from './useConnectEntries'
 
-/** The default view: the wallets found in this browser, in the connector order of SPEC §9. */
+/** The default view: WalletConnect, the wallets found in this browser and the catalogue's picks, in the order of SPEC §9. */
 export function ConnectView() {
   const kit = useKit()
-  const { discovered, entries } = useConnectEntries()
+  const { discovered, entries, allWallets } = useConnectEntries()
+  const openWallet = useOpenWallet()
   const listRef = useRef<HTMLUListElement>(null)
-  useFocusFirst(listRef, discovered && entries.length > 0)
+  const isMobile = kit.platform.isMobile()
+  // Phones launch wallet apps inside the tap, so the pairing URI is prepared as soon as the list shows.
+  usePairing(isMobile && allWallets !== undefined)
+  useFocusFirst(listRef, discovered && (entries.length > 0 || allWallets !== undefined))
 
+  function choose(entry: ConnectEntry) {
+    if (entry.connector?.type === 'WALLET_CONNECT') {
+      kit.router.push(isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic')
+    } else if (entry.connector) {
+      kit.router.push('ConnectingExternal', { connector: entry.connector })
+    } else if (entry.walletId) {
+      const wallet = entry.wallet ?? kit.catalogue.find(entry.walletId)
+      if (wallet) openWallet(wallet)
+      else kit.router.push('AllWallets')
+    }
+  }
+
+  const nothing = entries.length === 0 && allWallets === undefined
   return (
     <>
       <div className="gh-view">
@@ -20,7 +41,7 @@ export function ConnectView() {
             <Skeleton height={56} radius="m" />
             <Skeleton height={56} radius="m" />
           </div>
-        ) : entries.length === 0 ? (
+        ) : nothing ? (
           <div className="gh-view--centered">
             <Text variant="title" align="center">
               No wallet found
@@ -36,13 +57,28 @@ export function ConnectView() {
                 <WalletListItem
                   name={entry.name}
                   imageUrl={entry.imageUrl}
-                  tag={entry.installed ? 'Installed' : undefined}
-                  onClick={() =>
-                    entry.connector && kit.router.push('ConnectingExternal', { connector: entry.connector })
+                  tag={
+                    entry.connector?.type === 'WALLET_CONNECT'
+                      ? 'QR code'
+                      : entry.installed
+                        ? 'Installed'
+                        : entry.recent
+                          ? 'Recent'
+                          : undefined
                   }
+                  onClick={() => choose(entry)}
                 />
               </li>
             ))}
+            {allWallets && (
+              <li>
+                <WalletListItem
+                  name="All Wallets"
+                  tag={allWalletsTag(allWallets.count, allWallets.loading)}
+                  onClick={() => kit.router.push('AllWallets')}
+                />
+              </li>
+            )}
           </ul>
         )}
       </div>

@@ -1,17 +1,75 @@
 import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { connectSections, isConnectorVisible, type ConnectEntry } from '@gatehouse/controllers'
+import {
+  connectSections,
+  isConnectorVisible,
+  type CatalogueSections,
+  type ConnectEntry,
+  type WalletListing,
+} from '@gatehouse/controllers'
 
-/** The Connect view's wallet entries: visible connectors in the order of SPEC §9. */
-export function useConnectEntries(): { discovered: boolean; entries: ConnectEntry[] } {
+export interface ConnectEntries {
+  discovered: boolean
+  entries: ConnectEntry[]
+  /** The "All Wallets" entry: shown when WalletConnect is available and the feature is on. */
+  allWallets: { count: number; loading: boolean } | undefined
+}
+
+/**
+ * The Connect view's wallet entries in the order of SPEC §9: WalletConnect, recent, installed,
+ * featured, custom, external, recommended. A catalogue wallet that is installed in this browser is
+ * listed once, as the installed connector.
+ */
+export function useConnectEntries(): ConnectEntries {
   const kit = useKit()
   const connectors = useKitState((k) => k.connectors.state)
   const options = useKitState((k) => k.options.state)
+  const catalogue = useKitState((k) => k.catalogue.state)
+  const walletConnect = kit.walletConnectNamespace() !== undefined
   const context = {
     isMobile: kit.platform.isMobile(),
     hasInjectedProvider: kit.platform.hasInjectedProvider(),
     excludeWalletIds: options.excludeWalletIds,
-    excludedRdns: [],
+    excludedRdns: catalogue.excludedRdns,
   }
-  const visible = connectors.connectors.filter((connector) => isConnectorVisible(connector, context))
-  return { discovered: connectors.discovered, entries: connectSections(visible) }
+  const visible = connectors.connectors.filter(
+    (connector) =>
+      isConnectorVisible(connector, context) &&
+      // On phones the wallet apps are listed one by one; the generic WalletConnect entry is desktop-only.
+      !(connector.type === 'WALLET_CONNECT' && context.isMobile),
+  )
+  const installedRdns = new Set(visible.flatMap((connector) => connector.info?.rdns ?? []))
+  const toEntries = (wallets: readonly WalletListing[]): ConnectEntry[] =>
+    wallets
+      .filter((wallet) => !wallet.rdns || !installedRdns.has(wallet.rdns))
+      .map((wallet) => ({
+        key: `wallet:${wallet.id}`,
+        name: wallet.name,
+        imageUrl: kit.catalogue.imageUrl(wallet),
+        walletId: wallet.id,
+        wallet: wallet as WalletListing,
+      }))
+  const sections: CatalogueSections = walletConnect
+    ? {
+        recent: catalogue.recent
+          .filter((wallet) => !wallet.rdns || !installedRdns.has(wallet.rdns))
+          .map((wallet) => ({
+            key: `recent:${wallet.id}`,
+            name: wallet.name,
+            imageUrl: wallet.imageUrl,
+            walletId: wallet.id,
+            recent: true,
+          })),
+        featured: toEntries(catalogue.featured),
+        recommended: toEntries(catalogue.recommended),
+      }
+    : {}
+  const catalogueLoading = catalogue.status === 'idle' || catalogue.status === 'loading'
+  return {
+    discovered: connectors.discovered,
+    entries: connectSections(visible, sections),
+    allWallets:
+      walletConnect && options.features.allWallets
+        ? { count: kit.catalogue.total(), loading: catalogueLoading }
+        : undefined,
+  }
 }

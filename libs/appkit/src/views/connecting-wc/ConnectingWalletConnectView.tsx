@@ -1,0 +1,81 @@
+import { formatWalletLink } from '@gatehouse/common'
+import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { Button, Text, WalletImage } from '@gatehouse/ui'
+import { usePairing } from '../shared/usePairing'
+import { PairingPanel } from './PairingPanel'
+import { storeLink } from './storeLink'
+
+/**
+ * Connecting a catalogue wallet over WalletConnect. On a computer: the QR code with the wallet's
+ * image, the link to copy, and the wallet's desktop or web app when it has one. On a phone: open the
+ * wallet app (the link carries the encoded pairing URI), again if needed, or get the app.
+ */
+export default function ConnectingWalletConnectView() {
+  const kit = useKit()
+  const wallet = useKitState((k) => k.router.state).data?.wallet
+  const pairing = usePairing()
+  if (!wallet) return null
+  const isMobile = kit.platform.isMobile()
+  const imageUrl = kit.catalogue.imageUrl(wallet)
+  const uri = pairing.status === 'ready' ? pairing.uri : undefined
+  const open = (link: string, target: '_self' | '_blank') => {
+    if (uri) kit.platform.openUrl(formatWalletLink(link, uri), target)
+  }
+  const appLink = isMobile ? (wallet.mobile_link ?? undefined) : (wallet.desktop_link ?? undefined)
+  const getApp = isMobile ? storeLink(wallet, navigator.userAgent) : undefined
+
+  return (
+    <div className="gh-view gh-view--centered">
+      {isMobile && (
+        <span className="gh-connecting__image" data-state={pairing.status === 'error' ? 'error' : 'loading'}>
+          <WalletImage name={wallet.name} src={imageUrl} size={80} />
+        </span>
+      )}
+      {pairing.status !== 'error' && (
+        <>
+          <Text variant="title" align="center">
+            {isMobile ? `Continue in ${wallet.name}` : `Scan with ${wallet.name}`}
+          </Text>
+          <Text variant="small" tone="muted" align="center">
+            {isMobile
+              ? 'Accept the connection request in the wallet.'
+              : `Open ${wallet.name} on your phone and scan this code to connect.`}
+          </Text>
+        </>
+      )}
+      <PairingPanel pairing={pairing} walletName={wallet.name} imageUrl={imageUrl} showQr={!isMobile} />
+      {pairing.status !== 'error' && (
+        <div className="gh-connecting__actions">
+          {appLink && (
+            <Button
+              variant="accent"
+              icon="externalLink"
+              disabled={!uri}
+              onClick={() => open(appLink, '_self')}
+            >
+              {isMobile ? `Open ${wallet.name}` : `Open ${wallet.name} Desktop`}
+            </Button>
+          )}
+          {wallet.webapp_link && !wallet.webapp_link.includes('chrome.google.com') && (
+            <Button
+              variant="neutral"
+              icon="externalLink"
+              disabled={!uri}
+              onClick={() => open(wallet.webapp_link as string, '_blank')}
+            >
+              Open {wallet.name} web app
+            </Button>
+          )}
+          {getApp && (
+            <a className="gh-connecting__store" href={getApp} target="_blank" rel="noopener noreferrer">
+              Don’t have {wallet.name}? Get it
+            </a>
+          )}
+        </div>
+      )}
+      <span aria-live="polite" className="gh-visually-hidden">
+        {pairing.status === 'ready' ? `Waiting for ${wallet.name}` : ''}
+      </span>
+    </div>
+  )
+}
