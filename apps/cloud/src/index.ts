@@ -1,2 +1,8 @@
 export { defaultCloudPort, startCloud } from './startCloud'
 export type { CloudHandle, StartCloudOptions } from './startCloud'
+export { CloudConfigError, parseCloudConfig } from './config/cloudConfig'
+export type { CloudConfig, CloudConfigInput } from './config/cloudConfig'
+export { loadCloudConfigFile } from './config/loadCloudConfigFile'
+export { remoteFeatureDefaults, remoteFeatureIds } from './config/projectSettings'
+export type { RemoteFeature, RemoteFeatureId } from './config/projectSettings'
+export type { BadgeType, WalletEntry, WalletListing } from './catalogue/walletEntry'

@@ -1,9 +1,16 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { loadWalletRegistry } from './catalogue/loadWalletRegistry'
+import { createWalletCatalogue } from './catalogue/walletCatalogue'
+import { parseWalletEntries, type WalletEntry } from './catalogue/walletEntry'
+import { parseCloudConfig, type CloudConfigInput } from './config/cloudConfig'
 import { createRequestListener } from './http/requestListener'
 import { createMailboxStore } from './relay/mailbox/createMailboxStore'
 import { createRelayHub } from './relay/relayHub'
 import { attachRelaySocketServer } from './relay/relaySocketServer'
+import { configRoutes } from './routes/configRoutes'
+import { imageRoutes } from './routes/imageRoutes'
+import { walletRoutes } from './routes/walletRoutes'
 
 /** How to start the service. */
 export interface StartCloudOptions {
@@ -13,6 +20,10 @@ export interface StartCloudOptions {
   host?: string
   /** Directory for the service's data (the relay mailbox); kept in memory when absent. */
   dataDir?: string
+  /** The projects' configuration; validated, an error names the bad field. Default: remote defaults for all. */
+  config?: CloudConfigInput
+  /** The wallet catalogue instead of the shipped registry (benchmarks repeat it to 600 wallets). */
+  wallets?: readonly WalletEntry[]
 }
 
 /** A running service. */
@@ -33,15 +44,22 @@ export const defaultCloudPort = 8787
 const mailboxSweepMs = 30_000
 
 /**
- * Starts the service: the HTTP API and the WalletConnect relay on one port, with the relay mailbox in
- * `dataDir` (or in memory). Resolves once it listens.
+ * Starts the service: the HTTP API of SPEC §7 (remote config, allowed origins, wallet catalogue,
+ * images, analytics switch) and the WalletConnect relay on one port, with the relay mailbox in
+ * `dataDir` (or in memory). Resolves once it listens; rejects on a bad configuration or a busy port.
  */
 export async function startCloud(options: StartCloudOptions = {}): Promise<CloudHandle> {
   const host = options.host ?? '127.0.0.1'
+  // Bad input fails here, before anything listens or opens files.
+  const config = parseCloudConfig(options.config ?? {})
+  const wallets = options.wallets ? parseWalletEntries(options.wallets) : await loadWalletRegistry()
+  const catalogue = createWalletCatalogue(wallets, config.certifiedWalletIds ?? [])
+  const routes = [...configRoutes(config), ...walletRoutes(catalogue), ...imageRoutes(catalogue)]
+
   const store = await createMailboxStore({ dataDir: options.dataDir })
   const hub = createRelayHub(store)
   let url = ''
-  const server = createServer(createRequestListener([], () => url))
+  const server = createServer(createRequestListener(routes, () => url))
   const relay = attachRelaySocketServer(server, hub)
   try {
     await listen(server, options.port ?? defaultCloudPort, host)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { objectMessage } from '../validation/requiredKeys'
 
 /** Longest time to live a message may ask for: 30 days, in seconds. */
 export const maxTtlSeconds = 30 * 24 * 60 * 60
@@ -8,6 +9,10 @@ const sessionCallTtlSeconds = 300
 
 /** Tags of the messages the session calls carry (WalletConnect's wc_sessionPropose / wc_sessionSettle). */
 export const SessionTags = { proposal: 1100, proposalResponse: 1101, settlement: 1102 } as const
+
+function params<TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object(entries, objectMessage('params'))
+}
 
 const topic = v.pipe(
   v.string('topic must be a string'),
@@ -27,37 +32,37 @@ const topics = v.pipe(
   v.array(topic, 'topics must be an array of topics'),
   v.maxLength(1000, 'topics may list at most 1000 topics'),
 )
-const subscription = v.object({ topic, id: v.optional(v.string('id must be a string')) })
+const subscription = params({ topic, id: v.optional(v.string('id must be a string')) })
 
-const publish = v.object({ topic, message, ttl, tag: v.optional(tag, 0), attestation })
+const publish = params({ topic, message, ttl, tag: v.optional(tag, 0), attestation })
 
 /** The params of each relay method, validated before anything happens. */
 export const relayParams = {
-  irn_subscribe: v.object({ topic }),
-  irn_batchSubscribe: v.object({ topics }),
+  irn_subscribe: params({ topic }),
+  irn_batchSubscribe: params({ topics }),
   irn_unsubscribe: subscription,
-  irn_batchUnsubscribe: v.object({
+  irn_batchUnsubscribe: params({
     subscriptions: v.pipe(
       v.array(subscription, 'subscriptions must be an array of { topic, id }'),
       v.maxLength(1000, 'subscriptions may list at most 1000 entries'),
     ),
   }),
   irn_publish: publish,
-  irn_batchPublish: v.object({
+  irn_batchPublish: params({
     messages: v.pipe(
       v.array(publish, 'messages must be an array of publish params'),
       v.maxLength(1000, 'messages may list at most 1000 messages'),
     ),
   }),
-  irn_batchFetchMessages: v.object({ topics }),
-  wc_proposeSession: v.object({
+  irn_batchFetchMessages: params({ topics }),
+  wc_proposeSession: params({
     pairingTopic: topic,
     sessionProposal: message,
     ttl: v.optional(ttl, sessionCallTtlSeconds),
     tag: v.optional(tag, SessionTags.proposal),
     attestation,
   }),
-  wc_approveSession: v.object({
+  wc_approveSession: params({
     sessionTopic: topic,
     pairingTopic: topic,
     sessionProposalResponse: message,

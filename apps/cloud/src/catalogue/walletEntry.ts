@@ -1,0 +1,64 @@
+import * as v from 'valibot'
+import { objectMessage } from '../validation/requiredKeys'
+import { describeIssues } from '../validation/describeIssues'
+
+const link = v.nullish(v.string(), null)
+
+/**
+ * A wallet as the catalogue is loaded with: one record of `data/wallet-registry.json` (format in
+ * data/README.md). Only id and name are required, so a caller can pass a short list of its own.
+ */
+export const walletEntrySchema = v.looseObject(
+  {
+    id: v.pipe(v.string('id must be a string'), v.minLength(1, 'id must not be empty')),
+    name: v.pipe(v.string('name must be a string'), v.minLength(1, 'name must not be empty')),
+    homepage: link,
+    chains: v.optional(v.array(v.string('chains must list CAIP-2 ids')), []),
+    image_id: link,
+    color: link,
+    short_name: link,
+    mobile_link: link,
+    desktop_link: link,
+    webapp_link: link,
+    app_store: link,
+    play_store: link,
+    chrome_store: link,
+    rdns: link,
+  },
+  objectMessage('a wallet'),
+)
+
+/** A wallet the catalogue is loaded with (a registry record). */
+export type WalletEntry = v.InferInput<typeof walletEntrySchema>
+
+/** A wallet of the catalogue after validation, every optional field filled in. */
+export type CatalogueWallet = v.InferOutput<typeof walletEntrySchema>
+
+/** Whether a wallet is certified, per the configuration's certifiedWalletIds. */
+export type BadgeType = 'none' | 'certified'
+
+/** A wallet as `GET /getWallets` answers it (SPEC §3 wallet listing). */
+export interface WalletListing {
+  id: string
+  name: string
+  homepage: string | null
+  image_id: string | null
+  /** Absolute URL of this service's `/getWalletImage/{image_id}`. */
+  image_url: string | null
+  rdns: string | null
+  mobile_link: string | null
+  desktop_link: string | null
+  webapp_link: string | null
+  app_store: string | null
+  play_store: string | null
+  chrome_store: string | null
+  chains: string[]
+  badge_type: BadgeType
+}
+
+/** Validates the wallets the catalogue is loaded with; the error names the entry and field. */
+export function parseWalletEntries(input: unknown): CatalogueWallet[] {
+  const parsed = v.safeParse(v.array(walletEntrySchema, 'the wallet list must be an array'), input)
+  if (parsed.success) return parsed.output
+  throw new Error(`Invalid wallet list: ${describeIssues(parsed.issues)}`)
+}

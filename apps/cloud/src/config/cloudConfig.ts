@@ -1,0 +1,106 @@
+import * as v from 'valibot'
+import { objectMessage } from '../validation/requiredKeys'
+import { socialProviders } from '@gatehouse/common'
+import { describeIssues } from '../validation/describeIssues'
+
+// An unknown key is almost always a typo ("emial"), so it is an error rather than silently ignored.
+function strictObject<TEntries extends v.ObjectEntries>(entries: TEntries, what: string) {
+  return v.strictObject(entries, objectMessage(what))
+}
+
+const providerName = v.pipe(
+  v.string('must be a string'),
+  v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be a provider id like "1inch"'),
+)
+
+// A lazy schema rather than a union, so that a bad item is reported with its own path and message.
+function providers<TItem extends v.GenericSchema<string>>(item: TItem, field: string) {
+  return v.lazy((input) =>
+    input === false ? v.literal(false) : v.array(item, `${field} must be a list of providers or false`),
+  )
+}
+
+const featuresSchema = strictObject(
+  {
+    email: v.optional(v.boolean('email must be true or false')),
+    socials: v.optional(
+      providers(v.picklist(socialProviders, `must be one of ${socialProviders.join(', ')}`), 'socials'),
+    ),
+    swaps: v.optional(providers(providerName, 'swaps')),
+    onramp: v.optional(providers(providerName, 'onramp')),
+    activity: v.optional(v.boolean('activity must be true or false')),
+    reownBranding: v.optional(v.boolean('reownBranding must be true or false')),
+  },
+  'features',
+)
+
+const originPattern = v.pipe(
+  v.string('must be a string'),
+  v.regex(
+    /^(?:[a-z][a-z0-9+.-]*:\/\/)?[A-Za-z0-9*.[\]-]+(?::(?:\d{1,5}|\*))?\/?$/,
+    'must be an origin such as https://app.example.com, https://*.example.com or http://localhost:*',
+  ),
+)
+
+const projectSchema = strictObject(
+  {
+    features: v.optional(featuresSchema),
+    allowedOrigins: v.optional(v.array(originPattern, 'allowedOrigins must be a list of origins')),
+    analytics: v.optional(v.boolean('analytics must be true or false')),
+  },
+  'a project',
+)
+
+const projectKey = v.pipe(
+  v.string(),
+  v.minLength(1, 'a project id must not be empty'),
+  v.maxLength(128, 'a project id must be at most 128 characters'),
+)
+
+const walletId = v.pipe(
+  v.string('must be a wallet id'),
+  v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a wallet id (letters, digits, - or _)'),
+)
+
+/** The schema of the service's configuration. */
+export const cloudConfigSchema = strictObject(
+  {
+    projects: v.optional(
+      v.record(projectKey, projectSchema, 'projects must be an object keyed by project id'),
+    ),
+    certifiedWalletIds: v.optional(v.array(walletId, 'certifiedWalletIds must be a list of wallet ids')),
+  },
+  'the configuration',
+)
+
+/**
+ * The configuration of the service, as written in a JSON file or passed to `startCloud`. Projects
+ * are keyed by project id; `"*"` applies to every project not listed. A remote feature set to
+ * `false` is off; a list names its providers; a field left out keeps the remote default (SPEC §1).
+ */
+export type CloudConfigInput = v.InferInput<typeof cloudConfigSchema>
+
+/** The configuration after validation. */
+export type CloudConfig = v.InferOutput<typeof cloudConfigSchema>
+
+/** One project's settings as configured. */
+export type ProjectConfig = v.InferOutput<typeof projectSchema>
+
+/** The configuration was rejected; the message names the bad field. */
+export class CloudConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'CloudConfigError'
+  }
+}
+
+/** Validates a configuration; throws CloudConfigError naming the first bad field. */
+export function parseCloudConfig(input: unknown): CloudConfig {
+  // valibot takes an array for an object; a configuration file holding a list is a mistake.
+  if (Array.isArray(input))
+    throw new CloudConfigError('Invalid cloud configuration: the configuration must be an object')
+  const parsed = v.safeParse(cloudConfigSchema, input)
+  if (!parsed.success)
+    throw new CloudConfigError(`Invalid cloud configuration: ${describeIssues(parsed.issues)}`)
+  return parsed.output
+}

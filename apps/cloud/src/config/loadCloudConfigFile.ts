@@ -1,0 +1,25 @@
+import { readFile } from 'node:fs/promises'
+import { CloudConfigError, parseCloudConfig, type CloudConfig } from './cloudConfig'
+
+/** Reads and validates a JSON configuration file; the error says which file and what is wrong. */
+export async function loadCloudConfigFile(path: string): Promise<CloudConfig> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    throw new CloudConfigError(`Cannot read the cloud configuration ${path}: ${(error as Error).message}`)
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    throw new CloudConfigError(
+      `The cloud configuration ${path} is not valid JSON: ${(error as Error).message}`,
+    )
+  }
+  try {
+    return parseCloudConfig(json)
+  } catch (error) {
+    throw new CloudConfigError(`${(error as Error).message} (in ${path})`)
+  }
+}

@@ -1,0 +1,99 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { HttpError, jsonResponse } from './HttpResponse'
+import { createRequestListener } from './requestListener'
+
+describe('the HTTP layer', () => {
+  let server: Server
+  let url = ''
+
+  beforeAll(async () => {
+    server = createServer(
+      createRequestListener(
+        [
+          {
+            path: '/hello/:name',
+            handle: ({ params, baseUrl }) => jsonResponse({ hello: params.name, baseUrl }),
+          },
+          {
+            path: '/broken',
+            handle: () => {
+              throw new Error('the database is gone')
+            },
+          },
+          {
+            path: '/teapot',
+            handle: () => {
+              throw new HttpError(418, 'short and stout')
+            },
+          },
+        ],
+        () => 'http://fallback.invalid',
+      ),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+  it('lets any origin read every answer', async () => {
+    for (const path of ['/hello/ann', '/missing', '/broken']) {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const response = await fetch(`${url}${path}`, { headers: { Origin: 'https://host.example' } })
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    }
+  })
+
+  it('answers a CORS preflight', async () => {
+    const response = await fetch(`${url}/hello/ann`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://host.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'x-sdk-version',
+      },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS')
+    expect(response.headers.get('access-control-allow-headers')).toBe('x-sdk-version')
+  })
+
+  it('decodes path parameters and links back to the address the caller used', async () => {
+    const response = await fetch(`${url}/hello/J%C3%BCrgen`)
+    expect(await response.json()).toEqual({ hello: 'Jürgen', baseUrl: url })
+  })
+
+  it('answers unknown paths with 404 JSON and other methods with 405', async () => {
+    const missing = await fetch(`${url}/nowhere`)
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ error: 'Not found: GET /nowhere' })
+    const posted = await fetch(`${url}/hello/ann`, { method: 'POST', body: '{}' })
+    expect(posted.status).toBe(405)
+    expect(posted.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+  })
+
+  it('turns a thrown error into 500 JSON and keeps serving', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const response = await fetch(`${url}/broken`)
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ error: 'Internal server error: the database is gone' })
+    expect(logged).toHaveBeenCalled()
+    expect((await fetch(`${url}/teapot`)).status).toBe(418)
+    expect((await fetch(`${url}/hello/again`)).status).toBe(200)
+  })
+
+  it('answers HEAD with the headers only', async () => {
+    const response = await fetch(`${url}/hello/ann`, { method: 'HEAD' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(await response.text()).toBe('')
+  })
+
+  it('answers a malformed path segment with 400', async () => {
+    const response = await fetch(`${url}/hello/%E0%A4%A`)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'name is not a valid URL path segment' })
+  })
+})

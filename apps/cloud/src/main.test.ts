@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const appDir = fileURLToPath(new URL('..', import.meta.url))
+const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
+
+/** Runs the CLI; resolves with the child, its output so far and a promise of its exit code. */
+function runCli(env: Record<string, string>) {
+  const child = spawn(tsx, ['--conditions=@gatehouse/source', 'src/main.ts'], {
+    cwd: appDir,
+    env: { ...process.env, ...env },
+  })
+  const output = { stdout: '', stderr: '' }
+  child.stdout.on('data', (chunk) => (output.stdout += String(chunk)))
+  child.stderr.on('data', (chunk) => (output.stderr += String(chunk)))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, output, exited }
+}
+
+describe('the command line', () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'gatehouse-cloud-cli-'))
+  })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it('serves with the configuration file, prints its URL and stops on SIGTERM', async () => {
+    const cli = runCli({
+      PORT: '0',
+      GATEHOUSE_CLOUD_DATA: join(dir, 'data'),
+      GATEHOUSE_CLOUD_CONFIG: join(appDir, 'cloud.config.example.json'),
+    })
+    try {
+      const started = Date.now()
+      while (!/listening on (http:\S+)/.test(cli.output.stdout)) {
+        if (Date.now() - started > 15_000) throw new Error(`no URL printed: ${JSON.stringify(cli.output)}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      const url = cli.output.stdout.match(/listening on (http:\S+)/)?.[1]
+      const response = await fetch(`${url}/projects/v1/origins?projectId=gatehouse-demo`)
+      expect(await response.json()).toEqual({
+        allowedOrigins: ['https://demo.example.com', 'https://*.demo.example.com'],
+      })
+      cli.child.kill('SIGTERM')
+      expect(await cli.exited).toBe(0)
+    } finally {
+      cli.child.kill('SIGKILL')
+    }
+  })
+
+  it('exits with an error naming the field of a bad configuration', async () => {
+    const path = join(dir, 'bad.json')
+    await writeFile(path, JSON.stringify({ projects: { p: { features: { email: 'yes' } } } }))
+    const cli = runCli({ PORT: '0', GATEHOUSE_CLOUD_CONFIG: path })
+    expect(await cli.exited).toBe(1)
+    expect(cli.output.stderr).toContain('projects.p.features.email must be true or false')
+    expect(cli.output.stderr).toContain(path)
+  })
+
+  it('exits with an error for a configuration that is not JSON', async () => {
+    const path = join(dir, 'broken.json')
+    await writeFile(path, '{ "projects": ')
+    const cli = runCli({ PORT: '0', GATEHOUSE_CLOUD_CONFIG: path })
+    expect(await cli.exited).toBe(1)
+    expect(cli.output.stderr).toContain(`The cloud configuration ${path} is not valid JSON`)
+  })
+})

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startCloud, type CloudHandle } from '../startCloud'
+
+describe('the per-project calls', () => {
+  let cloud: CloudHandle
+  const get = (path: string) => fetch(`${cloud.url}${path}`)
+  const json = async (path: string) => (await get(path)).json()
+
+  beforeAll(async () => {
+    cloud = await startCloud({
+      port: 0,
+      config: {
+        projects: {
+          shop: {
+            features: { email: false, socials: ['google', 'github'], swaps: false },
+            allowedOrigins: ['https://shop.example.com', 'https://*.shop.example.com'],
+            analytics: false,
+          },
+          '*': { features: { onramp: ['meld'] }, allowedOrigins: ['https://any.example.org'] },
+        },
+      },
+    })
+  })
+  afterAll(() => cloud.close())
+
+  it('answers the remote defaults of SPEC §1 for a project with nothing configured', async () => {
+    const plain = await startCloud({ port: 0 })
+    try {
+      const response = await fetch(`${plain.url}/appkit/v1/config?projectId=p1&st=appkit&sv=html-wagmi-4.2.2`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60')
+      expect(await response.json()).toEqual({
+        features: [
+          { id: 'email', isEnabled: true, config: null },
+          {
+            id: 'socials',
+            isEnabled: true,
+            config: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+          },
+          { id: 'swaps', isEnabled: true, config: ['1inch'] },
+          { id: 'onramp', isEnabled: true, config: ['coinbase', 'meld'] },
+          { id: 'activity', isEnabled: true, config: null },
+          { id: 'reownBranding', isEnabled: true, config: null },
+        ],
+      })
+      expect(await (await fetch(`${plain.url}/projects/v1/origins?projectId=p1`)).json()).toEqual({
+        allowedOrigins: [],
+      })
+      expect(await (await fetch(`${plain.url}/getAnalyticsConfig?projectId=p1`)).json()).toEqual({
+        isAnalyticsEnabled: true,
+      })
+    } finally {
+      await plain.close()
+    }
+  })
+
+  it("applies a project's own entry over the defaults", async () => {
+    const { features } = await json('/appkit/v1/config?projectId=shop')
+    expect(features).toEqual([
+      { id: 'email', isEnabled: false, config: null },
+      { id: 'socials', isEnabled: true, config: ['google', 'github'] },
+      { id: 'swaps', isEnabled: false, config: null },
+      { id: 'onramp', isEnabled: true, config: ['coinbase', 'meld'] },
+      { id: 'activity', isEnabled: true, config: null },
+      { id: 'reownBranding', isEnabled: true, config: null },
+    ])
+    expect(await json('/projects/v1/origins?projectId=shop')).toEqual({
+      allowedOrigins: ['https://shop.example.com', 'https://*.shop.example.com'],
+    })
+    expect(await json('/getAnalyticsConfig?projectId=shop')).toEqual({ isAnalyticsEnabled: false })
+  })
+
+  it('applies "*" to every project not listed', async () => {
+    const { features } = await json('/appkit/v1/config?projectId=someone-else')
+    expect(features.find((feature: { id: string }) => feature.id === 'onramp')).toEqual({
+      id: 'onramp',
+      isEnabled: true,
+      config: ['meld'],
+    })
+    expect(features.find((feature: { id: string }) => feature.id === 'email')).toEqual({
+      id: 'email',
+      isEnabled: true,
+      config: null,
+    })
+    expect(await json('/projects/v1/origins?projectId=someone-else')).toEqual({
+      allowedOrigins: ['https://any.example.org'],
+    })
+  })
+
+  it.each(['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig'])(
+    '%s answers 400 without a projectId',
+    async (path) => {
+      for (const query of ['', '?projectId=', '?projectId=%20%20&st=appkit']) {
+        const response = await get(`${path}${query}`)
+        expect(response.status).toBe(400)
+        expect(await response.json()).toEqual({ error: 'projectId is required' })
+      }
+    },
+  )
+
+  it('rejects an over-long projectId naming it', async () => {
+    const response = await get(`/appkit/v1/config?projectId=${'p'.repeat(129)}`)
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toBe('projectId must be at most 128 characters')
+  })
+})
+
+describe('a bad configuration', () => {
+  it.each([
+    [
+      { projects: { p: { features: { emial: true } } } },
+      /projects\.p\.features\.emial: unknown field "emial"/,
+    ],
+    [
+      { projects: { p: { features: { socials: ['myspace'] } } } },
+      /projects\.p\.features\.socials\.0: must be one of/,
+    ],
+    [{ projects: { p: { features: { swaps: true } } } }, /swaps must be a list of providers or false/],
+    [
+      { projects: { p: { allowedOrigins: ['not an origin'] } } },
+      /projects\.p\.allowedOrigins\.0: must be an origin/,
+    ],
+    [{ projects: { p: { analytics: 'yes' } } }, /analytics must be true or false/],
+    [{ certifiedWalletIds: 'all' }, /certifiedWalletIds must be a list of wallet ids/],
+    [[], /the configuration must be an object/],
+  ])('is refused at start with the field named: %j', async (config, message) => {
+    await expect(startCloud({ port: 0, config: config as never })).rejects.toThrow(message)
+  })
+})

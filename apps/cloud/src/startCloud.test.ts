@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startCloud } from './startCloud'
+import { openRawRelayClient } from './testing/rawRelayClient'
+import { waitFor } from './testing/waitFor'
+
+describe('startCloud', () => {
+  let dataDir: string
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'gatehouse-cloud-data-'))
+  })
+  afterEach(() => rm(dataDir, { recursive: true, force: true }))
+
+  it('listens on 127.0.0.1 and tells its URLs', async () => {
+    const started = performance.now()
+    const cloud = await startCloud({ port: 0 })
+    console.log(`startCloud: ${(performance.now() - started).toFixed(1)} ms`)
+    expect(cloud.url).toBe(`http://127.0.0.1:${cloud.port}`)
+    expect(cloud.relayUrl).toBe(`ws://127.0.0.1:${cloud.port}`)
+    await cloud.close()
+    await cloud.close()
+    await expect(fetch(`${cloud.url}/getWallets?projectId=p`)).rejects.toThrow()
+  })
+
+  it('keeps the mailbox in dataDir across a restart on the same port', async () => {
+    const first = await startCloud({ port: 0, dataDir })
+    const dapp = await openRawRelayClient(first.relayUrl, 'did:key:dapp')
+    await dapp.request('irn_publish', { topic: 'pairing', message: 'c3RpbGwgaGVyZQ==', ttl: 300, tag: 1100 })
+    dapp.close()
+    await first.close()
+
+    const second = await startCloud({ port: first.port, dataDir })
+    try {
+      const wallet = await openRawRelayClient(second.relayUrl, 'did:key:wallet')
+      await wallet.request('irn_subscribe', { topic: 'pairing' })
+      await waitFor(() => wallet.deliveries().length === 1, 'the message kept before the restart')
+      expect(wallet.deliveries()[0]?.params?.data).toMatchObject({ message: 'c3RpbGwgaGVyZQ==', tag: 1100 })
+      wallet.close()
+
+      // Its publisher still does not get it back.
+      const dappAgain = await openRawRelayClient(second.relayUrl, 'did:key:dapp')
+      await dappAgain.request('irn_subscribe', { topic: 'pairing' })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(dappAgain.deliveries()).toEqual([])
+      dappAgain.close()
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('forgets the mailbox without a dataDir', async () => {
+    const first = await startCloud({ port: 0 })
+    const dapp = await openRawRelayClient(first.relayUrl, 'did:key:dapp')
+    await dapp.request('irn_publish', { topic: 'pairing', message: 'Z29uZQ==', ttl: 300, tag: 1100 })
+    dapp.close()
+    await first.close()
+    const second = await startCloud({ port: first.port })
+    try {
+      const wallet = await openRawRelayClient(second.relayUrl, 'did:key:wallet')
+      await wallet.request('irn_subscribe', { topic: 'pairing' })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(wallet.deliveries()).toEqual([])
+      wallet.close()
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('rejects when the port is taken', async () => {
+    const blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+    const address = blocker.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    try {
+      await expect(startCloud({ port })).rejects.toThrow(/EADDRINUSE/)
+    } finally {
+      blocker.close()
+    }
+  })
+})
