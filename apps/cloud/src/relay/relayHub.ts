@@ -43,7 +43,10 @@ export function createRelayHub(store: MailboxStore, clock: () => number = Date.n
     connection.awaitingAck.set(id, message.hash)
     if (connection.awaitingAck.size > maxAwaitingAcks) {
       const [oldest] = connection.awaitingAck
-      if (oldest) connection.awaitingAck.delete(oldest[0])
+      if (oldest) {
+        connection.awaitingAck.delete(oldest[0])
+        connection.delivered.delete(oldest[1])
+      }
     }
     const { topic, publishedAt, tag, attestation } = message
     const data = {

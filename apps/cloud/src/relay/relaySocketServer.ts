@@ -46,7 +46,10 @@ export function attachRelaySocketServer(
       queue = queue.then(() => onFrame(connection, data, isBinary))
     })
     ws.on('pong', () => alive.set(ws, true))
-    ws.on('close', () => hub.disconnect(connection))
+    // After the frames already queued, or a late subscribe would list a closed socket again.
+    ws.on('close', () => {
+      queue = queue.then(() => hub.disconnect(connection))
+    })
     // A broken socket must never take the process down; 'close' follows and cleans up.
     ws.on('error', () => undefined)
   }
