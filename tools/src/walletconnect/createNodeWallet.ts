@@ -1,0 +1,126 @@
+import type { WalletKitTypes } from '@reown/walletkit'
+import type { SessionTypes } from '@walletconnect/types'
+import type { Address, Hex } from 'viem'
+import { devPrivateKeys } from '../chain/devAccounts'
+import { createArrivalQueue } from './arrivalQueue'
+import { loadWalletKit, stopWalletKit } from './loadWalletKit'
+import type { SampleWalletChain } from './sampleWalletConfig'
+import type { WalletController, WalletResponse } from './walletController'
+
+export interface NodeWalletOptions {
+  relayUrl: string
+  /** Any string for the local relay; 'gatehouse-node-wallet' by default. */
+  projectId?: string
+  /** The chains the wallet signs for; the first is where sessions start. */
+  chains: SampleWalletChain[]
+  /** anvil's first development key by default. */
+  privateKey?: Hex
+  /** Approve every proposal and request as it arrives. Can be changed later. */
+  autoApprove?: boolean
+  /** How the wallet introduces itself to dapps; 'Gatehouse Node wallet' by default. */
+  name?: string
+  /** How long `nextProposal` and `nextRequest` wait; 10 s by default. */
+  timeoutMs?: number
+}
+
+/** A WalletConnect wallet in the test process, steered step by step or approving everything. */
+export interface NodeWallet {
+  readonly address: Address
+  /** The shared wallet logic, for what the helpers below do not cover. */
+  readonly controller: WalletController
+  autoApprove: boolean
+  /** Pairs with a `wc:` URI from a dapp. */
+  pair(uri: string): Promise<void>
+  /** The next proposal not yet handed out (waits for one). */
+  nextProposal(): Promise<WalletKitTypes.SessionProposal>
+  /** Approves a proposal (by default the oldest pending one, waiting if none) with `chainId` first. */
+  approve(
+    proposal?: WalletKitTypes.SessionProposal,
+    options?: { chainId?: number },
+  ): Promise<SessionTypes.Struct>
+  /** Rejects a proposal (by default the oldest pending one, waiting if none). */
+  reject(proposal?: WalletKitTypes.SessionProposal): Promise<void>
+  /** The next session request not yet handed out (waits for one). */
+  nextRequest(): Promise<WalletKitTypes.SessionRequest>
+  /** Answers a request: 'approve' signs or sends, 'reject' answers 4001. Returns what was sent. */
+  respond(request: WalletKitTypes.SessionRequest, decision: 'approve' | 'reject'): Promise<WalletResponse>
+  /** Switches every session to `chainId` from the wallet's side (session update, chainChanged). */
+  switchChain(chainId: number): Promise<void>
+  /** Ends every session from the wallet's side. */
+  disconnect(): Promise<void>
+  /** Active sessions. */
+  sessions(): SessionTypes.Struct[]
+  /** Leaves the relay; the process can then exit. */
+  close(): Promise<void>
+}
+
+/**
+ * Starts a WalletKit wallet in this process on the relay, holding a development key: for fast tests
+ * of a dapp (or the widget) against a real WalletConnect peer.
+ */
+export async function createNodeWallet(options: NodeWalletOptions): Promise<NodeWallet> {
+  const timeoutMs = options.timeoutMs ?? 10_000
+  const kit = await loadWalletKit({
+    relayUrl: options.relayUrl,
+    projectId: options.projectId ?? 'gatehouse-node-wallet',
+    name: options.name ?? 'Gatehouse Node wallet',
+  })
+  // Imported after loadWalletKit has set IS_VITEST, like the SDK itself.
+  const { createWalletController } = await import('./walletController')
+  const controller = createWalletController({
+    kit,
+    chains: options.chains,
+    privateKey: options.privateKey ?? devPrivateKeys[0],
+  })
+  const proposals = createArrivalQueue<WalletKitTypes.SessionProposal>()
+  const requests = createArrivalQueue<WalletKitTypes.SessionRequest>()
+
+  const wallet: NodeWallet = {
+    get address() {
+      return controller.getSnapshot().address
+    },
+    controller,
+    autoApprove: options.autoApprove ?? false,
+    pair: (uri) => controller.pair(uri),
+    nextProposal: () => proposals.next('session proposal', timeoutMs),
+    async approve(proposal, approveOptions) {
+      const chosen = proposal ?? (await oldestProposal())
+      proposals.remove(chosen)
+      return controller.approveProposal(chosen.id, approveOptions)
+    },
+    async reject(proposal) {
+      const chosen = proposal ?? (await oldestProposal())
+      proposals.remove(chosen)
+      await controller.rejectProposal(chosen.id)
+    },
+    nextRequest: () => requests.next('session request', timeoutMs),
+    respond(request, decision) {
+      requests.remove(request)
+      return decision === 'approve'
+        ? controller.approveRequest(request.id)
+        : controller.rejectRequest(request.id)
+    },
+    switchChain: (chainId) => controller.switchChain(chainId),
+    disconnect: () => controller.disconnect(),
+    sessions: () => [...controller.getSnapshot().sessions],
+    async close() {
+      controller.close()
+      await stopWalletKit(kit)
+    },
+  }
+
+  async function oldestProposal() {
+    const pending = controller.getSnapshot().proposals[0]
+    return pending ?? proposals.next('session proposal', timeoutMs)
+  }
+
+  controller.on('proposal', (proposal) => {
+    if (!wallet.autoApprove) return proposals.push(proposal)
+    controller.approveProposal(proposal.id).catch((error: unknown) => console.error(error))
+  })
+  controller.on('request', (request) => {
+    if (!wallet.autoApprove) return requests.push(request)
+    controller.approveRequest(request.id).catch((error: unknown) => console.error(error))
+  })
+  return wallet
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto'
+import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { eip155Chain, walletEvents } from '../eip155'
+import { requireWalletConnect, type WalletConnectSdk } from '../walletConnectSdk'
+
+type SignClient = Awaited<ReturnType<WalletConnectSdk['SignClient']['init']>>
+
+/** What a test dapp saw from the wallet, in arrival order. */
+export interface DappObservations {
+  events: SignClientTypes.EventArguments['session_event'][]
+  updates: SignClientTypes.EventArguments['session_update'][]
+  deleted: string[]
+}
+
+/** A dapp on @walletconnect/sign-client in the test process, plus what it observed. */
+export interface SignClientDapp {
+  client: SignClient
+  seen: DappObservations
+  /** Proposes a session over `chainIds`; resolves with the URI and a promise of the session. */
+  connect(
+    chainIds: number[],
+    methods: string[],
+  ): Promise<{ uri: string; approval: () => Promise<SessionTypes.Struct> }>
+  request<T>(topic: string, chainId: number, method: string, params: unknown): Promise<T>
+  close(): Promise<void>
+}
+
+/** Starts a sign-client dapp on the relay (in-memory storage, own prefix, no verify server). */
+export async function startSignClientDapp(relayUrl: string): Promise<SignClientDapp> {
+  const { SignClient } = requireWalletConnect()
+  const client = await SignClient.init({
+    projectId: 'gatehouse-test-dapp',
+    relayUrl,
+    customStoragePrefix: `gatehouse-test-dapp-${randomUUID()}`,
+    storageOptions: { database: ':memory:' },
+    // The dapp logs every error answer at level error; the tests assert on those answers instead.
+    logger: 'fatal',
+    metadata: {
+      name: 'Test dapp',
+      description: 'A sign-client dapp in a Gatehouse test',
+      url: 'http://127.0.0.1:5173',
+      icons: [],
+    },
+  })
+  const seen: DappObservations = { events: [], updates: [], deleted: [] }
+  client.on('session_event', (event) => seen.events.push(event))
+  client.on('session_update', (update) => seen.updates.push(update))
+  client.on('session_delete', ({ topic }) => seen.deleted.push(topic))
+  return {
+    client,
+    seen,
+    async connect(chainIds, methods) {
+      const { uri, approval } = await client.connect({
+        optionalNamespaces: {
+          eip155: { chains: chainIds.map(eip155Chain), methods, events: [...walletEvents] },
+        },
+      })
+      if (!uri) throw new Error('sign-client returned no pairing URI')
+      return { uri, approval }
+    },
+    request: (topic, chainId, method, params) =>
+      client.request({ topic, chainId: eip155Chain(chainId), request: { method, params } }),
+    async close() {
+      client.core.heartbeat.stop()
+      await client.core.relayer.transportClose().catch(() => undefined)
+    },
+  }
+}
+
+/** Polls `condition` every 10 ms until it holds or `timeoutMs` passes. */
+export async function waitFor(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}

@@ -1,0 +1,33 @@
+import type { WalletKitTypes } from '@reown/walletkit'
+import type { SessionTypes } from '@walletconnect/types'
+import type { Address } from 'viem'
+import type { SampleWalletChain } from './sampleWalletConfig'
+
+/** One line of the wallet's activity log. */
+export interface ActivityEntry {
+  id: number
+  /** Milliseconds since the epoch. */
+  at: number
+  message: string
+  tone: 'info' | 'success' | 'error'
+}
+
+/** Everything a wallet screen shows; a new object after every change. */
+export interface WalletSnapshot {
+  address: Address
+  /** Configured chains plus any a dapp added. */
+  chains: readonly SampleWalletChain[]
+  /** The chain new sessions start on. */
+  chainId: number
+  relayConnected: boolean
+  proposals: readonly WalletKitTypes.SessionProposal[]
+  requests: readonly WalletKitTypes.SessionRequest[]
+  sessions: readonly SessionTypes.Struct[]
+  /** Newest last, at most the last 100. */
+  activity: readonly ActivityEntry[]
+}
+
+/** How the dapp behind a proposal or a session calls itself. */
+export function peerName(metadata: { name?: string; url?: string } | undefined): string {
+  return metadata?.name?.trim() || metadata?.url || 'An unnamed site'
+}
