@@ -28,6 +28,9 @@ export function demoSuite() {
     get stack() {
       return state.stack
     },
+    get browser() {
+      return state.browser
+    },
     /** The RPC URL of a local chain. */
     rpcUrl(chainId: number): string {
       const chain = state.stack.chains.find((candidate) => candidate.chainId === chainId)

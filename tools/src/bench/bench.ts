@@ -1,10 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import type { Browser } from 'playwright-core'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { build } from 'vite'
 import { launchChromium } from '../browser/launchChromium'
 import { serveStatic } from '../serve/serveStatic'
 import { bundleGraph, kB, total } from './bundleGraph'
 import { measureOpen } from './measurePage'
+import { measureAllWallets, type AllWalletsSample } from './measureAllWallets'
+import { startCloud } from '@gatehouse/cloud'
+import { demoConfigScript } from '../e2e/demoStack'
 
 /**
  * `npm run bench`: builds examples/react-minimal and prints the gzip bytes of JavaScript loaded before
@@ -12,7 +16,46 @@ import { measureOpen } from './measurePage'
  * cold loads). Numbers are printed and written to bench/results/bench.json; nothing here passes or fails.
  */
 const root = resolve(import.meta.dirname, '../../../examples/react-minimal')
+const demoRoot = resolve(import.meta.dirname, '../../../apps/demo')
+const registryPath = resolve(import.meta.dirname, '../../../apps/cloud/data/wallet-registry.json')
 const runs = 7
+
+const wallets600 = 603
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+/** The AllWallets view of the demo against apps/cloud serving the registry three times over (603 wallets). */
+async function benchAllWallets(browser: Browser): Promise<AllWalletsSample[]> {
+  await build({ root: demoRoot, configFile: resolve(demoRoot, 'vite.config.ts'), logLevel: 'warn' })
+  const registry = JSON.parse(readFileSync(registryPath, 'utf8')) as { id: string; name: string }[]
+  const wallets = [0, 1, 2].flatMap((copy) =>
+    registry.map((wallet) =>
+      copy === 0
+        ? wallet
+        : {
+            ...wallet,
+            id: `${wallet.id.slice(0, 60)}${copy}`.padEnd(64, '0'),
+            name: `${wallet.name} ${copy + 1}`,
+          },
+    ),
+  )
+  const cloud = await startCloud({ port: 0, wallets: wallets as never })
+  const demo = await serveStatic(resolve(demoRoot, 'dist'), {
+    htmlHead: demoConfigScript({
+      projectId: 'bench',
+      chains: [],
+      apiUrl: cloud.url,
+      relayUrl: cloud.relayUrl,
+    }),
+  })
+  try {
+    const samples: AllWalletsSample[] = []
+    for (let run = 0; run < 5; run++) samples.push(await measureAllWallets(browser, demo.url))
+    return samples
+  } finally {
+    await demo.close()
+    await cloud.close()
+  }
+}
 
 await build({ root, configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn' })
 const graph = bundleGraph(resolve(root, 'dist'))
@@ -22,7 +65,7 @@ try {
   const samples = []
   for (let run = 0; run < runs; run++) samples.push(await measureOpen(browser, server.url))
   const times = samples.map((sample) => sample.clickToModalMs).sort((a, b) => a - b)
-  const median = times[Math.floor(times.length / 2)] ?? 0
+  const clickToModal = median(times)
   const first = samples[0]
   if (!first) throw new Error('no sample')
   const before = first.beforeIntent.reduce((sum, script) => sum + script.gzipBytes, 0)
@@ -40,8 +83,17 @@ try {
   console.log('\nLazy chunks in the build (gzip, with what each pulls in beyond the initial bundle):')
   for (const { entry, extra } of graph.lazy) console.log(`  ${kB(total(extra)).padStart(9)}  ${entry.name}`)
   console.log(
-    `\nPress on Connect Wallet → wallet list painted: median ${median.toFixed(0)} ms over ${runs} cold loads ` +
+    `\nPress on Connect Wallet → wallet list painted: median ${clickToModal.toFixed(0)} ms over ${runs} cold loads ` +
       `(min ${times[0]?.toFixed(0)} ms, max ${times[times.length - 1]?.toFixed(0)} ms)\n`,
+  )
+
+  const allWallets = await benchAllWallets(browser)
+  const rows = allWallets[0]?.rows ?? 0
+  console.log(
+    `apps/demo AllWallets with ${wallets600} wallets (apps/cloud, registry ×3), 5 cold loads:\n` +
+      `  press on All Wallets → first 8 wallet images painted: median ${median(allWallets.map((s) => s.toImagesMs)).toFixed(0)} ms\n` +
+      `  scrolling to the end (${rows} rows): longest task ${Math.max(...allWallets.map((s) => s.longestTaskMs)).toFixed(0)} ms ` +
+      `(0 = none over 50 ms), longest frame median ${median(allWallets.map((s) => s.longestFrameMs)).toFixed(0)} ms\n`,
   )
 
   const results = resolve(import.meta.dirname, '../../../bench/results')
@@ -53,7 +105,13 @@ try {
     beforeIntent: first.beforeIntent,
     afterOpen: first.afterOpen,
     lazyChunks: graph.lazy.map(({ entry, extra }) => ({ name: entry.name, gzipBytes: total(extra) })),
-    clickToModalMs: { median, samples: times },
+    clickToModalMs: { median: clickToModal, samples: times },
+    allWallets: {
+      toImagesMs: median(allWallets.map((sample) => sample.toImagesMs)),
+      longestTaskMs: Math.max(...allWallets.map((sample) => sample.longestTaskMs)),
+      longestFrameMs: median(allWallets.map((sample) => sample.longestFrameMs)),
+      samples: allWallets,
+    },
   }
   writeFileSync(resolve(results, 'bench.json'), JSON.stringify(report, null, 2))
   console.log(`Written to bench/results/bench.json`)

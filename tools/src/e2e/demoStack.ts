@@ -1,13 +1,22 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startLocalChains } from '../chain/localChains'
+import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import { localChainIds, startLocalChains } from '../chain/localChains'
 import type { LocalChain } from '../chain/startAnvil'
+import { freePort } from '../net/freePort'
 import { serveStatic } from '../serve/serveStatic'
+import { startSampleWallet, type SampleWalletServer } from '../walletconnect/startSampleWallet'
+import { catalogueWithSampleWallet } from './catalogueWallets'
 
 /** The demo's run-time configuration (see apps/demo/src/demoConfig.ts). */
 export interface DemoConfig {
   projectId: string
   chains: { chainId: number; rpcUrl: string }[]
+  /** apps/cloud's HTTP API. */
+  apiUrl?: string
+  /** apps/cloud's WalletConnect relay. */
+  relayUrl?: string
 }
 
 /** The inline script that hands the configuration to the demo page. */
@@ -21,15 +30,32 @@ export interface DemoStack {
   config: DemoConfig
   /** Paths of the files index.html loads by itself (entry script and styles). */
   initialAssets: string[]
+  cloud: CloudHandle
+  sampleWallet: SampleWalletServer
+  /** Stops apps/cloud (API and relay) and starts it again on the same port and data. */
+  restartCloud(): Promise<void>
   stop(): Promise<void>
 }
 
-/** Starts the real parts the demo needs (two local chains) and serves the built demo from `distDir`. */
+/**
+ * Starts the real parts the demo needs: two local chains, apps/cloud (catalogue and relay, with its
+ * data in a temporary directory), the sample WalletConnect wallet, and the built demo from `distDir`.
+ */
 export async function startDemoStack(distDir: string): Promise<DemoStack> {
   const chains = await startLocalChains()
+  const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
+  const cloudPort = await freePort()
+  const relayUrl = `ws://127.0.0.1:${cloudPort}`
+  const sampleWallet = await startSampleWallet({ relayUrl, projectId: 'gatehouse-e2e', chains: chainConfig })
+  const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))
+  const wallets = catalogueWithSampleWallet(sampleWallet.url, localChainIds)
+  const launchCloud = () => startCloud({ port: cloudPort, dataDir, wallets: wallets as never })
+  let cloud = await launchCloud()
   const config: DemoConfig = {
     projectId: 'gatehouse-e2e',
-    chains: chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+    chains: chainConfig,
+    apiUrl: cloud.url,
+    relayUrl,
   }
   const server = await serveStatic(distDir, { htmlHead: demoConfigScript(config) })
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
@@ -41,9 +67,20 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     chains,
     config,
     initialAssets,
+    get cloud() {
+      return cloud
+    },
+    sampleWallet,
+    async restartCloud() {
+      await cloud.close()
+      cloud = await launchCloud()
+    },
     async stop() {
       await server.close()
+      await sampleWallet.close()
+      await cloud.close()
       await Promise.all(chains.map((chain) => chain.stop()))
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,43 +1,75 @@
+import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { createServer, type Plugin } from 'vite'
+import { createServer, type Plugin, type ViteDevServer } from 'vite'
+import { defaultCloudPort, startCloud } from '@gatehouse/cloud'
 import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
-import { startLocalChains } from '../chain/localChains'
+import { localChainIds, startLocalChains } from '../chain/localChains'
+import { catalogueWithSampleWallet } from '../e2e/catalogueWallets'
 import { demoConfigScript, type DemoConfig } from '../e2e/demoStack'
+import { preferredPort } from '../net/freePort'
+import { sampleWalletConfigScript, type SampleWalletConfig } from '../walletconnect/sampleWalletConfig'
 
 /**
- * `npm start`: the local chains (anvil, chain ids 31337 and 1337, on 8545 and 8546 when free) and the
- * demo host site (Vite dev server), wired together. Prints what to open; Ctrl+C stops everything.
+ * `npm start`: the local chains (anvil, chain ids 31337 and 1337, on 8545 and 8546 when free),
+ * apps/cloud (configuration, wallet catalogue, images and the WalletConnect relay, on 8787 when free,
+ * its data in .gatehouse/cloud), the sample WalletConnect wallet and the demo host site, wired
+ * together. Prints what to open; Ctrl+C stops everything.
  */
-const demoRoot = resolve(import.meta.dirname, '../../../apps/demo')
+const repository = resolve(import.meta.dirname, '../../..')
+const projectId = 'gatehouse-demo'
+
+/** A Vite dev server for an app of this repository, with its run-time configuration in the page. */
+async function serveApp(folder: string, port: number, head: string): Promise<ViteDevServer> {
+  const root = resolve(repository, folder)
+  const injectConfig: Plugin = {
+    name: 'gatehouse-run-time-config',
+    transformIndexHtml: (html) => html.replace('</head>', `${head}</head>`),
+  }
+  const server = await createServer({
+    root,
+    configFile: resolve(root, 'vite.config.ts'),
+    plugins: [injectConfig],
+    server: { host: '127.0.0.1', port },
+    logLevel: 'warn',
+  })
+  await server.listen()
+  return server
+}
 
 const chains = await startLocalChains([8545, 8546])
-const config: DemoConfig = {
-  projectId: 'gatehouse-demo',
-  chains: chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
-}
-const injectConfig: Plugin = {
-  name: 'gatehouse-demo-config',
-  transformIndexHtml: (html) => html.replace('</head>', `${demoConfigScript(config)}</head>`),
-}
-const server = await createServer({
-  root: demoRoot,
-  configFile: resolve(demoRoot, 'vite.config.ts'),
-  plugins: [injectConfig],
-  server: { host: '127.0.0.1', port: 5173 },
-  logLevel: 'warn',
+const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
+const cloudPort = await preferredPort(defaultCloudPort)
+const relayUrl = `ws://127.0.0.1:${cloudPort}`
+
+const walletConfig: SampleWalletConfig = { relayUrl, projectId, chains: chainConfig }
+const wallet = await serveApp('apps/sample-wallet', 5174, sampleWalletConfigScript(walletConfig))
+const walletUrl = wallet.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5174/'
+
+const dataDir = resolve(repository, '.gatehouse/cloud')
+mkdirSync(dataDir, { recursive: true })
+const cloud = await startCloud({
+  port: cloudPort,
+  dataDir,
+  wallets: catalogueWithSampleWallet(walletUrl, localChainIds) as never,
 })
-await server.listen()
-const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
+
+const demoConfig: DemoConfig = { projectId, chains: chainConfig, apiUrl: cloud.url, relayUrl }
+const demo = await serveApp('apps/demo', 5173, demoConfigScript(demoConfig))
+const demoUrl = demo.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
 
 console.log(`
-  Gatehouse demo        ${url}
+  Gatehouse demo        ${demoUrl}
+  Sample wallet         ${walletUrl}   (WalletConnect, holds the dev keys below)
+  Gatehouse cloud       ${cloud.url}   (config, wallet catalogue, images; relay ${relayUrl})
 
   Local chains          ${chains.map((chain) => `${chain.chainId} at ${chain.rpcUrl}`).join('\n                        ')}
   Funded dev account    ${devAddresses[0]}
   Its private key       ${devPrivateKeys[0]}  (anvil's public test key: local use only)
 
-  To connect, use a browser wallet (for example MetaMask) with the network above added, and the
-  dev account imported. The end-to-end tests use an injected test wallet instead (npm test).
+  Connect with WalletConnect on this one machine: open the demo, press Connect Wallet, choose
+  "WalletConnect", press "Copy link", and paste it into the sample wallet (or choose "All Wallets" →
+  "Gatehouse Sample Wallet" → "Open Gatehouse Sample Wallet web app"). Approve there.
+  A browser extension wallet with the local network added works too.
   Press Ctrl+C to stop.
 `)
 
@@ -45,7 +77,8 @@ let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
-  await server.close()
+  await Promise.all([demo.close(), wallet.close()])
+  await cloud.close()
   await Promise.all(chains.map((chain) => chain.stop()))
   process.exit(0)
 }

@@ -35,4 +35,15 @@ describe('toConnector', () => {
       info: { rdns: 'a' },
     })
   })
+  it('lists WalletConnect as the WALLET_CONNECT connector', () => {
+    expect(
+      toConnector({
+        id: 'walletConnect',
+        name: 'x',
+        type: 'walletConnect',
+        icon: undefined,
+        rdns: undefined,
+      }),
+    ).toEqual({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' })
+  })
 })

@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core'
+import { createPublicClient, http, verifyMessage } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, devAddresses } from '@gatehouse/tools'
+import { demoSuite, hidden, modal, visible } from './fixtures'
+
+const demo = demoSuite()
+const account = devAddresses[0] as `0x${string}`
+
+/** The sample wallet, opened in its own browser context (as on the visitor's phone). */
+async function openSampleWallet(): Promise<Page> {
+  const context = await demo.browser.newContext()
+  context.setDefaultTimeout(15_000)
+  const page = await context.newPage()
+  await page.goto(demo.stack.sampleWallet.url)
+  return page
+}
+
+/** Shows the WalletConnect QR view and copies its link, the way a visitor would. */
+async function copyPairingLink(page: Page): Promise<string> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet')
+    .getByRole('button', { name: /^WalletConnect/ })
+    .click()
+  const view = await visible(modal(page, 'WalletConnect'))
+  await visible(view.getByRole('img', { name: 'WalletConnect QR code' }))
+  await view.getByRole('button', { name: 'Copy link' }).click()
+  await visible(view.getByRole('button', { name: 'Copied' }))
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/** Pairs the sample wallet with a `wc:` link and approves the session. */
+async function approveSession(wallet: Page, uri: string) {
+  await wallet.getByRole('textbox', { name: 'Pairing URI' }).fill(uri)
+  await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
+  await wallet.getByRole('button', { name: 'Approve', exact: true }).click()
+}
+
+/** Answers the next request the wallet receives. */
+async function answer(wallet: Page, choice: 'Approve' | 'Reject') {
+  await wallet.getByRole('button', { name: choice, exact: true }).click()
+}
+
+async function connectOverWalletConnect(page: Page) {
+  const uri = await copyPairingLink(page)
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  const wallet = await openSampleWallet()
+  await approveSession(wallet, uri)
+  await hidden(modal(page))
+  await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(account)
+  return wallet
+}
+
+async function signMessage(page: Page, wallet: Page, message: string) {
+  await page.getByRole('textbox', { name: 'Message' }).fill(message)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await answer(wallet, 'Approve')
+  const signature = (await (
+    await visible(page.getByTestId('signature'), 30_000)
+  ).textContent()) as `0x${string}`
+  expect(await verifyMessage({ address: account, message, signature })).toBe(true)
+}
+
+describe('WalletConnect with the sample wallet', () => {
+  it('connects from the QR view, signs a message and sends a transaction on the local chain', async () => {
+    const { page, errors } = await demo.open()
+    const uri = await copyPairingLink(page)
+    expect(await axeViolations(page)).toEqual([])
+    const wallet = await openSampleWallet()
+    await approveSession(wallet, uri)
+    await hidden(modal(page))
+    await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(account)
+    await expect.poll(() => page.getByTestId('network-chain-id').textContent()).toBe('31337')
+
+    await signMessage(page, wallet, 'Signed over WalletConnect')
+
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await answer(wallet, 'Approve')
+    const hash = (await (await visible(page.getByTestId('tx-hash'), 30_000)).textContent()) as `0x${string}`
+    const chain = createPublicClient({ transport: http(demo.rpcUrl(31337)) })
+    expect((await chain.getTransactionReceipt({ hash })).status).toBe('success')
+    expect(errors).toEqual([])
+    await wallet.context().close()
+  })
+
+  it('a request the wallet rejects shows a clear message, and the modal stays usable', async () => {
+    const { page } = await demo.open()
+    const wallet = await connectOverWalletConnect(page)
+    await page.getByRole('textbox', { name: 'Message' }).fill('Please sign me')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await answer(wallet, 'Reject')
+    expect(await (await visible(page.getByTestId('sign-error'), 30_000)).textContent()).toBe(
+      'Signature declined',
+    )
+    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Please sign me')
+    await page
+      .getByRole('button', { name: new RegExp(`${account.slice(0, 4)}…${account.slice(-6)}`) })
+      .click()
+    const view = await visible(modal(page, 'Account'))
+    await visible(view.getByText('Connected with WalletConnect'))
+    await page.keyboard.press('Escape')
+    await hidden(modal(page))
+    await wallet.context().close()
+  })
+
+  it('follows the wallet: a chain switch, then a disconnect', async () => {
+    const { page } = await demo.open()
+    const wallet = await connectOverWalletConnect(page)
+    await wallet.getByRole('button', { name: /Switch to chain 1337/ }).click()
+    await expect.poll(() => page.getByTestId('network-chain-id').textContent()).toBe('1337')
+    await expect.poll(() => page.getByTestId('network-name').textContent()).toBe('Local Devnet')
+
+    await wallet.getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('disconnected')
+    await visible(page.getByRole('button', { name: 'Connect Wallet' }))
+    await wallet.context().close()
+  })
+
+  it('survives a relay restart mid-session, and a reload restores the session', async () => {
+    const { page } = await demo.open()
+    const wallet = await connectOverWalletConnect(page)
+    await demo.stack.restartCloud()
+    await signMessage(page, wallet, 'After the relay came back')
+
+    await page.reload()
+    await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(account)
+    await signMessage(page, wallet, 'After a reload')
+    await wallet.context().close()
+  })
+
+  it('on a phone, opens All Wallets first and the wallet link carries the encoded pairing URI', async () => {
+    const { page, errors } = await demo.open({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      search: '?manualWC=1',
+    })
+    // The pairing is prepared as the list opens (its proposal goes to the relay), so the tap opens the app.
+    const relay = page.waitForEvent('websocket')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const all = await visible(modal(page, 'All Wallets'))
+    expect(await axeViolations(page)).toEqual([])
+    const sample = await visible(all.getByRole('button', { name: /^Gatehouse Sample Wallet/ }))
+    const socket = await relay
+    await socket.waitForEvent('framesent', {
+      predicate: (frame) => String(frame.payload).includes('wc_proposeSession'),
+      timeout: 15_000,
+    })
+    await sample.tap()
+    await page.waitForURL((url) => url.href.startsWith(demo.stack.sampleWallet.url), { timeout: 15_000 })
+    const target = new URL(page.url())
+    expect(target.pathname).toBe('/wc')
+    expect(target.search).toMatch(/^\?uri=wc%3A[0-9a-f]{64}%402%3F/)
+    expect(target.searchParams.get('uri')).toMatch(/^wc:[0-9a-f]{64}@2\?.*expiryTimestamp=\d+/)
+    expect(errors).toEqual([])
+  })
+})
