@@ -5,6 +5,11 @@ import { axeViolations, devAddresses } from '@gatehouse/tools'
 import { demoSuite, hidden, modal, visible } from './fixtures'
 
 const demo = demoSuite()
+/**
+ * Console errors other than the one expected here: the adapter's single probe of WalletConnect's verify
+ * server, whose name does not resolve on this offline machine (that probe is what keeps each step fast).
+ */
+const unexpected = (errors: string[]) => errors.filter((error) => !/ERR_NAME_NOT_RESOLVED/.test(error))
 const account = devAddresses[0] as `0x${string}`
 
 /** The sample wallet, opened in its own browser context (as on the visitor's phone). */
@@ -80,7 +85,7 @@ describe('WalletConnect with the sample wallet', () => {
     const hash = (await (await visible(page.getByTestId('tx-hash'), 30_000)).textContent()) as `0x${string}`
     const chain = createPublicClient({ transport: http(demo.rpcUrl(31337)) })
     expect((await chain.getTransactionReceipt({ hash })).status).toBe('success')
-    expect(errors).toEqual([])
+    expect(unexpected(errors)).toEqual([])
     await wallet.context().close()
   })
 
@@ -136,22 +141,23 @@ describe('WalletConnect with the sample wallet', () => {
       search: '?manualWC=1',
     })
     // The pairing is prepared as the list opens (its proposal goes to the relay), so the tap opens the app.
-    const relay = page.waitForEvent('websocket')
+    const proposalSent = page.waitForEvent('websocket').then((socket) =>
+      socket.waitForEvent('framesent', {
+        predicate: (frame) => String(frame.payload).includes('wc_proposeSession'),
+        timeout: 15_000,
+      }),
+    )
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const all = await visible(modal(page, 'All Wallets'))
     expect(await axeViolations(page)).toEqual([])
     const sample = await visible(all.getByRole('button', { name: /^Gatehouse Sample Wallet/ }))
-    const socket = await relay
-    await socket.waitForEvent('framesent', {
-      predicate: (frame) => String(frame.payload).includes('wc_proposeSession'),
-      timeout: 15_000,
-    })
+    await proposalSent
     await sample.tap()
     await page.waitForURL((url) => url.href.startsWith(demo.stack.sampleWallet.url), { timeout: 15_000 })
     const target = new URL(page.url())
     expect(target.pathname).toBe('/wc')
     expect(target.search).toMatch(/^\?uri=wc%3A[0-9a-f]{64}%402%3F/)
     expect(target.searchParams.get('uri')).toMatch(/^wc:[0-9a-f]{64}@2\?.*expiryTimestamp=\d+/)
-    expect(errors).toEqual([])
+    expect(unexpected(errors)).toEqual([])
   })
 })
