@@ -64,3 +64,12 @@ export async function hidden(locator: Locator, timeout = 10_000) {
 export function foreignRequests(requests: string[]): string[] {
   return requests.filter((url) => !/^(data|blob):/.test(url) && new URL(url).hostname !== '127.0.0.1')
 }
+
+/**
+ * Console errors other than the one expected wherever WalletConnect pairs: the adapter's single probe of
+ * WalletConnect's verify server, whose name does not resolve on this offline machine (skipping
+ * verification when it is unreachable is what keeps each WalletConnect step fast).
+ */
+export function unexpectedErrors(errors: string[]): string[] {
+  return errors.filter((error) => !/ERR_NAME_NOT_RESOLVED/.test(error))
+}

@@ -28,7 +28,8 @@ describe('keyboard only', () => {
     expect(await focusedName(page)).toBe('Connect Wallet')
     await page.keyboard.press('Enter')
     await visible(modal(page, 'Connect Wallet'))
-    await expect.poll(() => focusedName(page)).toContain(testWalletInfo.name)
+    // Focus starts on the first wallet: WalletConnect, first in the order of SPEC §9.
+    await expect.poll(() => focusedName(page)).toMatch(/WalletConnect/)
 
     for (let presses = 0; presses < 8; presses++) {
       await page.keyboard.press('Tab')
@@ -45,6 +46,8 @@ describe('keyboard only', () => {
 
     await page.keyboard.press('Enter')
     await visible(modal(page, 'Connect Wallet'))
+    await expect.poll(() => focusedName(page)).toMatch(/WalletConnect/)
+    await page.keyboard.press('Tab')
     await expect.poll(() => focusedName(page)).toContain(testWalletInfo.name)
     await page.keyboard.press('Enter')
     await hidden(modal(page))

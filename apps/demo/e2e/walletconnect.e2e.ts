@@ -2,14 +2,9 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, devAddresses } from '@gatehouse/tools'
-import { demoSuite, hidden, modal, visible } from './fixtures'
+import { demoSuite, hidden, modal, unexpectedErrors, visible } from './fixtures'
 
 const demo = demoSuite()
-/**
- * Console errors other than the one expected here: the adapter's single probe of WalletConnect's verify
- * server, whose name does not resolve on this offline machine (that probe is what keeps each step fast).
- */
-const unexpected = (errors: string[]) => errors.filter((error) => !/ERR_NAME_NOT_RESOLVED/.test(error))
 const account = devAddresses[0] as `0x${string}`
 
 /** The sample wallet, opened in its own browser context (as on the visitor's phone). */
@@ -85,7 +80,7 @@ describe('WalletConnect with the sample wallet', () => {
     const hash = (await (await visible(page.getByTestId('tx-hash'), 30_000)).textContent()) as `0x${string}`
     const chain = createPublicClient({ transport: http(demo.rpcUrl(31337)) })
     expect((await chain.getTransactionReceipt({ hash })).status).toBe('success')
-    expect(unexpected(errors)).toEqual([])
+    expect(unexpectedErrors(errors)).toEqual([])
     await wallet.context().close()
   })
 
@@ -158,6 +153,6 @@ describe('WalletConnect with the sample wallet', () => {
     expect(target.pathname).toBe('/wc')
     expect(target.search).toMatch(/^\?uri=wc%3A[0-9a-f]{64}%402%3F/)
     expect(target.searchParams.get('uri')).toMatch(/^wc:[0-9a-f]{64}@2\?.*expiryTimestamp=\d+/)
-    expect(unexpected(errors)).toEqual([])
+    expect(unexpectedErrors(errors)).toEqual([])
   })
 })
