@@ -5,7 +5,6 @@ import { describeWalletError } from '../connection/createConnectionController'
 import type { OptionsState } from '../options/createOptionsController'
 import type { Storage } from '../storage/createStorage'
 import type { RecentWallet } from '../storage/storageKeys'
-import { fallbackWallets } from './fallbackWallets'
 import { walletPageSchema, type WalletListing } from './walletListing'
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -94,7 +93,9 @@ export function createCatalogueController(deps: CatalogueDeps) {
     return [...options.excludeWalletIds, ...[...state.featured, ...state.recommended].map((w) => w.id)]
   }
 
-  function showFallback(error: unknown) {
+  async function showFallback(error: unknown) {
+    // Loaded only when the service fails: most visitors never need the bundled list.
+    const { fallbackWallets } = await import('./fallbackWallets')
     const { featuredWalletIds, includeWalletIds, excludeWalletIds } = options
     const allowed = fallbackWallets.filter(
       (wallet) =>
@@ -157,7 +158,7 @@ export function createCatalogueController(deps: CatalogueDeps) {
       await loadNextPage(true)
       Object.assign(state, { status: 'ready', error: undefined, usingFallback: false })
     } catch (error) {
-      showFallback(error)
+      await showFallback(error)
     }
     prefetchFirstImages()
   }
