@@ -33,6 +33,7 @@ export default function AllWalletsView() {
 
   const choose = useCallback((item: WalletGridItem) => openWallet(item.wallet), [openWallet])
   const loadMore = useCallback(() => void kit.catalogue.loadNextPage(), [kit])
+  const imageUrl = useCallback((item: WalletGridItem) => kit.catalogue.imageUrl(item.wallet), [kit])
 
   const firstLoad = catalogue.status === 'idle' || catalogue.status === 'loading'
   const searchBusy = searching && catalogue.search.status === 'loading'
@@ -72,6 +73,7 @@ export default function AllWalletsView() {
             loadingMore={firstLoad || searchBusy || (!searching && catalogue.pageStatus === 'loading')}
             onEndReached={loadMore}
             onChoose={choose}
+            imageUrl={imageUrl}
           />
         </div>
       )}

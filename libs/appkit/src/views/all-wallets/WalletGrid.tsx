@@ -13,6 +13,8 @@ export interface WalletGridProps {
   loadingMore: boolean
   onEndReached(): void
   onChoose(item: WalletGridItem): void
+  /** The image URL of a wallet on screen. */
+  imageUrl(item: WalletGridItem): string | undefined
   label: string
 }
 
@@ -60,7 +62,7 @@ export function WalletGrid(props: WalletGridProps) {
             <li key={item.wallet.id} className="gh-wallet-grid__cell" style={cellStyle(top, column)}>
               <WalletCard
                 name={item.wallet.name}
-                imageUrl={item.imageUrl}
+                imageUrl={props.imageUrl(item)}
                 installed={item.installed}
                 recent={item.recent}
                 onClick={() => props.onChoose(item)}

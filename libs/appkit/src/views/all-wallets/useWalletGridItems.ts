@@ -1,10 +1,9 @@
 import type { WalletListing } from '@gatehouse/controllers'
-import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { useKitState } from '@gatehouse/controllers/react'
 
-/** A tile of the AllWallets grid. */
+/** A tile of the AllWallets grid (its image URL is made only when the tile is on screen). */
 export interface WalletGridItem {
   wallet: WalletListing
-  imageUrl: string | undefined
   installed: boolean
   recent: boolean
 }
@@ -15,7 +14,6 @@ export interface WalletGridItem {
  * or recent. Wallets hidden by the exclude list never appear.
  */
 export function useWalletGridItems(searching: boolean): WalletGridItem[] {
-  const kit = useKit()
   const catalogue = useKitState((k) => k.catalogue.state)
   const connectors = useKitState((k) => k.connectors.state)
   const installedRdns = new Set(connectors.connectors.flatMap((connector) => connector.info?.rdns ?? []))
@@ -30,7 +28,6 @@ export function useWalletGridItems(searching: boolean): WalletGridItem[] {
     seen.add(wallet.id)
     items.push({
       wallet,
-      imageUrl: kit.catalogue.imageUrl(wallet),
       installed: Boolean(wallet.rdns && installedRdns.has(wallet.rdns)),
       recent: recentIds.has(wallet.id),
     })
