@@ -2,10 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
-import { defineNetwork, localhost, withRpcUrl, type Network } from '@gatehouse/common'
+import type { Network } from '@gatehouse/common'
 import type { AdapterConnectionState, Connector } from '@gatehouse/controllers'
 import { devAddresses } from '../chain/devAccounts'
 import { startLocalChains } from '../chain/localChains'
+import { localNetworks } from './localNetworks'
 import type { LocalChain } from '../chain/startAnvil'
 import { TestWallet, WalletRpcError } from '../wallet/TestWallet'
 
@@ -52,15 +53,7 @@ function installProvider(target: TestWallet) {
 beforeAll(async () => {
   chains = await startLocalChains()
   const [first, second] = chains as [LocalChain, LocalChain]
-  networks = [
-    withRpcUrl(localhost, first.rpcUrl),
-    defineNetwork({
-      ...localhost,
-      id: 1337,
-      name: 'Local Devnet',
-      rpcUrls: { default: { http: [second.rpcUrl] } },
-    }),
-  ]
+  networks = localNetworks(chains)
   wallet = new TestWallet({ chains: { 31337: first.rpcUrl, 1337: second.rpcUrl }, chainId: 31337 })
   installProvider(wallet)
   adapter = new WagmiAdapter({ networks })

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyMessage } from 'viem'
 import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
-import { defineNetwork, localhost, withRpcUrl, type Network } from '@gatehouse/common'
+import type { Network } from '@gatehouse/common'
 import type { AdapterConnectionState, Connector } from '@gatehouse/controllers'
 import { devAddresses } from '../chain/devAccounts'
 import { startCloudProcess, type CloudProcess } from '../cloud/startCloudProcess'
 import { startLocalChains } from '../chain/localChains'
+import { localNetworks } from './localNetworks'
 import type { LocalChain } from '../chain/startAnvil'
 import { createNodeWallet, type NodeWallet } from '../walletconnect/createNodeWallet'
 
@@ -24,16 +25,7 @@ const updates: AdapterConnectionState[] = []
 beforeAll(async () => {
   chains = await startLocalChains()
   cloud = await startCloudProcess()
-  const [first, second] = chains as [LocalChain, LocalChain]
-  networks = [
-    withRpcUrl(localhost, first.rpcUrl),
-    defineNetwork({
-      ...localhost,
-      id: 1337,
-      name: 'Local Devnet',
-      rpcUrls: { default: { http: [second.rpcUrl] } },
-    }),
-  ]
+  networks = localNetworks(chains)
   wallet = await createNodeWallet({
     relayUrl: cloud.relayUrl,
     chains: chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
