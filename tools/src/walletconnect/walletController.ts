@@ -95,12 +95,18 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       address: account.address,
       chains: [...chains],
       chainId,
-      relayConnected: kit.core.relayer.connected,
+      relay: relayState(),
       proposals,
       requests,
       sessions,
       activity,
     }
+  }
+
+  function relayState(): WalletSnapshot['relay'] {
+    const { relayer } = kit.core
+    if (relayer.connected) return 'connected'
+    return relayer.subscriber.hasAnyTopics ? 'disconnected' : 'idle'
   }
 
   function changed() {
@@ -172,11 +178,8 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     log(`The ${request.params.request.method} request from ${sessionName(request.topic)} expired.`, 'error')
   }
 
-  const onRelayConnect = () => {
-    if (!snapshot.relayConnected) changed()
-  }
-  const onRelayDisconnect = () => {
-    if (snapshot.relayConnected) changed()
+  const onRelayChange = () => {
+    if (snapshot.relay !== relayState()) changed()
   }
 
   kit.on('session_proposal', onProposal)
@@ -184,8 +187,8 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   kit.on('session_delete', onSessionDelete)
   kit.on('proposal_expire', onProposalExpire)
   kit.on('session_request_expire', onRequestExpire)
-  kit.core.relayer.on('relayer_connect', onRelayConnect)
-  kit.core.relayer.on('relayer_disconnect', onRelayDisconnect)
+  kit.core.relayer.on('relayer_connect', onRelayChange)
+  kit.core.relayer.on('relayer_disconnect', onRelayChange)
   changed()
 
   async function respond(request: WalletKitTypes.SessionRequest, response: WalletResponse) {
@@ -413,8 +416,8 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       kit.off('session_delete', onSessionDelete)
       kit.off('proposal_expire', onProposalExpire)
       kit.off('session_request_expire', onRequestExpire)
-      kit.core.relayer.off('relayer_connect', onRelayConnect)
-      kit.core.relayer.off('relayer_disconnect', onRelayDisconnect)
+      kit.core.relayer.off('relayer_connect', onRelayChange)
+      kit.core.relayer.off('relayer_disconnect', onRelayChange)
       listeners.clear()
       eventListeners.clear()
     },

@@ -19,7 +19,11 @@ export interface WalletSnapshot {
   chains: readonly SampleWalletChain[]
   /** The chain new sessions start on. */
   chainId: number
-  relayConnected: boolean
+  /**
+   * The relay socket: 'idle' until there is something to listen for (the SDK connects only when
+   * it has a pairing or session), then 'connected', or 'disconnected' while it reconnects.
+   */
+  relay: 'connected' | 'idle' | 'disconnected'
   proposals: readonly WalletKitTypes.SessionProposal[]
   requests: readonly WalletKitTypes.SessionRequest[]
   sessions: readonly SessionTypes.Struct[]

@@ -1,0 +1,61 @@
+import type { WalletController } from '@gatehouse/tools/browser'
+import type { WalletKitTypes } from '@reown/walletkit'
+import { useId } from 'react'
+import { chainName } from '../format/chainName'
+import { describeProposal } from '../format/describeProposal'
+import { DecisionButtons } from './DecisionButtons'
+import { DetailList } from './DetailList'
+import { PeerIdentity } from './PeerIdentity'
+import { useAction } from './useAction'
+
+interface ProposalCardProps {
+  controller: WalletController
+  proposal: WalletKitTypes.SessionProposal
+  knownChainIds: readonly number[]
+  onSettled(): void
+}
+
+/** A site asking to connect: who it says it is, what it wants, and the decision. */
+export function ProposalCard({ controller, proposal, knownChainIds, onSettled }: ProposalCardProps) {
+  const headingId = useId()
+  const { running, error, run } = useAction()
+  const { proposer } = proposal.params
+  const asked = describeProposal(proposal.params)
+  const chainList = asked.chainIds.map((chainId) =>
+    knownChainIds.includes(chainId) ? chainName(chainId) : `${chainName(chainId)}, not in this wallet`,
+  )
+  const decide = async (name: 'approve' | 'reject') => {
+    const done = await run(name, () =>
+      name === 'approve' ? controller.approveProposal(proposal.id) : controller.rejectProposal(proposal.id),
+    )
+    if (done) onSettled()
+  }
+  return (
+    <article className="card card--pending" aria-labelledby={headingId}>
+      <p className="card__kicker">Connection request</p>
+      <PeerIdentity metadata={proposer.metadata} headingId={headingId} />
+      {proposer.metadata.description && <p className="card__note">{proposer.metadata.description}</p>}
+      <DetailList
+        details={[
+          { label: 'Chains', value: [...chainList, ...asked.otherChains].join(', ') || 'None named' },
+          { label: 'Methods', value: asked.methods.join(', ') || 'None', code: true },
+          { label: 'Events', value: asked.events.join(', ') || 'None', code: true },
+          {
+            label: 'Origin check',
+            value: 'Not verified: this wallet never calls the verify server.',
+          },
+        ]}
+      />
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <DecisionButtons
+        running={running}
+        onApprove={() => void decide('approve')}
+        onReject={() => void decide('reject')}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,61 @@
+import {
+  eip155ChainId,
+  methodLabel,
+  type WalletController,
+  type WalletSnapshot,
+} from '@gatehouse/tools/browser'
+import type { WalletKitTypes } from '@reown/walletkit'
+import { useId } from 'react'
+import { chainName } from '../format/chainName'
+import { describeRequest } from '../format/describeRequest'
+import { DecisionButtons } from './DecisionButtons'
+import { DetailList } from './DetailList'
+import { useAction } from './useAction'
+
+interface RequestCardProps {
+  controller: WalletController
+  request: WalletKitTypes.SessionRequest
+  sessions: WalletSnapshot['sessions']
+  knownChainIds: readonly number[]
+  onSettled(): void
+}
+
+/** A connected site asking for a signature, a transaction or a network change. */
+export function RequestCard({ controller, request, sessions, knownChainIds, onSettled }: RequestCardProps) {
+  const headingId = useId()
+  const { running, error, run } = useAction()
+  const { method, params } = request.params.request
+  const chainId = eip155ChainId(request.params.chainId)
+  const peer = sessions.find((session) => session.topic === request.topic)?.peer.metadata
+  const decide = async (name: 'approve' | 'reject') => {
+    const done = await run(name, () =>
+      name === 'approve' ? controller.approveRequest(request.id) : controller.rejectRequest(request.id),
+    )
+    if (done) onSettled()
+  }
+  return (
+    <article className="card card--pending" aria-labelledby={headingId}>
+      <p className="card__kicker">Request from {peer?.name || peer?.url || 'a connected site'}</p>
+      <h3 className="card__title" id={headingId}>
+        {methodLabel(method)}
+      </h3>
+      <DetailList
+        details={[
+          { label: 'Method', value: method, code: true },
+          { label: 'Chain', value: chainId ? chainName(chainId) : request.params.chainId },
+          ...describeRequest(method, params, knownChainIds),
+        ]}
+      />
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <DecisionButtons
+        running={running}
+        onApprove={() => void decide('approve')}
+        onReject={() => void decide('reject')}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,7 @@
+import type { WalletController, WalletSnapshot } from '@gatehouse/tools/browser'
+import { useSyncExternalStore } from 'react'
+
+/** The controller's current snapshot; re-renders on every change. */
+export function useWalletSnapshot(controller: WalletController): WalletSnapshot {
+  return useSyncExternalStore(controller.subscribe, controller.getSnapshot)
+}
