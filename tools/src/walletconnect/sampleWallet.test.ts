@@ -131,7 +131,7 @@ describe('the sample wallet page in Chromium', { timeout: 60_000 }, () => {
     expect(pageErrors).toEqual([])
   })
 
-  it('has no axe violations, idle or with a request waiting', async () => {
+  it('has no axe violations, idle or with a request waiting (light and dark)', async () => {
     const page = await openWallet()
     await page.getByLabel('Pairing URI').waitFor()
     expect(await axeViolations(page)).toEqual([])
@@ -145,6 +145,8 @@ describe('the sample wallet page in Chromium', { timeout: 60_000 }, () => {
       .catch((error: unknown) => error)
     const card = page.getByRole('article', { name: 'Send a transaction' })
     await card.getByText('0.01 ETH').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await page.emulateMedia({ colorScheme: 'dark' })
     expect(await axeViolations(page)).toEqual([])
 
     await card.getByRole('button', { name: 'Reject' }).click()

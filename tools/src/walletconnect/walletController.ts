@@ -3,13 +3,23 @@ import type { SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { WalletRpcError } from '../wallet/TestWallet'
-import { answerRequest, userRejectedError } from './answerRequest'
-import { eip155Chain, eip155ChainId, eip155Namespace, sessionChainId, switchedNamespaces } from './eip155'
+import { answerRequest } from './answerRequest'
+import { eip155ChainId, eip155Namespace, sessionChainId } from './eip155'
 import { methodLabel } from './methodLabels'
 import type { SampleWalletChain } from './sampleWalletConfig'
 import { pairingUriProblem } from './pairingUriProblem'
+import { createTypedEmitter } from './typedEmitter'
+import { moveSessionToAccount, switchSessionChain } from './sessionUpdates'
+import {
+  answeredMessage,
+  errorResponse,
+  rejectionResponse,
+  resultResponse,
+  type WalletResponse,
+} from './walletResponses'
 import { peerName, type ActivityEntry, type WalletSnapshot } from './walletSnapshot'
+
+export type { WalletResponse } from './walletResponses'
 
 export interface WalletControllerOptions {
   /** An initialized WalletKit on the relay; the controller does not close it. */
@@ -19,11 +29,6 @@ export interface WalletControllerOptions {
   /** The chain new sessions start on; the first configured one by default. */
   chainId?: number
 }
-
-/** The JSON-RPC answer the wallet sent for a session request. */
-export type WalletResponse =
-  | { id: number; jsonrpc: '2.0'; result: unknown }
-  | { id: number; jsonrpc: '2.0'; error: { code: number; message: string } }
 
 /** What the controller announces besides snapshot changes. */
 export interface WalletEvents {
@@ -80,7 +85,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   let nextActivityId = 1
   let snapshot = buildSnapshot()
   const listeners = new Set<() => void>()
-  const eventListeners = new Map<keyof WalletEvents, Set<(payload: never) => void>>()
+  const events = createTypedEmitter<WalletEvents>()
   // Names of ended sessions, kept so a deletion can still say who left.
   const peerNames = new Map<string, string>()
 
@@ -115,10 +120,6 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     listeners.forEach((listener) => listener())
   }
 
-  function emit<E extends keyof WalletEvents>(event: E, payload: WalletEvents[E]) {
-    eventListeners.get(event)?.forEach((listener) => (listener as (value: WalletEvents[E]) => void)(payload))
-  }
-
   function log(message: string, tone: ActivityEntry['tone'] = 'info') {
     activity = [...activity, { id: nextActivityId++, at: Date.now(), message, tone }].slice(-activityLimit)
     changed()
@@ -144,7 +145,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     proposals = [...proposals, proposal]
     const { name, url } = proposal.params.proposer.metadata
     log(`${peerName({ name })} (${url}) asks to connect.`)
-    emit('proposal', proposal)
+    events.emit('proposal', proposal)
   }
 
   const onRequest = (request: WalletKitTypes.SessionRequest) => {
@@ -155,13 +156,13 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     log(
       `${sessionName(request.topic)} asks: ${methodLabel(request.params.request.method)} on chain ${chain}.`,
     )
-    emit('request', request)
+    events.emit('request', request)
   }
 
   const onSessionDelete = ({ topic }: { topic: string }) => {
     requests = requests.filter((request) => request.topic !== topic)
     log(`${sessionName(topic)} disconnected.`)
-    emit('sessionDeleted', { topic })
+    events.emit('sessionDeleted', { topic })
   }
 
   const onProposalExpire = ({ id }: { id: number }) => {
@@ -211,18 +212,9 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   }
 
   async function switchSession(session: SessionTypes.Struct, target: number) {
-    if (sessionChainId(session) === target) return
-    const namespaces = switchedNamespaces(session, target, account.address)
-    await kit.updateSession({ topic: session.topic, namespaces })
-    // Not every dapp asks for chainChanged; the session update alone still tells them.
-    if (namespaces.eip155?.events.includes('chainChanged')) {
-      await kit.emitSessionEvent({
-        topic: session.topic,
-        chainId: eip155Chain(target),
-        event: { name: 'chainChanged', data: target },
-      })
+    if (await switchSessionChain(kit, session, target, account.address)) {
+      log(`Switched ${peerName(session.peer.metadata)} to chain ${target}.`, 'success')
     }
-    log(`Switched ${peerName(session.peer.metadata)} to chain ${target}.`, 'success')
   }
 
   function targetSessions(topic: string | undefined) {
@@ -239,12 +231,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    on(event, listener) {
-      const set = eventListeners.get(event) ?? new Set()
-      set.add(listener as (payload: never) => void)
-      eventListeners.set(event, set)
-      return () => set.delete(listener as (payload: never) => void)
-    },
+    on: events.on,
     log,
 
     async pair(uri) {
@@ -253,12 +240,12 @@ export function createWalletController(options: WalletControllerOptions): Wallet
         log(problem, 'error')
         throw new Error(problem)
       }
+      log('Pairing with a site…')
       try {
         await kit.pair({ uri: uri.trim() })
       } catch (error) {
         fail('Could not pair', error)
       }
-      log('Paired; waiting for the site to ask for a connection.')
     },
 
     async approveProposal(id, approveOptions = {}) {
@@ -321,34 +308,22 @@ export function createWalletController(options: WalletControllerOptions): Wallet
             },
           },
         )
-        response = { id, jsonrpc: '2.0', result }
+        response = resultResponse(id, result)
       } catch (error) {
-        const known = error instanceof WalletRpcError
-        response = {
-          id,
-          jsonrpc: '2.0',
-          error: { code: known ? error.code : -32603, message: (error as Error).message },
-        }
+        response = errorResponse(id, error)
       }
       try {
         await respond(request, response)
       } catch (error) {
         fail(`Could not answer ${name}`, error)
       }
-      if ('error' in response)
-        log(`${methodLabel(method)} for ${name} failed: ${response.error.message}`, 'error')
-      else log(approvalMessage(method, name, response.result, requestChainId), 'success')
+      log(answeredMessage(method, name, response, requestChainId), 'error' in response ? 'error' : 'success')
       return response
     },
 
     async rejectRequest(id) {
       const request = pendingRequest(id)
-      const rejection = userRejectedError()
-      const response: WalletResponse = {
-        id,
-        jsonrpc: '2.0',
-        error: { code: rejection.code, message: rejection.message },
-      }
+      const response = rejectionResponse(id)
       try {
         await respond(request, response)
       } catch (error) {
@@ -380,16 +355,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       log(`Using account ${address}.`)
       try {
         for (const session of Object.values(kit.getActiveSessions())) {
-          const active = sessionChainId(session) ?? chainId
-          const namespaces = switchedNamespaces(session, active, address)
-          await kit.updateSession({ topic: session.topic, namespaces })
-          if (namespaces.eip155?.events.includes('accountsChanged')) {
-            await kit.emitSessionEvent({
-              topic: session.topic,
-              chainId: eip155Chain(active),
-              event: { name: 'accountsChanged', data: [address] },
-            })
-          }
+          await moveSessionToAccount(kit, session, address, chainId)
         }
       } catch (error) {
         fail('Could not move the sessions to the new account', error)
@@ -419,20 +385,8 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       kit.core.relayer.off('relayer_connect', onRelayChange)
       kit.core.relayer.off('relayer_disconnect', onRelayChange)
       listeners.clear()
-      eventListeners.clear()
+      events.clear()
     },
-  }
-}
-
-function approvalMessage(method: string, name: string, result: unknown, chainId: number): string {
-  switch (method) {
-    case 'eth_sendTransaction':
-      return `Sent transaction ${String(result)} for ${name} on chain ${chainId}.`
-    case 'wallet_switchEthereumChain':
-    case 'wallet_addEthereumChain':
-      return `Answered ${name}'s network request.`
-    default:
-      return `${methodLabel(method)}: done for ${name}.`
   }
 }
 
