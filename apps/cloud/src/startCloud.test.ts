@@ -26,17 +26,21 @@ describe('startCloud', () => {
   })
 
   it('keeps the mailbox in dataDir across a restart on the same port', async () => {
+    let started = performance.now()
     const first = await startCloud({ port: 0, dataDir })
+    console.log(`startCloud with a new database in dataDir: ${(performance.now() - started).toFixed(1)} ms`)
     const dapp = await openRawRelayClient(first.relayUrl, 'did:key:dapp')
     await dapp.request('irn_publish', { topic: 'pairing', message: 'c3RpbGwgaGVyZQ==', ttl: 300, tag: 1100 })
     dapp.close()
     await first.close()
 
+    started = performance.now()
     const second = await startCloud({ port: first.port, dataDir })
     try {
       const wallet = await openRawRelayClient(second.relayUrl, 'did:key:wallet')
       await wallet.request('irn_subscribe', { topic: 'pairing' })
       await waitFor(() => wallet.deliveries().length === 1, 'the message kept before the restart')
+      console.log(`restart to the kept message delivered: ${(performance.now() - started).toFixed(1)} ms`)
       expect(wallet.deliveries()[0]?.params?.data).toMatchObject({ message: 'c3RpbGwgaGVyZQ==', tag: 1100 })
       wallet.close()
 
@@ -46,6 +50,33 @@ describe('startCloud', () => {
       await new Promise((resolve) => setTimeout(resolve, 100))
       expect(dappAgain.deliveries()).toEqual([])
       dappAgain.close()
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('does not deliver again after a restart what a client acknowledged before it', async () => {
+    const first = await startCloud({ port: 0, dataDir })
+    const dapp = await openRawRelayClient(first.relayUrl, 'did:key:dapp')
+    const wallet = await openRawRelayClient(first.relayUrl, 'did:key:wallet')
+    await wallet.request('irn_subscribe', { topic: 'session' })
+    await dapp.request('irn_publish', { topic: 'session', message: 'c2Vlbg==', ttl: 300, tag: 1108 })
+    await waitFor(() => wallet.deliveries().length === 1, 'the first request')
+    wallet.acknowledge(wallet.deliveries()[0])
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    wallet.close()
+    await dapp.request('irn_publish', { topic: 'session', message: 'bWlzc2Vk', ttl: 300, tag: 1108 })
+    dapp.close()
+    await first.close()
+
+    const second = await startCloud({ port: first.port, dataDir })
+    try {
+      const walletAgain = await openRawRelayClient(second.relayUrl, 'did:key:wallet')
+      await walletAgain.request('irn_subscribe', { topic: 'session' })
+      await waitFor(() => walletAgain.deliveries().length === 1, 'the request missed while away')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(walletAgain.deliveries().map((frame) => frame.params?.data.message)).toEqual(['bWlzc2Vk'])
+      walletAgain.close()
     } finally {
       await second.close()
     }

@@ -4,6 +4,7 @@ import { loadWalletRegistry } from './catalogue/loadWalletRegistry'
 import { createWalletCatalogue } from './catalogue/walletCatalogue'
 import { parseWalletEntries, type WalletEntry } from './catalogue/walletEntry'
 import { parseCloudConfig, type CloudConfigInput } from './config/cloudConfig'
+import { openCloudDatabase } from './database/cloudDatabase'
 import { createRequestListener } from './http/requestListener'
 import { createMailboxStore } from './relay/mailbox/createMailboxStore'
 import { createRelayHub } from './relay/relayHub'
@@ -18,7 +19,10 @@ export interface StartCloudOptions {
   port?: number
   /** Interface to listen on. Default '127.0.0.1'. */
   host?: string
-  /** Directory for the service's data (the relay mailbox); kept in memory when absent. */
+  /**
+   * Directory for the service's data: the PGlite database in `pgdata` under it (relay mailbox,
+   * catalogue). In memory when absent, so nothing outlives close().
+   */
   dataDir?: string
   /** The projects' configuration; validated, an error names the bad field. Default: remote defaults for all. */
   config?: CloudConfigInput
@@ -33,7 +37,7 @@ export interface CloudHandle {
   /** URL of the WalletConnect relay on the same port, e.g. `ws://127.0.0.1:8787`. */
   relayUrl: string
   port: number
-  /** Closes every socket, stops listening and writes what is pending; safe to call twice. */
+  /** Closes every socket, stops listening, finishes pending writes, closes the database; safe twice. */
   close(): Promise<void>
 }
 
@@ -45,27 +49,36 @@ const mailboxSweepMs = 30_000
 
 /**
  * Starts the service: the HTTP API of SPEC §7 (remote config, allowed origins, wallet catalogue,
- * images, analytics switch) and the WalletConnect relay on one port, with the relay mailbox in
- * `dataDir` (or in memory). Resolves once it listens; rejects on a bad configuration or a busy port.
+ * images, analytics switch) and the WalletConnect relay on one port, with the relay mailbox and the
+ * catalogue in one PGlite database under `dataDir` (or in memory). Opening the database takes a
+ * second or more, so start it once and keep it. Resolves once it listens; rejects on a bad
+ * configuration or a busy port.
  */
 export async function startCloud(options: StartCloudOptions = {}): Promise<CloudHandle> {
   const host = options.host ?? '127.0.0.1'
   // Bad input fails here, before anything listens or opens files.
   const config = parseCloudConfig(options.config ?? {})
   const wallets = options.wallets ? parseWalletEntries(options.wallets) : await loadWalletRegistry()
-  const catalogue = createWalletCatalogue(wallets, config.certifiedWalletIds ?? [])
-  const routes = [...configRoutes(config), ...walletRoutes(catalogue), ...imageRoutes(catalogue)]
 
-  const store = await createMailboxStore({ dataDir: options.dataDir })
-  const hub = createRelayHub(store)
+  const database = await openCloudDatabase(options.dataDir)
+  const store = createMailboxStore(database)
   let url = ''
-  const server = createServer(createRequestListener(routes, () => url))
-  const relay = attachRelaySocketServer(server, hub)
+  const server = createServer()
+  const relay = attachRelaySocketServer(server, createRelayHub(store))
   try {
+    const catalogue = await createWalletCatalogue(database, wallets, config.certifiedWalletIds ?? [])
+    const routes = [...configRoutes(config), ...walletRoutes(catalogue), ...imageRoutes(catalogue)]
+    server.on(
+      'request',
+      createRequestListener(routes, () => url),
+    )
+    // What expired while the service was down goes now rather than at the first sweep.
+    await store.deleteExpired(Date.now())
     await listen(server, options.port ?? defaultCloudPort, host)
   } catch (error) {
     await relay.close()
     await store.close()
+    await database.close()
     throw error
   }
   const { port } = server.address() as AddressInfo
@@ -90,6 +103,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         server.closeAllConnections()
         await closed
         await store.close()
+        await database.close()
       })()
       return closing
     },

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
+import { openCloudDatabase, type CloudDatabase } from '../database/cloudDatabase'
 import { createMailboxStore } from './mailbox/createMailboxStore'
 import { createRelayHub } from './relayHub'
 import { attachRelaySocketServer, type RelaySocketServer } from './relaySocketServer'
@@ -9,10 +10,12 @@ import { waitFor } from '../testing/waitFor'
 
 let server: Server | undefined
 let relay: RelaySocketServer | undefined
+let database: CloudDatabase | undefined
 
 afterEach(async () => {
   await relay?.close()
   await new Promise((resolve) => server?.close(resolve))
+  await database?.close()
 })
 
 async function openClient(url: string, answersPings: boolean) {
@@ -25,7 +28,8 @@ async function openClient(url: string, answersPings: boolean) {
 
 it('pings every heartbeat and drops a socket that stops answering', async () => {
   server = createServer()
-  relay = attachRelaySocketServer(server, createRelayHub(await createMailboxStore()), { heartbeatMs: 40 })
+  database = await openCloudDatabase()
+  relay = attachRelaySocketServer(server, createRelayHub(createMailboxStore(database)), { heartbeatMs: 40 })
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
   const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
 

@@ -40,7 +40,11 @@ function imageResponse(body: string | Uint8Array, contentType: string): HttpResp
 export function imageRoutes(catalogue: WalletCatalogue): Route[] {
   const answered = new Map<string, HttpResponse>()
 
-  function imageRoute(path: string, param: string, monogramOf: (id: string) => Monogram | undefined): Route {
+  function imageRoute(
+    path: string,
+    param: string,
+    monogramOf: (id: string) => Monogram | undefined | Promise<Monogram | undefined>,
+  ): Route {
     const schema = imageIdParam(param)
     return {
       path: `${path}/:${param}`,
@@ -51,7 +55,7 @@ export function imageRoutes(catalogue: WalletCatalogue): Route[] {
         const known = answered.get(key)
         if (known) return known
         const file = await readImageFile(parsed.output)
-        const monogram = file ? undefined : monogramOf(parsed.output)
+        const monogram = file ? undefined : await monogramOf(parsed.output)
         if (!file && !monogram) throw new HttpError(404, `No image with ${param} ${parsed.output}`)
         const response = file
           ? imageResponse(file.body, file.contentType)
@@ -66,8 +70,8 @@ export function imageRoutes(catalogue: WalletCatalogue): Route[] {
   const symbol = (id: string): Monogram => ({ text: symbolText(id), label: id.toUpperCase() })
 
   return [
-    imageRoute('/getWalletImage', 'imageId', (imageId) => {
-      const wallet = catalogue.byImageId(imageId)
+    imageRoute('/getWalletImage', 'imageId', async (imageId) => {
+      const wallet = await catalogue.byImageId(imageId)
       return wallet && { text: initialsOf(wallet.name), label: wallet.name, colour: wallet.color }
     }),
     imageRoute('/public/getAssetImage', 'id', (id) => {

@@ -56,12 +56,12 @@ export function walletRoutes(catalogue: WalletCatalogue): Route[] {
   return [
     {
       path: '/getWallets',
-      handle({ query, baseUrl }) {
+      async handle({ query, baseUrl }) {
         const { page, entries, include, exclude, chains, search, badge_type } = parseQuery(
           walletsQuery,
           query,
         )
-        const result = catalogue.query({
+        const result = await catalogue.query({
           page,
           entries,
           include,

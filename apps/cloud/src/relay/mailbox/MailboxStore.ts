@@ -17,8 +17,8 @@ export interface MailboxMessage {
 }
 
 /**
- * Where the relay keeps its mailboxes. Every method is asynchronous so that a SQL database can stand
- * behind it (state that several instances must share belongs in the database).
+ * Where the relay keeps its mailboxes: the service's SQL database (createMailboxStore), as state that
+ * several instances must share belongs there rather than in process memory.
  */
 export interface MailboxStore {
   /** Keeps a message; resolves false when a message with the same hash is already kept. */
@@ -32,6 +32,6 @@ export interface MailboxStore {
   acknowledge(clientId: string, hash: string): Promise<void>
   /** Drops the messages whose time to live has ended; resolves with how many were dropped. */
   deleteExpired(now: number): Promise<number>
-  /** Writes what is pending and releases the storage. */
+  /** Waits for the writes under way; the database itself is closed by whoever opened it. */
   close(): Promise<void>
 }

@@ -1,81 +1,109 @@
-import { openMailboxLog, type MailboxLog, type MailboxLogEntry } from './mailboxLog'
+import type { SqlDatabase } from '../../database/cloudDatabase'
 import type { MailboxMessage, MailboxStore } from './MailboxStore'
 
+/** A relay_messages row as it comes back (bigint columns arrive as numbers at these sizes). */
+interface MessageRow {
+  topic: string
+  message: string
+  tag: number
+  published_at: number
+  expires_at: number
+  publisher_id: string
+  hash: string
+  attestation: string | null
+}
+
+const pendingSql = `
+  SELECT topic, message, tag, published_at, expires_at, publisher_id, hash, attestation
+  FROM relay_messages m
+  WHERE m.topic = ANY($1::text[])
+    AND m.expires_at > $3
+    AND m.publisher_id <> $2
+    AND NOT EXISTS (
+      SELECT 1 FROM relay_acknowledgements a WHERE a.hash = m.hash AND a.client_id = $2
+    )
+  ORDER BY m.seq`
+
+function fromRow(row: MessageRow): MailboxMessage {
+  return {
+    topic: row.topic,
+    message: row.message,
+    tag: row.tag,
+    publishedAt: row.published_at,
+    expiresAt: row.expires_at,
+    publisherId: row.publisher_id,
+    hash: row.hash,
+    ...(row.attestation === null ? {} : { attestation: row.attestation }),
+  }
+}
+
 /**
- * The mailbox store: kept in memory and, with a data directory, in a log file there, so that a
- * restarted service still delivers what was published before it stopped.
+ * The relay mailbox in SQL (tables relay_messages and relay_acknowledgements), so that it lasts as
+ * long as the database does and could be shared by several instances. The database belongs to the
+ * caller: close() waits for the store's own statements and leaves the database open.
  */
-export async function createMailboxStore(options: { dataDir?: string } = {}): Promise<MailboxStore> {
-  // Keyed by hash; a Map keeps insertion order, which is publishing order.
-  const messages = new Map<string, MailboxMessage>()
-  const acknowledgedBy = new Map<string, Set<string>>()
-  const log: MailboxLog | undefined = options.dataDir ? await openMailboxLog(options.dataDir) : undefined
+export function createMailboxStore(database: SqlDatabase): MailboxStore {
+  const inFlight = new Set<Promise<unknown>>()
 
-  function remember(entry: MailboxLogEntry): void {
-    if ('put' in entry) messages.set(entry.put.hash, entry.put)
-    else if (messages.has(entry.ack.hash)) {
-      const clients = acknowledgedBy.get(entry.ack.hash) ?? new Set<string>()
-      clients.add(entry.ack.clientId)
-      acknowledgedBy.set(entry.ack.hash, clients)
-    }
+  // A client may have been told "published" just before shutdown; close() must not cut that write.
+  function tracked<T>(work: Promise<T>): Promise<T> {
+    inFlight.add(work)
+    const forget = () => inFlight.delete(work)
+    work.then(forget, forget)
+    return work
   }
-
-  function snapshot(): MailboxLogEntry[] {
-    return [...messages.values()].flatMap((message) => [
-      { put: message },
-      ...[...(acknowledgedBy.get(message.hash) ?? [])].map((clientId) => ({
-        ack: { clientId, hash: message.hash },
-      })),
-    ])
-  }
-
-  function dropExpired(now: number): number {
-    let dropped = 0
-    for (const [hash, message] of messages) {
-      if (message.expiresAt > now) continue
-      messages.delete(hash)
-      acknowledgedBy.delete(hash)
-      dropped += 1
-    }
-    return dropped
-  }
-
-  function onTopics(topics: readonly string[], now: number): MailboxMessage[] {
-    const wanted = new Set(topics)
-    return [...messages.values()].filter((message) => wanted.has(message.topic) && message.expiresAt > now)
-  }
-
-  for (const entry of log?.entries ?? []) remember(entry)
-  if (log && dropExpired(Date.now()) > 0) await log.rewrite(snapshot)
 
   return {
     async put(message) {
-      if (messages.has(message.hash)) return false
-      messages.set(message.hash, message)
-      await log?.append({ put: message })
-      return true
+      const inserted = await tracked(
+        database.query(
+          `INSERT INTO relay_messages
+             (topic, message, tag, published_at, expires_at, publisher_id, hash, attestation)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (hash) DO NOTHING`,
+          [
+            message.topic,
+            message.message,
+            message.tag,
+            message.publishedAt,
+            message.expiresAt,
+            message.publisherId,
+            message.hash,
+            message.attestation ?? null,
+          ],
+        ),
+      )
+      return inserted.affectedRows === 1
     },
 
     async pendingFor(topics, clientId, now) {
-      return onTopics(topics, now).filter(
-        (message) => message.publisherId !== clientId && !acknowledgedBy.get(message.hash)?.has(clientId),
-      )
+      if (topics.length === 0) return []
+      const found = await tracked(database.query<MessageRow>(pendingSql, [topics, clientId, now]))
+      return found.rows.map(fromRow)
     },
 
     async acknowledge(clientId, hash) {
-      if (!messages.has(hash) || acknowledgedBy.get(hash)?.has(clientId)) return
-      remember({ ack: { clientId, hash } })
-      await log?.append({ ack: { clientId, hash } })
+      // Selecting from relay_messages skips a hash that has expired and gone meanwhile.
+      await tracked(
+        database.query(
+          `INSERT INTO relay_acknowledgements (hash, client_id)
+           SELECT hash, $2 FROM relay_messages WHERE hash = $1
+           ON CONFLICT DO NOTHING`,
+          [hash, clientId],
+        ),
+      )
     },
 
     async deleteExpired(now) {
-      const dropped = dropExpired(now)
-      if (dropped > 0) await log?.rewrite(snapshot)
-      return dropped
+      // The acknowledgements of these rows go with them (ON DELETE CASCADE).
+      const deleted = await tracked(
+        database.query('DELETE FROM relay_messages WHERE expires_at <= $1', [now]),
+      )
+      return deleted.affectedRows ?? 0
     },
 
     async close() {
-      await log?.flush()
+      await Promise.allSettled([...inFlight])
     },
   }
 }

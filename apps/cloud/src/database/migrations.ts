@@ -1,0 +1,74 @@
+import type { SqlDatabase } from './cloudDatabase'
+
+/** One step of the schema; applied once, in order, and recorded in cloud_migrations. */
+interface Migration {
+  id: number
+  name: string
+  sql: string
+}
+
+// Append only: a database on disk has already applied the steps above a new one.
+const migrations: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'relay mailbox',
+    // Times are milliseconds since the epoch, as the relay protocol and MailboxMessage count them.
+    // `seq` keeps publishing order, which two messages of the same millisecond would lose.
+    sql: `
+      CREATE TABLE IF NOT EXISTS relay_messages (
+        seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        hash text NOT NULL UNIQUE,
+        topic text NOT NULL,
+        message text NOT NULL,
+        tag integer NOT NULL,
+        published_at bigint NOT NULL,
+        expires_at bigint NOT NULL,
+        publisher_id text NOT NULL,
+        attestation text
+      );
+      CREATE INDEX IF NOT EXISTS relay_messages_by_topic ON relay_messages (topic, seq);
+      CREATE INDEX IF NOT EXISTS relay_messages_by_expiry ON relay_messages (expires_at);
+      CREATE TABLE IF NOT EXISTS relay_acknowledgements (
+        hash text NOT NULL REFERENCES relay_messages (hash) ON DELETE CASCADE,
+        client_id text NOT NULL,
+        PRIMARY KEY (hash, client_id)
+      );`,
+  },
+  {
+    id: 2,
+    name: 'wallet catalogue',
+    // `entry` is the validated registry record as loaded (json keeps its text and key order);
+    // the other columns are what the filters and the ranking read.
+    sql: `
+      CREATE TABLE IF NOT EXISTS catalogue_wallets (
+        position integer PRIMARY KEY,
+        id text NOT NULL,
+        name text NOT NULL,
+        search_name text GENERATED ALWAYS AS (lower(name)) STORED,
+        chains text[] NOT NULL,
+        image_id text,
+        badge_type text NOT NULL,
+        entry json NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS catalogue_wallets_by_image ON catalogue_wallets (image_id, position);`,
+  },
+]
+
+/** Brings the schema up to date; each step runs in its own transaction with its record. */
+export async function migrateCloudDatabase(database: SqlDatabase): Promise<void> {
+  await database.query(
+    'CREATE TABLE IF NOT EXISTS cloud_migrations (id integer PRIMARY KEY, name text NOT NULL)',
+  )
+  const applied = await database.query<{ id: number }>('SELECT id FROM cloud_migrations')
+  const done = new Set(applied.rows.map((row) => row.id))
+  for (const migration of migrations) {
+    if (done.has(migration.id)) continue
+    await database.transaction(async (tx) => {
+      await tx.exec(migration.sql)
+      await tx.query('INSERT INTO cloud_migrations (id, name) VALUES ($1, $2)', [
+        migration.id,
+        migration.name,
+      ])
+    })
+  }
+}
