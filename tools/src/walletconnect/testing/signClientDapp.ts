@@ -56,7 +56,12 @@ export async function startSignClientDapp(relayUrl: string): Promise<SignClientD
         },
       })
       if (!uri) throw new Error('sign-client returned no pairing URI')
-      return { uri, approval }
+      // Ask for the session now: sign-client drops a settlement that arrives before approval() was
+      // first called (its delayed promise only resolves a waiter that already exists), and the
+      // wallet may settle before the test gets to await it.
+      const session = approval()
+      session.catch(() => undefined)
+      return { uri, approval: () => session }
     },
     request: (topic, chainId, method, params) =>
       client.request({ topic, chainId: eip155Chain(chainId), request: { method, params } }),
