@@ -1,21 +1,10 @@
 import react from '@vitejs/plugin-react'
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { sourceResolve } from '../../vite.shared.ts'
-
-/**
- * `@gatehouse/tools` exports Node-only tools (anvil, Chromium, servers) from its main entry; the
- * wallet takes only the browser-safe part, until the package exports it as `./browser` itself.
- */
-const toolsBrowserEntry = fileURLToPath(new URL('../../tools/src/walletconnect/browser.ts', import.meta.url))
 
 /** The sample wallet. Its relay and chains arrive at run time (see src/config/readWalletConfig.ts). */
 export default defineConfig({
   ...sourceResolve,
-  resolve: {
-    ...sourceResolve.resolve,
-    alias: [{ find: /^@gatehouse\/tools\/browser$/, replacement: toolsBrowserEntry }],
-  },
   // Vite replaces `process.env` with `{}` in browser code, which would hide the IS_VITEST switch that
   // index.html sets on window.process at run time (see the comment there). Read that one at run time.
   define: { 'process.env.IS_VITEST': 'globalThis.process?.env?.IS_VITEST' },

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs'
-import Module, { createRequire } from 'node:module'
+import { createRequire } from 'node:module'
 import type { WalletKit } from '@reown/walletkit'
 import type { Core } from '@walletconnect/core'
 import type { SignClient } from '@walletconnect/sign-client'
@@ -13,27 +12,6 @@ export interface WalletConnectSdk {
   SignClient: typeof SignClient
 }
 
-const esmBuild = /[\\/]node_modules[\\/]@(?:walletconnect|reown)[\\/][^\\/]+[\\/]dist[\\/]index\.js$/
-let steered = false
-
-/**
- * Vitest runs its workers with `--conditions module`, so Node resolves the WalletConnect packages to
- * their ESM builds, which only a bundler can run (they default-import CommonJS packages and import
- * `brotli/decompress` without an extension). When that is the case, point every resolution of a
- * WalletConnect package's `dist/index.js` at the `dist/index.cjs` next to it: the build plain Node uses.
- */
-function steerToCommonJsBuilds() {
-  if (steered || !esmBuild.test(require.resolve('@walletconnect/core'))) return
-  steered = true
-  const internals = Module as unknown as { _resolveFilename: (...args: unknown[]) => string }
-  const resolveFilename = internals._resolveFilename
-  internals._resolveFilename = function (this: unknown, ...args: unknown[]) {
-    const file = resolveFilename.apply(this, args)
-    const commonJs = esmBuild.test(file) ? file.replace(/\.js$/, '.cjs') : undefined
-    return commonJs && existsSync(commonJs) ? commonJs : file
-  }
-}
-
 /**
  * Loads the SDK for a client in this Node process. Sets IS_VITEST first: the SDK then skips
  * verify.walletconnect.org and pulse.walletconnect.org, which this machine cannot reach and which
@@ -41,7 +19,6 @@ function steerToCommonJsBuilds() {
  */
 export function requireWalletConnect(): WalletConnectSdk {
   process.env.IS_VITEST = 'true'
-  steerToCommonJsBuilds()
   return {
     Core: require('@walletconnect/core').Core,
     WalletKit: require('@reown/walletkit').WalletKit,
