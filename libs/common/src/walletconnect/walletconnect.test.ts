@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { parsePairingUri } from './parsePairingUri'
 import { formatWalletLink, isNativeLink } from './walletLinks'
 
-const uri = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=58'
+const uri =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=58'
 
 describe('formatWalletLink', () => {
   it('appends wc?uri= to a native scheme, with the URI encoded', () => {
