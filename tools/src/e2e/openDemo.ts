@@ -30,7 +30,7 @@ export async function openDemo(
     /** Query string for the demo page (catalogue options such as `?exclude=…`). */
     search?: string
     /** Runs on the fresh context before the page loads (routes that take a service down). */
-    setup?: (context: BrowserContext) => Promise<void>
+    setup?: (context: BrowserContext) => Promise<unknown>
   } = {},
 ): Promise<DemoSession> {
   const context = await browser.newContext({
