@@ -8,7 +8,8 @@ import { devAddresses } from '../chain/devAccounts'
 import { startLocalChains } from '../chain/localChains'
 import { localNetworks } from './localNetworks'
 import type { LocalChain } from '../chain/startAnvil'
-import { TestWallet, WalletRpcError } from '../wallet/TestWallet'
+import { TestWallet } from '../wallet/TestWallet'
+import { WalletRpcError } from '../wallet/WalletRpcError'
 
 /**
  * WagmiAdapter against real parts, without a browser: two anvil chains and the test wallet, exposed to

@@ -1,16 +1,8 @@
-import { createWalletClient, http, numberToHex, type Hex } from 'viem'
+import { numberToHex, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { devPrivateKeys } from '../chain/devAccounts'
-
-/** An EIP-1193 error as the wallet answers it. */
-export class WalletRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+import { sendDevTransaction, type DevTransaction } from './sendDevTransaction'
+import { WalletRpcError } from './WalletRpcError'
 
 export interface TestWalletOptions {
   /** Chain id → RPC URL of every chain the wallet knows. */
@@ -121,7 +113,7 @@ export class TestWallet {
         this.requireAuthorized()
         return this.account.signTypedData(JSON.parse(params[1] as string))
       case 'eth_sendTransaction':
-        return this.sendTransaction(params[0] as Record<string, Hex | undefined>)
+        return this.sendTransaction(params[0] as DevTransaction)
       case 'wallet_switchEthereumChain':
         return this.switchChain(Number((params[0] as { chainId: Hex }).chainId))
       case 'wallet_addEthereumChain':
@@ -162,21 +154,9 @@ export class TestWallet {
     return this.switchChain(chainId)
   }
 
-  private async sendTransaction(transaction: Record<string, Hex | undefined>) {
+  private sendTransaction(transaction: DevTransaction) {
     this.requireAuthorized()
-    const client = createWalletClient({ account: this.account, transport: http(this.rpcUrl()) })
-    try {
-      return await client.sendTransaction({
-        chain: null,
-        to: transaction.to,
-        value: transaction.value ? BigInt(transaction.value) : undefined,
-        data: transaction.data,
-        gas: transaction.gas ? BigInt(transaction.gas) : undefined,
-      })
-    } catch (error) {
-      const details = (error as { details?: string; shortMessage?: string }).details
-      throw new WalletRpcError(-32603, details ?? (error as Error).message)
-    }
+    return sendDevTransaction(this.account, this.rpcUrl(), transaction)
   }
 
   private async forward(method: string, params: unknown[]) {

@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core'
 import { installInjectedProvider, type InjectedWalletInfo } from './injectedProvider'
-import { TestWallet, WalletRpcError, type TestWalletOptions } from './TestWallet'
+import { TestWallet, type TestWalletOptions } from './TestWallet'
+import { WalletRpcError } from './WalletRpcError'
 
 const icon =
   'data:image/svg+xml,' +

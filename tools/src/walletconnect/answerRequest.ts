@@ -1,7 +1,8 @@
 import { RpcErrorCode } from '@gatehouse/common'
-import { createWalletClient, http, isAddressEqual, isHex, numberToHex, type Hex } from 'viem'
+import { isAddressEqual, isHex, numberToHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { WalletRpcError } from '../wallet/TestWallet'
+import { sendDevTransaction, type DevTransaction } from '../wallet/sendDevTransaction'
+import { WalletRpcError } from '../wallet/WalletRpcError'
 
 /** What answering one request needs from the wallet around it. */
 export interface RequestContext {
@@ -86,14 +87,7 @@ export async function answerRequest(request: WalletRequest, context: RequestCont
   }
 }
 
-interface TransactionRequest {
-  from?: string
-  to?: Hex
-  value?: Hex
-  data?: Hex
-  gas?: Hex
-  nonce?: Hex
-}
+type TransactionRequest = DevTransaction & { from?: string }
 
 async function sendTransaction(context: RequestContext, transaction: TransactionRequest | undefined) {
   if (!transaction) throw new WalletRpcError(RpcErrorCode.INVALID_PARAMS, 'The transaction is missing.')
@@ -105,20 +99,7 @@ async function sendTransaction(context: RequestContext, transaction: Transaction
       `The wallet is not connected to chain ${context.chainId}.`,
     )
   }
-  const client = createWalletClient({ account: context.account, transport: http(rpcUrl) })
-  try {
-    return await client.sendTransaction({
-      chain: null,
-      to: transaction.to,
-      value: transaction.value ? BigInt(transaction.value) : undefined,
-      data: transaction.data,
-      gas: transaction.gas ? BigInt(transaction.gas) : undefined,
-      nonce: transaction.nonce ? Number(transaction.nonce) : undefined,
-    })
-  } catch (error) {
-    const { details, shortMessage } = error as { details?: string; shortMessage?: string }
-    throw new WalletRpcError(RpcErrorCode.INTERNAL_ERROR, details ?? shortMessage ?? (error as Error).message)
-  }
+  return sendDevTransaction(context.account, rpcUrl, transaction)
 }
 
 function signMessage(context: RequestContext, message: unknown) {

@@ -1,7 +1,7 @@
 // The part of the WalletConnect tools that runs in a browser: the sample wallet page imports it.
 // Nothing here may import Node modules.
 export { devAddresses, devPrivateKeys } from '../chain/devAccounts'
-export { WalletRpcError } from '../wallet/TestWallet'
+export { WalletRpcError } from '../wallet/WalletRpcError'
 export { answerRequest, userRejectedError } from './answerRequest'
 export type { RequestContext, WalletRequest } from './answerRequest'
 export {

@@ -46,13 +46,9 @@ export function ProposalCard({ controller, proposal, knownChainIds, onSettled }:
           },
         ]}
       />
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
       <DecisionButtons
         running={running}
+        error={error}
         onApprove={() => void decide('approve')}
         onReject={() => void decide('reject')}
       />

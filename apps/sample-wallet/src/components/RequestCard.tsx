@@ -46,13 +46,9 @@ export function RequestCard({ controller, request, sessions, knownChainIds, onSe
           ...describeRequest(method, params, knownChainIds),
         ]}
       />
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
       <DecisionButtons
         running={running}
+        error={error}
         onApprove={() => void decide('approve')}
         onReject={() => void decide('reject')}
       />
