@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 /**
- * Part of `npm run lint`: every UI component (each .tsx file of libs/ui/src) and every modal view
+ * Part of `npm run lint`: every UI component (each component file of libs/ui/src/components) and every modal view
  * (libs/appkit/src/views/…/XView.tsx) must have a story beside it, so the story test renders and
  * checks it with axe and designers can browse it.
  */
@@ -14,12 +14,9 @@ function filesBelow(dir: string): string[] {
   )
 }
 
-const components = filesBelow(join(root, 'libs/ui/src/components')).filter((file) => {
-  const parts = file.split('/')
-  return (
-    file.endsWith('.tsx') && !file.includes('.stories.') && parts.at(-2) === parts.at(-1)?.replace('.tsx', '')
-  )
-})
+const components = filesBelow(join(root, 'libs/ui/src/components')).filter((file) =>
+  /\/[A-Z]\w*\.tsx$/.test(file),
+)
 const views = filesBelow(join(root, 'libs/appkit/src/views')).filter((file) => /View\.tsx$/.test(file))
 const missing = [...components, ...views].filter(
   (file) => !existsSync(file.replace(/\.tsx$/, '.stories.tsx')),

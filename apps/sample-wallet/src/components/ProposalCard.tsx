@@ -6,7 +6,6 @@ import { describeProposal } from '../format/describeProposal'
 import { DecisionButtons } from './DecisionButtons'
 import { DetailList } from './DetailList'
 import { PeerIdentity } from './PeerIdentity'
-import { useAction } from './useAction'
 
 interface ProposalCardProps {
   controller: WalletController
@@ -18,18 +17,11 @@ interface ProposalCardProps {
 /** A site asking to connect: who it says it is, what it wants, and the decision. */
 export function ProposalCard({ controller, proposal, knownChainIds, onSettled }: ProposalCardProps) {
   const headingId = useId()
-  const { running, error, run } = useAction()
   const { proposer } = proposal.params
   const asked = describeProposal(proposal.params)
   const chainList = asked.chainIds.map((chainId) =>
     knownChainIds.includes(chainId) ? chainName(chainId) : `${chainName(chainId)}, not in this wallet`,
   )
-  const decide = async (name: 'approve' | 'reject') => {
-    const done = await run(name, () =>
-      name === 'approve' ? controller.approveProposal(proposal.id) : controller.rejectProposal(proposal.id),
-    )
-    if (done) onSettled()
-  }
   return (
     <article className="card card--pending" aria-labelledby={headingId}>
       <p className="card__kicker">Connection request</p>
@@ -47,10 +39,9 @@ export function ProposalCard({ controller, proposal, knownChainIds, onSettled }:
         ]}
       />
       <DecisionButtons
-        running={running}
-        error={error}
-        onApprove={() => void decide('approve')}
-        onReject={() => void decide('reject')}
+        approve={() => controller.approveProposal(proposal.id)}
+        reject={() => controller.rejectProposal(proposal.id)}
+        onSettled={onSettled}
       />
     </article>
   )

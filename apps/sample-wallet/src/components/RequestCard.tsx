@@ -10,7 +10,6 @@ import { chainName } from '../format/chainName'
 import { describeRequest } from '../format/describeRequest'
 import { DecisionButtons } from './DecisionButtons'
 import { DetailList } from './DetailList'
-import { useAction } from './useAction'
 
 interface RequestCardProps {
   controller: WalletController
@@ -23,16 +22,9 @@ interface RequestCardProps {
 /** A connected site asking for a signature, a transaction or a network change. */
 export function RequestCard({ controller, request, sessions, knownChainIds, onSettled }: RequestCardProps) {
   const headingId = useId()
-  const { running, error, run } = useAction()
   const { method, params } = request.params.request
   const chainId = eip155ChainId(request.params.chainId)
   const peer = sessions.find((session) => session.topic === request.topic)?.peer.metadata
-  const decide = async (name: 'approve' | 'reject') => {
-    const done = await run(name, () =>
-      name === 'approve' ? controller.approveRequest(request.id) : controller.rejectRequest(request.id),
-    )
-    if (done) onSettled()
-  }
   return (
     <article className="card card--pending" aria-labelledby={headingId}>
       <p className="card__kicker">Request from {peer?.name || peer?.url || 'a connected site'}</p>
@@ -47,10 +39,9 @@ export function RequestCard({ controller, request, sessions, knownChainIds, onSe
         ]}
       />
       <DecisionButtons
-        running={running}
-        error={error}
-        onApprove={() => void decide('approve')}
-        onReject={() => void decide('reject')}
+        approve={() => controller.approveRequest(request.id)}
+        reject={() => controller.rejectRequest(request.id)}
+        onSettled={onSettled}
       />
     </article>
   )

@@ -18,7 +18,6 @@ export const LongName: Story = {
   args: { name: 'A wallet with a remarkably long name', installed: true, description: 'Opens a QR code' },
 }
 export const BrokenImage: Story = { args: { name: 'Trust Wallet', imageUrl: 'data:image/png;base64,broken' } }
-export const Skeleton: Story = { render: () => <WalletCardSkeleton /> }
 
 /** The all-wallets grid: four tiles a row in the 360 px modal, some still loading. */
 export const Grid: Story = {
