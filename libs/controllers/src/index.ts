@@ -1,5 +1,6 @@
 export { createControllers } from './kit/createControllers'
-export type { Kit, KitEnvironment, OpenOptions } from './kit/createControllers'
+export type { Kit } from './kit/createControllers'
+export type { KitEnvironment, OpenOptions } from './kit/kitTypes'
 
 export type {
   AccountType,

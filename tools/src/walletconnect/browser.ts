@@ -19,11 +19,7 @@ export { pairingUriProblem } from './pairingUriProblem'
 export { sampleWalletConfigScript } from './sampleWalletConfig'
 export type { SampleWalletChain, SampleWalletConfig } from './sampleWalletConfig'
 export { createWalletController } from './walletController'
-export type {
-  WalletController,
-  WalletControllerOptions,
-  WalletEvents,
-  WalletResponse,
-} from './walletController'
+export type { WalletController, WalletControllerOptions, WalletEvents } from './walletControllerTypes'
+export type { WalletResponse } from './walletResponses'
 export { peerName } from './walletSnapshot'
 export type { ActivityEntry, WalletSnapshot } from './walletSnapshot'

@@ -5,7 +5,8 @@ import { devPrivateKeys } from '../chain/devAccounts'
 import { createArrivalQueue } from './arrivalQueue'
 import { loadWalletKit, stopWalletKit } from './loadWalletKit'
 import type { SampleWalletChain } from './sampleWalletConfig'
-import type { WalletController, WalletResponse } from './walletController'
+import type { WalletController } from './walletControllerTypes'
+import type { WalletResponse } from './walletResponses'
 
 export interface NodeWalletOptions {
   relayUrl: string

@@ -1,14 +1,14 @@
-import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
+import type { WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
-import type { Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { answerRequest } from './answerRequest'
 import { eip155ChainId, eip155Namespace, sessionChainId } from './eip155'
 import { methodLabel } from './methodLabels'
-import type { SampleWalletChain } from './sampleWalletConfig'
 import { pairingUriProblem } from './pairingUriProblem'
 import { createTypedEmitter } from './typedEmitter'
+import { answerQueuedRequestsAtOnce, relayState, restoredProposals } from './walletKitState'
+import type { WalletController, WalletControllerOptions, WalletEvents } from './walletControllerTypes'
 import { moveSessionToAccount, switchSessionChain } from './sessionUpdates'
 import {
   answeredMessage,
@@ -18,50 +18,6 @@ import {
   type WalletResponse,
 } from './walletResponses'
 import { peerName, type ActivityEntry, type WalletSnapshot } from './walletSnapshot'
-
-export type { WalletResponse } from './walletResponses'
-
-export interface WalletControllerOptions {
-  /** An initialized WalletKit on the relay; the controller does not close it. */
-  kit: IWalletKit
-  chains: readonly SampleWalletChain[]
-  privateKey: Hex
-  /** The chain new sessions start on; the first configured one by default. */
-  chainId?: number
-}
-
-/** What the controller announces besides snapshot changes. */
-export interface WalletEvents {
-  proposal: WalletKitTypes.SessionProposal
-  request: WalletKitTypes.SessionRequest
-  sessionDeleted: { topic: string }
-}
-
-/** A WalletConnect wallet's behaviour, without a screen: the sample wallet page and createNodeWallet share it. */
-export interface WalletController {
-  getSnapshot(): WalletSnapshot
-  /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void
-  on<E extends keyof WalletEvents>(event: E, listener: (payload: WalletEvents[E]) => void): () => void
-  /** Pairs with a `wc:` URI; throws an Error whose message is meant for people. */
-  pair(uri: string): Promise<void>
-  approveProposal(id: number, options?: { chainId?: number }): Promise<SessionTypes.Struct>
-  rejectProposal(id: number): Promise<void>
-  approveRequest(id: number): Promise<WalletResponse>
-  rejectRequest(id: number): Promise<WalletResponse>
-  /** Switches one session (or all) to `chainId`: session update, then chainChanged. */
-  switchChain(chainId: number, topic?: string): Promise<void>
-  /** Sets the chain new sessions start on. */
-  selectChain(chainId: number): void
-  /** Uses another key from now on and moves every session to its address (accountsChanged). */
-  selectAccount(privateKey: Hex): Promise<void>
-  /** Ends one session (or all) from the wallet's side. */
-  disconnect(topic?: string): Promise<void>
-  /** Adds a line to the activity log. */
-  log(message: string, tone?: ActivityEntry['tone']): void
-  /** Stops listening to the kit. */
-  close(): void
-}
 
 const activityLimit = 100
 
@@ -73,13 +29,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   const firstChain = chains[0]
   if (!firstChain) throw new Error('The wallet needs at least one chain.')
   let chainId = options.chainId ?? firstChain.chainId
-  let proposals: WalletKitTypes.SessionProposal[] = Object.values(kit.getPendingSessionProposals()).map(
-    (params) => ({
-      id: params.id,
-      params,
-      verifyContext: unknownVerifyContext(params.proposer.metadata.url),
-    }),
-  )
+  let proposals = restoredProposals(kit)
   let requests: WalletKitTypes.SessionRequest[] = []
   let activity: ActivityEntry[] = []
   let nextActivityId = 1
@@ -89,10 +39,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   // Names of ended sessions, kept so a deletion can still say who left.
   const peerNames = new Map<string, string>()
 
-  // The SDK waits 1 s between queued session requests; answers come one at a time anyway, so the
-  // pause only slows people and tests down. The field is private in its types, public at run time.
-  const engine = (kit.engine.signClient as unknown as { engine?: { requestQueueDelay?: number } }).engine
-  if (engine) engine.requestQueueDelay = 0
+  answerQueuedRequestsAtOnce(kit)
 
   function buildSnapshot(): WalletSnapshot {
     const sessions = Object.values(kit.getActiveSessions())
@@ -100,18 +47,12 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       address: account.address,
       chains: [...chains],
       chainId,
-      relay: relayState(),
+      relay: relayState(kit),
       proposals,
       requests,
       sessions,
       activity,
     }
-  }
-
-  function relayState(): WalletSnapshot['relay'] {
-    const { relayer } = kit.core
-    if (relayer.connected) return 'connected'
-    return relayer.subscriber.hasAnyTopics ? 'disconnected' : 'idle'
   }
 
   function changed() {
@@ -180,7 +121,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   }
 
   const onRelayChange = () => {
-    if (snapshot.relay !== relayState()) changed()
+    if (snapshot.relay !== relayState(kit)) changed()
   }
 
   kit.on('session_proposal', onProposal)
@@ -388,10 +329,4 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       events.clear()
     },
   }
-}
-
-// Proposals restored from storage come without the verify result; this wallet never asks the
-// verify server anyway (see index.html), so the origin stays unverified.
-function unknownVerifyContext(origin: string): WalletKitTypes.SessionProposal['verifyContext'] {
-  return { verified: { origin, validation: 'UNKNOWN', verifyUrl: '' } }
 }

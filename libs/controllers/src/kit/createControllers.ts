@@ -1,12 +1,4 @@
-import { subscribe } from 'valtio/vanilla'
-import {
-  CacheLifetime,
-  ErrorMessage,
-  GatehouseError,
-  isOriginAllowed,
-  type ChainNamespace,
-  type Network,
-} from '@gatehouse/common'
+import { ErrorMessage, GatehouseError, type ChainNamespace, type Network } from '@gatehouse/common'
 import { hasWalletConnect } from '../adapter/ChainAdapter'
 import { createAdapterRegistry } from '../adapter/createAdapterRegistry'
 import { createApiClient } from '../api/createApiClient'
@@ -19,32 +11,18 @@ import { createModalController } from '../modal/createModalController'
 import { createOptionsController } from '../options/createOptionsController'
 import { parseOptions } from '../options/parseOptions'
 import type { AppKitOptions } from '../options/types'
-import { browserPlatform, type Platform } from '../platform/Platform'
+import { browserPlatform } from '../platform/Platform'
 import { createRouterController } from '../router/createRouterController'
 import { resolveOpenView } from '../router/resolveOpenView'
 import type { View } from '../router/views'
-import { createStorage, type StorageBackend } from '../storage/createStorage'
+import { createStorage } from '../storage/createStorage'
 import { createThemeController } from '../theme/createThemeController'
 import { createToastController } from '../toast/createToastController'
-import { fetchAllowedOrigins, fetchRemoteFeatures, remoteConfigWarning } from '../remote/remoteConfig'
+import { loadRemoteConfiguration } from '../remote/remoteConfig'
 import { createWalletConnectController } from '../walletconnect/createWalletConnectController'
-
-/** Where the kit runs; tests and servers pass their own. */
-export interface KitEnvironment {
-  storage?: StorageBackend
-  platform?: Platform
-  /** Which views this build can show; `open` refuses the others with a clear error. */
-  isViewAvailable?: (view: View) => boolean
-  /** The fetch the service client uses (the page's by default). */
-  fetch?: typeof fetch
-}
-
-/** Arguments of `open`. */
-export interface OpenOptions {
-  view?: View
-  arguments?: Record<string, unknown>
-  namespace?: ChainNamespace
-}
+import { createBalanceRefresher } from './createBalanceRefresher'
+import { followAccountAndNetwork } from './followAccountAndNetwork'
+import type { KitEnvironment, OpenOptions } from './kitTypes'
 
 const signInViews: readonly View[] = ['SIWXSignMessage', 'ApproveTransaction']
 const walletConnectViews: readonly View[] = [
@@ -112,7 +90,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
       }
     },
   })
-  const balanceFetchedAt = new Map<string, number>()
+  const refreshBalance = createBalanceRefresher({ chain, connection, adapters })
   const cleanups: (() => void)[] = []
 
   for (const adapter of adapters.all()) {
@@ -141,16 +119,6 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     return adapters.all().find(hasWalletConnect)?.namespace
   }
 
-  /** Applies the remote feature list and checks this page's origin against the project's (SPEC §1, §5). */
-  async function loadRemoteConfiguration(): Promise<void> {
-    if (!optionsController.state.projectId) return
-    const [features, origins] = await Promise.allSettled([fetchRemoteFeatures(api), fetchAllowedOrigins(api)])
-    if (features.status === 'fulfilled') optionsController.applyRemoteFeatures(features.value)
-    else console.warn(remoteConfigWarning, features.reason)
-    const allowed = origins.status === 'fulfilled' ? origins.value : undefined
-    if (allowed && !isOriginAllowed(platform.origin(), allowed)) alert.open('INVALID_APP_CONFIGURATION')
-  }
-
   let preparing: Promise<void> | undefined
   /**
    * Loads what the modal needs on the visitor's first intent: adapters' code, wallet discovery, the
@@ -158,7 +126,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
    */
   function prepare(): Promise<void> {
     if (preparing) return preparing
-    void loadRemoteConfiguration()
+    void loadRemoteConfiguration({ api, options: optionsController, alert, origin: platform.origin() })
     if (walletConnectNamespace()) void catalogue.load()
     preparing = Promise.allSettled(adapters.all().map((adapter) => adapter.syncConnectors())).then(
       (results) => {
@@ -255,35 +223,6 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     return connectorId === undefined ? undefined : connectors.find(connectorId, namespace)
   }
 
-  /** Reads the native balance of the active account, at most every 30 s unless forced (SPEC §9). */
-  async function refreshBalance(force = false): Promise<void> {
-    const namespace = chain.state.activeNamespace
-    const account = chain.account(namespace)
-    const network = chain.network(namespace)
-    const adapter = adapters.find(namespace)
-    if (
-      !account?.address ||
-      !account.caipAddress ||
-      !network ||
-      !adapter ||
-      !connection.isConnected(namespace)
-    )
-      return
-    const key = account.caipAddress
-    const fetchedAt = balanceFetchedAt.get(key)
-    if (!force && fetchedAt !== undefined && Date.now() - fetchedAt < CacheLifetime.nativeBalance) return
-    balanceFetchedAt.set(key, Date.now())
-    chain.setBalanceLoading(namespace, true)
-    try {
-      const balance = await adapter.getBalance({ address: account.address, network })
-      if (chain.account(namespace)?.caipAddress === key) chain.setBalance(namespace, balance)
-    } catch (error) {
-      balanceFetchedAt.delete(key)
-      chain.setBalanceLoading(namespace, false)
-      console.warn('[gatehouse] could not read the balance', error)
-    }
-  }
-
   /**
    * The UnsupportedChain rule (SPEC §2): connected on a network the host did not configure, network
    * switching enabled and unsupported chains not allowed.
@@ -298,32 +237,17 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     )
   }
 
-  // Reacts to the rule becoming true or false (not to every change while it holds, so that switching
-  // away from an unsupported network is not interrupted), and reads the balance of a new account.
-  let wasUnsupported = false
-  let lastCaipAddress: string | undefined
-  function onChainOrConnectionChange() {
-    const unsupported = mustLeaveUnsupportedNetwork()
-    if (unsupported && !wasUnsupported && !(modal.state.open && router.state.view === 'UnsupportedChain')) {
-      open({ view: 'UnsupportedChain' })
-    } else if (
-      !unsupported &&
-      wasUnsupported &&
-      modal.state.open &&
-      router.state.view === 'UnsupportedChain'
-    ) {
-      close()
-    }
-    wasUnsupported = unsupported
-    const caipAddress = connection.isConnected() && chain.network() ? chain.account()?.caipAddress : undefined
-    if (caipAddress !== lastCaipAddress) {
-      lastCaipAddress = caipAddress
-      if (caipAddress) void refreshBalance()
-    }
-  }
   cleanups.push(
-    subscribe(chain.state, onChainOrConnectionChange),
-    subscribe(connection.state, onChainOrConnectionChange),
+    ...followAccountAndNetwork({
+      chain,
+      connection,
+      modal,
+      router,
+      mustLeaveUnsupportedNetwork,
+      openUnsupportedChain: () => open({ view: 'UnsupportedChain' }),
+      close,
+      refreshBalance,
+    }),
   )
 
   return {

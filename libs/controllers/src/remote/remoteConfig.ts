@@ -1,6 +1,8 @@
 import * as v from 'valibot'
-import { socialProviders, type SocialProvider } from '@gatehouse/common'
+import { isOriginAllowed, socialProviders, type SocialProvider } from '@gatehouse/common'
+import type { AlertController } from '../alert/createAlertController'
 import type { ApiClient } from '../api/createApiClient'
+import type { OptionsController } from '../options/createOptionsController'
 import type { Features } from '../options/features'
 
 const featureSchema = v.looseObject({
@@ -54,4 +56,26 @@ export async function fetchAllowedOrigins(api: ApiClient): Promise<string[] | un
   } catch {
     return undefined
   }
+}
+
+interface RemoteConfigurationDeps {
+  api: ApiClient
+  options: OptionsController
+  alert: AlertController
+  /** This page's origin. */
+  origin: string
+}
+
+/**
+ * Applies the project's remote feature list and checks this page's origin against its allowed
+ * origins (SPEC §1, §5). A failed feature fetch keeps the local defaults with a console warning;
+ * a failed origins fetch counts as an empty list, which raises nothing.
+ */
+export async function loadRemoteConfiguration({ api, options, alert, origin }: RemoteConfigurationDeps) {
+  if (!options.state.projectId) return
+  const [features, origins] = await Promise.allSettled([fetchRemoteFeatures(api), fetchAllowedOrigins(api)])
+  if (features.status === 'fulfilled') options.applyRemoteFeatures(features.value)
+  else console.warn(remoteConfigWarning, features.reason)
+  const allowed = origins.status === 'fulfilled' ? origins.value : undefined
+  if (allowed && !isOriginAllowed(origin, allowed)) alert.open('INVALID_APP_CONFIGURATION')
 }

@@ -1,0 +1,40 @@
+import { subscribe } from 'valtio/vanilla'
+import type { ChainController } from '../chain/createChainController'
+import type { ConnectionController } from '../connection/createConnectionController'
+import type { ModalController } from '../modal/createModalController'
+import type { RouterController } from '../router/createRouterController'
+
+interface FollowDeps {
+  chain: ChainController
+  connection: ConnectionController
+  modal: ModalController
+  router: RouterController
+  mustLeaveUnsupportedNetwork(): boolean
+  openUnsupportedChain(): void
+  close(): void
+  refreshBalance(): Promise<void>
+}
+
+/**
+ * Reacts to the UnsupportedChain rule becoming true or false (not to every change while it holds,
+ * so that switching away from an unsupported network is not interrupted), and reads the balance of
+ * each new account on a known network. Returns the unsubscribe functions.
+ */
+export function followAccountAndNetwork(deps: FollowDeps): (() => void)[] {
+  const { chain, connection, modal, router } = deps
+  let wasUnsupported = false
+  let lastCaipAddress: string | undefined
+  const onChange = () => {
+    const unsupported = deps.mustLeaveUnsupportedNetwork()
+    const showingUnsupported = modal.state.open && router.state.view === 'UnsupportedChain'
+    if (unsupported && !wasUnsupported && !showingUnsupported) deps.openUnsupportedChain()
+    else if (!unsupported && wasUnsupported && showingUnsupported) deps.close()
+    wasUnsupported = unsupported
+    const caipAddress = connection.isConnected() && chain.network() ? chain.account()?.caipAddress : undefined
+    if (caipAddress !== lastCaipAddress) {
+      lastCaipAddress = caipAddress
+      if (caipAddress) void deps.refreshBalance()
+    }
+  }
+  return [subscribe(chain.state, onChange), subscribe(connection.state, onChange)]
+}

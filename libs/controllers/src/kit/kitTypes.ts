@@ -1,0 +1,21 @@
+import type { ChainNamespace } from '@gatehouse/common'
+import type { Platform } from '../platform/Platform'
+import type { View } from '../router/views'
+import type { StorageBackend } from '../storage/createStorage'
+
+/** Where the kit runs; tests and servers pass their own. */
+export interface KitEnvironment {
+  storage?: StorageBackend
+  platform?: Platform
+  /** Which views this build can show; `open` refuses the others with a clear error. */
+  isViewAvailable?: (view: View) => boolean
+  /** The fetch the service client uses (the page's by default). */
+  fetch?: typeof fetch
+}
+
+/** Arguments of `open`. */
+export interface OpenOptions {
+  view?: View
+  arguments?: Record<string, unknown>
+  namespace?: ChainNamespace
+}

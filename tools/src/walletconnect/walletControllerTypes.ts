@@ -1,0 +1,48 @@
+import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
+import type { SessionTypes } from '@walletconnect/types'
+import type { Hex } from 'viem'
+import type { SampleWalletChain } from './sampleWalletConfig'
+import type { WalletResponse } from './walletResponses'
+import type { ActivityEntry, WalletSnapshot } from './walletSnapshot'
+
+export interface WalletControllerOptions {
+  /** An initialized WalletKit on the relay; the controller does not close it. */
+  kit: IWalletKit
+  chains: readonly SampleWalletChain[]
+  privateKey: Hex
+  /** The chain new sessions start on; the first configured one by default. */
+  chainId?: number
+}
+
+/** What the controller announces besides snapshot changes. */
+export interface WalletEvents {
+  proposal: WalletKitTypes.SessionProposal
+  request: WalletKitTypes.SessionRequest
+  sessionDeleted: { topic: string }
+}
+
+/** A WalletConnect wallet's behaviour, without a screen: the sample wallet page and createNodeWallet share it. */
+export interface WalletController {
+  getSnapshot(): WalletSnapshot
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void
+  on<E extends keyof WalletEvents>(event: E, listener: (payload: WalletEvents[E]) => void): () => void
+  /** Pairs with a `wc:` URI; throws an Error whose message is meant for people. */
+  pair(uri: string): Promise<void>
+  approveProposal(id: number, options?: { chainId?: number }): Promise<SessionTypes.Struct>
+  rejectProposal(id: number): Promise<void>
+  approveRequest(id: number): Promise<WalletResponse>
+  rejectRequest(id: number): Promise<WalletResponse>
+  /** Switches one session (or all) to `chainId`: session update, then chainChanged. */
+  switchChain(chainId: number, topic?: string): Promise<void>
+  /** Sets the chain new sessions start on. */
+  selectChain(chainId: number): void
+  /** Uses another key from now on and moves every session to its address (accountsChanged). */
+  selectAccount(privateKey: Hex): Promise<void>
+  /** Ends one session (or all) from the wallet's side. */
+  disconnect(topic?: string): Promise<void>
+  /** Adds a line to the activity log. */
+  log(message: string, tone?: ActivityEntry['tone']): void
+  /** Stops listening to the kit. */
+  close(): void
+}
