@@ -102,3 +102,8 @@ export function ViewStory(props: ViewStoryProps) {
     </KitProvider>
   )
 }
+
+/** Renders a view story in the theme picked in Storybook's toolbar (dark unless light is picked). */
+export function renderViewStory(args: ViewStoryProps, context: { globals: { theme?: unknown } }) {
+  return <ViewStory {...args} theme={context.globals.theme === 'light' ? 'light' : 'dark'} />
+}

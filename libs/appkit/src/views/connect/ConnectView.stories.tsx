@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { storyConnectors, ViewStory } from '../../stories/ViewStory'
+import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
 
 const meta = {
   title: 'Views/Connect',
   component: ViewStory,
   args: { open: {}, theme: 'dark', connectors: storyConnectors },
-  render: (args, context) => (
-    <ViewStory {...args} theme={context.globals.theme === 'light' ? 'light' : 'dark'} />
-  ),
+  render: renderViewStory,
 } satisfies Meta<typeof ViewStory>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { storyConnectors, ViewStory } from '../../stories/ViewStory'
+import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
 
 const meta = {
   title: 'Views/ConnectingWalletConnectBasic',
@@ -10,9 +10,7 @@ const meta = {
     connectors: storyConnectors,
     outcome: 'pending',
   },
-  render: (args, context) => (
-    <ViewStory {...args} theme={context.globals.theme === 'light' ? 'light' : 'dark'} />
-  ),
+  render: renderViewStory,
 } satisfies Meta<typeof ViewStory>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { storyWallets } from '../../stories/storyCatalogue'
-import { storyConnectors, ViewStory } from '../../stories/ViewStory'
+import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
 
 const meta = {
   title: 'Views/ConnectingWalletConnect',
@@ -12,9 +12,7 @@ const meta = {
     connectors: storyConnectors,
     outcome: 'pending',
   },
-  render: (args, context) => (
-    <ViewStory {...args} theme={context.globals.theme === 'light' ? 'light' : 'dark'} />
-  ),
+  render: renderViewStory,
 } satisfies Meta<typeof ViewStory>
 export default meta
 type Story = StoryObj<typeof meta>

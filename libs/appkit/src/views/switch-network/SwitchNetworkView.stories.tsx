@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { arbitrum } from '@gatehouse/common'
-import { storyConnectors, ViewStory } from '../../stories/ViewStory'
+import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
 
 const meta = {
   title: 'Views/SwitchNetwork',
@@ -13,9 +13,7 @@ const meta = {
     connectedChainId: 1,
     outcome: 'pending',
   },
-  render: (args, context) => (
-    <ViewStory {...args} theme={context.globals.theme === 'light' ? 'light' : 'dark'} />
-  ),
+  render: renderViewStory,
 } satisfies Meta<typeof ViewStory>
 export default meta
 
