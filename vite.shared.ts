@@ -22,3 +22,16 @@ export function libraryTestConfig(environment: 'node' | 'jsdom' = 'node'): UserC
     },
   } as UserConfig
 }
+
+/**
+ * Vitest settings for Node packages that load the WalletConnect SDK (apps/cloud, tools). Without the
+ * 'module' condition the SDK resolves to its CommonJS builds, the ones Node itself loads; its ESM
+ * builds import CommonJS packages (keyvaluestorage, brotli) in ways only a bundler accepts.
+ */
+export function walletConnectNodeTestConfig(): UserConfig {
+  return {
+    ...sourceResolve,
+    ssr: { resolve: { conditions: ['@gatehouse/source', 'node', 'development|production'] } },
+    test: { include: ['src/**/*.test.ts'], testTimeout: 20_000 },
+  } as UserConfig
+}

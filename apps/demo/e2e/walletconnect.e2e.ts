@@ -3,6 +3,7 @@ import { createPublicClient, http, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, devAddresses } from '@gatehouse/tools'
 import { demoSuite, hidden, modal, unexpectedErrors, visible } from './fixtures'
+import { openAccount } from './steps'
 
 const demo = demoSuite()
 const account = devAddresses[0] as `0x${string}`
@@ -94,10 +95,7 @@ describe('WalletConnect with the sample wallet', () => {
       'Signature declined',
     )
     expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Please sign me')
-    await page
-      .getByRole('button', { name: new RegExp(`${account.slice(0, 4)}…${account.slice(-6)}`) })
-      .click()
-    const view = await visible(modal(page, 'Account'))
+    const view = await openAccount(page, account)
     await visible(view.getByText('Connected with WalletConnect'))
     await page.keyboard.press('Escape')
     await hidden(modal(page))

@@ -5,6 +5,7 @@ import { startCloud, type CloudHandle } from '@gatehouse/cloud'
 import { localChainIds, startLocalChains } from '../chain/localChains'
 import type { LocalChain } from '../chain/startAnvil'
 import { freePort } from '../net/freePort'
+import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
 import { startSampleWallet, type SampleWalletServer } from '../walletconnect/startSampleWallet'
 import { catalogueWithSampleWallet } from './catalogueWallets'
@@ -21,7 +22,7 @@ export interface DemoConfig {
 
 /** The inline script that hands the configuration to the demo page. */
 export function demoConfigScript(config: DemoConfig): string {
-  return `<script>window.__GATEHOUSE_DEMO__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`
+  return configScript('__GATEHOUSE_DEMO__', config)
 }
 
 export interface DemoStack {

@@ -8,8 +8,7 @@ export function pairingUriProblem(uri: string, now: number = Date.now()): string
   const trimmed = uri.trim()
   if (!trimmed) return 'Paste the pairing URI that the site shows (it starts with wc:).'
   const parsed = parsePairingUri(trimmed)
-  const query = new URLSearchParams(trimmed.split('?')[1] ?? '')
-  if (!parsed || !/^[0-9a-f]{64}$/i.test(query.get('symKey') ?? '')) {
+  if (!parsed || !/^[0-9a-f]{64}$/i.test(parsed.symKey ?? '')) {
     return 'This is not a WalletConnect pairing URI. It should look like wc:…@2?relay-protocol=irn&symKey=….'
   }
   if (parsed.expiresAt !== undefined && parsed.expiresAt <= now) {

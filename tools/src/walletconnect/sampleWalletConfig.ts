@@ -1,3 +1,5 @@
+import { configScript } from '../serve/configScript'
+
 /** A chain the sample wallet signs for: its id and the node it sends transactions to. */
 export interface SampleWalletChain {
   chainId: number
@@ -16,6 +18,5 @@ export interface SampleWalletConfig {
 
 /** The inline script that hands the configuration to the sample wallet page (before its app script). */
 export function sampleWalletConfigScript(config: SampleWalletConfig): string {
-  // `<` escaped so a value can never close the script element.
-  return `<script>window.__SAMPLE_WALLET__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`
+  return configScript('__SAMPLE_WALLET__', config)
 }

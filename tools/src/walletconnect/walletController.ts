@@ -136,7 +136,6 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   async function respond(request: WalletKitTypes.SessionRequest, response: WalletResponse) {
     requests = requests.filter((pending) => pending.id !== request.id)
     await kit.respondSessionRequest({ topic: request.topic, response })
-    changed()
     return response
   }
 
@@ -281,7 +280,6 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       } catch (error) {
         fail(`Could not switch to chain ${target}`, error)
       }
-      changed()
     },
 
     selectChain(target) {

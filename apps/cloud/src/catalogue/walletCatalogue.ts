@@ -89,9 +89,6 @@ export async function createWalletCatalogue(
       )
       return found.rows[0] && badged(found.rows[0])
     },
-
-    /** How many wallets the catalogue holds. */
-    size: wallets.length,
   }
 }
 

@@ -1,16 +1,8 @@
 import * as v from 'valibot'
+import { RpcErrorCode } from '@gatehouse/common'
 
 /** JSON-RPC ids are echoed exactly as received: WalletConnect sends big integers as strings. */
 export type JsonRpcId = string | number | null
-
-/** JSON-RPC 2.0 error codes the relay answers with. */
-export const JsonRpcErrorCode = {
-  parseError: -32700,
-  invalidRequest: -32600,
-  methodNotFound: -32601,
-  invalidParams: -32602,
-  internalError: -32603,
-} as const
 
 const idSchema = v.union([v.string(), v.number()])
 
@@ -40,7 +32,7 @@ export function parseFrame(text: string): IncomingFrame {
   try {
     data = JSON.parse(text)
   } catch {
-    return { kind: 'invalid', id: null, code: JsonRpcErrorCode.parseError, message: 'Parse error: not JSON' }
+    return { kind: 'invalid', id: null, code: RpcErrorCode.PARSE_ERROR, message: 'Parse error: not JSON' }
   }
   const request = v.safeParse(requestSchema, data)
   if (request.success) {
@@ -55,7 +47,7 @@ export function parseFrame(text: string): IncomingFrame {
   return {
     kind: 'invalid',
     id,
-    code: JsonRpcErrorCode.invalidRequest,
+    code: RpcErrorCode.INVALID_REQUEST,
     message: 'Invalid request: expected a JSON-RPC 2.0 object with an id and a method',
   }
 }

@@ -31,6 +31,11 @@ export function sha256Hex(text: string): string {
  * The relay's routing: which connections of this process listen to which topic, delivery to them at
  * once, and the mailbox for whoever subscribes later.
  */
+/** A stored message as the relay hands it to a client, in a subscription or a fetch. */
+export function toRelayMessage({ topic, message, publishedAt, tag, attestation }: MailboxMessage) {
+  return { topic, message, publishedAt, tag, ...(attestation ? { attestation } : {}) }
+}
+
 export function createRelayHub(store: MailboxStore, clock: () => number = Date.now) {
   const subscribers = new Map<string, Set<RelayConnection>>()
   // Start from the clock so ids of a restarted relay do not repeat ones a client may still hold.
@@ -48,16 +53,9 @@ export function createRelayHub(store: MailboxStore, clock: () => number = Date.n
         connection.delivered.delete(oldest[1])
       }
     }
-    const { topic, publishedAt, tag, attestation } = message
-    const data = {
-      topic,
-      message: message.message,
-      publishedAt,
-      tag,
-      ...(attestation ? { attestation } : {}),
-    }
+    const data = toRelayMessage(message)
     connection.send(
-      requestFrame(id, 'irn_subscription', { id: subscriptionId(topic, connection.clientId), data }),
+      requestFrame(id, 'irn_subscription', { id: subscriptionId(message.topic, connection.clientId), data }),
     )
   }
 
@@ -134,11 +132,6 @@ export function createRelayHub(store: MailboxStore, clock: () => number = Date.n
     /** Forgets a closed connection. */
     disconnect(connection: RelayConnection): void {
       unsubscribe(connection, [...connection.topics])
-    },
-
-    /** How many connections listen to a topic (for tests and diagnostics). */
-    listenerCount(topic: string): number {
-      return subscribers.get(topic)?.size ?? 0
     },
   }
 }

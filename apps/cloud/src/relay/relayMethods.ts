@@ -1,8 +1,8 @@
 import * as v from 'valibot'
+import { RpcErrorCode } from '@gatehouse/common'
 import { describeIssues } from '../validation/describeIssues'
-import { JsonRpcErrorCode } from './jsonRpc'
 import { relayParams, SessionTags } from './relayParams'
-import type { RelayConnection, RelayHub } from './relayHub'
+import { toRelayMessage, type RelayConnection, type RelayHub } from './relayHub'
 
 /** What a relay method answers, plus work that must follow the answer (replaying the mailbox). */
 export type RelayOutcome =
@@ -61,13 +61,7 @@ const methods: Record<string, Method<v.GenericSchema>> = {
     const messages = await hub.fetch(connection, topics)
     return {
       result: {
-        messages: messages.map(({ topic, message, publishedAt, tag, attestation }) => ({
-          topic,
-          message,
-          publishedAt,
-          tag,
-          ...(attestation ? { attestation } : {}),
-        })),
+        messages: messages.map(toRelayMessage),
         hasMore: false,
       },
     }
@@ -106,12 +100,12 @@ export async function runRelayMethod(
 ): Promise<RelayOutcome> {
   const handler = Object.hasOwn(methods, name) ? methods[name] : undefined
   if (!handler) {
-    return { error: { code: JsonRpcErrorCode.methodNotFound, message: `Method not found: ${name}` } }
+    return { error: { code: RpcErrorCode.METHOD_NOT_FOUND, message: `Method not found: ${name}` } }
   }
   const params = v.safeParse(handler.params, rawParams ?? {})
   if (!params.success) {
     const message = `Invalid params for ${name}: ${describeIssues(params.issues)}`
-    return { error: { code: JsonRpcErrorCode.invalidParams, message } }
+    return { error: { code: RpcErrorCode.INVALID_PARAMS, message } }
   }
   return handler.run(hub, connection, params.output)
 }

@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream'
 import { WebSocket, WebSocketServer, type RawData } from 'ws'
 import { Timing } from '@gatehouse/common'
 import { clientIdFromUrl } from './clientIdentity'
-import { errorFrame, JsonRpcErrorCode, parseFrame, resultFrame } from './jsonRpc'
+import { RpcErrorCode } from '@gatehouse/common'
+import { errorFrame, parseFrame, resultFrame } from './jsonRpc'
 import { newRelayConnection, type RelayConnection, type RelayHub } from './relayHub'
 import { runRelayMethod } from './relayMethods'
 
@@ -56,7 +57,7 @@ export function attachRelaySocketServer(
 
   async function onFrame(connection: RelayConnection, data: RawData, isBinary: boolean): Promise<void> {
     if (isBinary) {
-      connection.send(errorFrame(null, JsonRpcErrorCode.parseError, 'Parse error: expected a text frame'))
+      connection.send(errorFrame(null, RpcErrorCode.PARSE_ERROR, 'Parse error: expected a text frame'))
       return
     }
     const frame = parseFrame(rawText(data))
@@ -75,7 +76,7 @@ export function attachRelaySocketServer(
     } catch (error) {
       const message = `Internal error: ${error instanceof Error ? error.message : String(error)}`
       if (frame.kind === 'request')
-        connection.send(errorFrame(frame.id, JsonRpcErrorCode.internalError, message))
+        connection.send(errorFrame(frame.id, RpcErrorCode.INTERNAL_ERROR, message))
       console.error('gatehouse cloud relay:', error)
     }
   }

@@ -1,4 +1,4 @@
-import { formatAddress } from '@gatehouse/common'
+import { formatAddress, plainAddress } from '@gatehouse/common'
 import { sessionChainId, type WalletController } from '@gatehouse/tools/browser'
 import type { SessionTypes } from '@walletconnect/types'
 import { useId } from 'react'
@@ -17,7 +17,7 @@ export function SessionItem({ controller, session, chainIds }: SessionItemProps)
   const headingId = useId()
   const { running, error, run } = useAction()
   const activeChainId = sessionChainId(session)
-  const address = session.namespaces.eip155?.accounts[0]?.split(':')[2] ?? ''
+  const address = plainAddress(session.namespaces.eip155?.accounts[0]) ?? ''
   return (
     <li>
       <article className="card" aria-labelledby={headingId}>

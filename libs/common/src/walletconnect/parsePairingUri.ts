@@ -1,6 +1,8 @@
 /** The parts of a `wc:` pairing URI that the modal needs. */
 export interface PairingUri {
   topic: string
+  /** The pairing's symmetric key as written in the URI (64 hex digits when well formed). */
+  symKey: string | undefined
   /** When the pairing stops being usable, in milliseconds since the epoch (absent in old URIs). */
   expiresAt: number | undefined
 }
@@ -9,6 +11,11 @@ export interface PairingUri {
 export function parsePairingUri(uri: string): PairingUri | undefined {
   const match = /^wc:([0-9a-f]{16,128})@2\?(.*)$/i.exec(uri.trim())
   if (!match?.[1]) return undefined
-  const expiry = Number(new URLSearchParams(match[2]).get('expiryTimestamp'))
-  return { topic: match[1], expiresAt: Number.isFinite(expiry) && expiry > 0 ? expiry * 1000 : undefined }
+  const query = new URLSearchParams(match[2])
+  const expiry = Number(query.get('expiryTimestamp'))
+  return {
+    topic: match[1],
+    symKey: query.get('symKey') ?? undefined,
+    expiresAt: Number.isFinite(expiry) && expiry > 0 ? expiry * 1000 : undefined,
+  }
 }

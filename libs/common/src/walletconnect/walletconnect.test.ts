@@ -32,9 +32,10 @@ describe('formatWalletLink', () => {
 })
 
 describe('parsePairingUri', () => {
-  it('reads the topic and the expiry in milliseconds', () => {
+  it('reads the topic, the key and the expiry in milliseconds', () => {
     expect(parsePairingUri(`${uri}&expiryTimestamp=1700000300`)).toEqual({
       topic: '7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9',
+      symKey: '58',
       expiresAt: 1_700_000_300_000,
     })
   })
