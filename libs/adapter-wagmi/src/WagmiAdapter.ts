@@ -4,6 +4,7 @@ import type {
   AdapterContext,
   ChainAdapter,
   ConnectResult,
+  EvmContractWriteRequest,
   EvmTransactionCapability,
   EvmTransactionRequest,
   WalletConnectCapability,
@@ -119,8 +120,16 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
     return (await this.load()).sendTransaction(request)
   }
 
+  async writeContract(request: EvmContractWriteRequest): Promise<`0x${string}`> {
+    return (await this.load()).writeContract(request)
+  }
+
   async estimateGas(request: EvmTransactionRequest): Promise<bigint> {
     return (await this.load()).estimateGas(request)
+  }
+
+  async waitForTransaction(hash: `0x${string}`): Promise<{ status: 'success' | 'reverted' }> {
+    return (await this.load()).waitForTransaction(hash)
   }
 
   getWalletProvider(): unknown {

@@ -23,6 +23,8 @@ export {
   walletFeaturesOrder,
 } from './constants/limits'
 export type { ConnectorSection, SocialProvider } from './constants/limits'
+export { analyticsEvents } from './constants/analyticsEvents'
+export type { AnalyticsEvent } from './constants/analyticsEvents'
 export { defaultThemeMode, themeDefaults, themeVariableKeys } from './constants/theme'
 export type { ThemeMode, ThemeVariables } from './constants/theme'
 
@@ -43,6 +45,9 @@ export { classifyNodeError, NodeTransactionError } from './errors/nodeTransactio
 export { formatAddress } from './format/formatAddress'
 export { formatBalance } from './format/formatBalance'
 export { formatUnits } from './format/formatUnits'
+export { parseUnits } from './format/parseUnits'
+export { formatRelativeTime } from './format/formatRelativeTime'
+export { formatMonthGroup } from './format/formatMonthGroup'
 
 export { formatWalletLink, isNativeLink } from './walletconnect/walletLinks'
 export { parsePairingUri } from './walletconnect/parsePairingUri'

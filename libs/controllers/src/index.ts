@@ -10,6 +10,7 @@ export type {
   AdapterEvents,
   ChainAdapter,
   ConnectResult,
+  EvmContractWriteRequest,
   EvmTransactionCapability,
   EvmTransactionRequest,
   WalletConnectCapability,
@@ -51,3 +52,15 @@ export type { StorageBackend } from './storage/createStorage'
 export { memoryStorageBackend } from './storage/createStorage'
 export type { Platform } from './platform/Platform'
 export { browserPlatform } from './platform/Platform'
+
+export type {
+  Balance,
+  FungiblePrice,
+  Identity,
+  Transaction,
+  TransactionTransfer,
+} from './blockchain/blockchainSchemas'
+export type { BlockchainClient, HistoryPage } from './blockchain/createBlockchainClient'
+export type { PortfolioState, PortfolioStatus } from './portfolio/createPortfolioController'
+export type { IdentityState } from './identity/createIdentityController'
+export type { Extension } from './kit/createExtensions'

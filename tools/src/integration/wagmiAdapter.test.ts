@@ -63,6 +63,7 @@ beforeAll(async () => {
     events: {
       connectorsChanged: (list) => connectors.push([...list]),
       connectionChanged: (update) => updates.push(update),
+      transactionSent: () => {},
     },
   })
 })

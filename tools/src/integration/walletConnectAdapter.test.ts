@@ -38,6 +38,7 @@ beforeAll(async () => {
     events: {
       connectorsChanged: (list) => connectors.push([...list]),
       connectionChanged: (update) => updates.push(update),
+      transactionSent: () => {},
     },
   })
 }, 30_000)

@@ -11,18 +11,27 @@ import {
   reconnect,
   sendTransaction,
   signMessage,
+  waitForTransactionReceipt,
   watchConnection,
   watchConnectors,
+  writeContract,
   type Config,
   type Connector as WagmiConnector,
+  type WriteContractParameters,
 } from '@wagmi/core'
-import type { Chain } from 'viem'
+import type { Abi, Chain } from 'viem'
 import { ErrorMessage, formatUnits, GatehouseError, type Network } from '@gatehouse/common'
-import type { AdapterEvents, ConnectResult, EvmTransactionRequest } from '@gatehouse/controllers'
+import type {
+  AdapterEvents,
+  ConnectResult,
+  EvmContractWriteRequest,
+  EvmTransactionRequest,
+} from '@gatehouse/controllers'
 import { walletConnect, walletConnectConnectorId } from '../walletconnect/walletConnectConnector'
 import type { WalletConnectProviderOptions } from '../walletconnect/createWalletConnectProvider'
 import { switchEvmChain, type Eip1193Requester } from './switchEvmChain'
 import { toConnector } from './toConnector'
+import { reportSentTransactions } from './reportSentTransactions'
 
 /** The adapter's heavy half: wagmi's config, its watchers and the actions the kit calls. */
 export function createWagmiRuntime(params: {
@@ -64,7 +73,7 @@ export function createWagmiRuntime(params: {
       const provider =
         connection.status === 'connected' ? await connection.connector.getProvider() : undefined
       if (current !== sequence) return
-      params.onProvider(provider)
+      params.onProvider(provider && reportSentTransactions(provider, params.events.transactionSent))
       params.events.connectionChanged({
         status: connection.status,
         address: connection.address,
@@ -164,8 +173,27 @@ export function createWagmiRuntime(params: {
       return { balance: formatUnits(balance.value, balance.decimals), symbol: balance.symbol }
     },
 
-    sendTransaction: (request: EvmTransactionRequest) =>
-      sendTransaction(config, { ...request, connector: connectedConnector() }),
+    async sendTransaction(request: EvmTransactionRequest) {
+      const hash = await sendTransaction(config, { ...request, connector: connectedConnector() })
+      params.events.transactionSent(hash)
+      return hash
+    },
+
+    async writeContract(request: EvmContractWriteRequest) {
+      const hash = await writeContract(config, {
+        ...request,
+        abi: request.abi as Abi,
+        connector: connectedConnector(),
+      } as WriteContractParameters)
+      params.events.transactionSent(hash)
+      return hash
+    },
+
+    async waitForTransaction(hash: `0x${string}`) {
+      const receipt = await waitForTransactionReceipt(config, { hash, pollingInterval: 500 })
+      return { status: receipt.status }
+    },
+
     estimateGas: (request: EvmTransactionRequest) =>
       estimateGas(config, { ...request, connector: connectedConnector() }),
   }

@@ -26,6 +26,11 @@ export interface AdapterConnectionState {
 export interface AdapterEvents {
   connectorsChanged(connectors: readonly Connector[]): void
   connectionChanged(state: AdapterConnectionState): void
+  /**
+   * The wallet sent a transaction, through the kit or through the provider the host holds; the kit
+   * refreshes the balances once it is mined (SPEC §4).
+   */
+  transactionSent(hash: string): void
 }
 
 /** What the kit gives an adapter when it registers it. */
@@ -75,10 +80,21 @@ export interface EvmTransactionRequest {
   gas?: bigint
 }
 
-/** Capability: send EVM transactions and estimate them. */
+/** A contract call that writes (an ERC-20 `transfer`, for example), with the contract's own ABI. */
+export interface EvmContractWriteRequest {
+  address: `0x${string}`
+  abi: readonly unknown[]
+  functionName: string
+  args: readonly unknown[]
+}
+
+/** Capability: send EVM transactions and contract writes, estimate them and wait for them. */
 export interface EvmTransactionCapability {
   sendTransaction(request: EvmTransactionRequest): Promise<`0x${string}`>
+  writeContract(request: EvmContractWriteRequest): Promise<`0x${string}`>
   estimateGas(request: EvmTransactionRequest): Promise<bigint>
+  /** Resolves once the transaction is mined, with whether it succeeded. */
+  waitForTransaction(hash: `0x${string}`): Promise<{ status: 'success' | 'reverted' }>
 }
 
 /** True when the adapter can send EVM transactions. */
@@ -86,7 +102,12 @@ export function hasEvmTransactions(
   adapter: ChainAdapter,
 ): adapter is ChainAdapter & EvmTransactionCapability {
   const candidate = adapter as Partial<EvmTransactionCapability>
-  return typeof candidate.sendTransaction === 'function' && typeof candidate.estimateGas === 'function'
+  return (
+    typeof candidate.sendTransaction === 'function' &&
+    typeof candidate.writeContract === 'function' &&
+    typeof candidate.estimateGas === 'function' &&
+    typeof candidate.waitForTransaction === 'function'
+  )
 }
 
 /** Capability: connect any wallet over WalletConnect (QR code or deep link). */

@@ -32,18 +32,25 @@ export function createApiClient(options: ApiClientOptions) {
     return `${baseUrl}${path}?${params}`
   }
 
-  /** GETs JSON and checks its shape; throws 'HTTP request failed.' or the timeout message. */
-  async function getJson<TSchema extends v.GenericSchema>(
+  /** Sends a request and checks the JSON answer's shape; throws 'HTTP request failed.' or the timeout message. */
+  async function requestJson<TSchema extends v.GenericSchema>(
     path: string,
     query: Query,
     schema: TSchema,
-    signal?: AbortSignal,
+    init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal | undefined } = {},
   ): Promise<v.InferOutput<TSchema>> {
     const timeout = AbortSignal.timeout(Timing.httpTimeout)
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
     let response: Response
     try {
-      response = await doFetch(url(path, query), { signal: combined })
+      response = await doFetch(url(path, query), {
+        signal,
+        method: init.method ?? 'GET',
+        // text/plain keeps a POST "simple": no CORS preflight round trip before it.
+        ...(init.body === undefined
+          ? {}
+          : { body: JSON.stringify(init.body), headers: { 'content-type': 'text/plain;charset=UTF-8' } }),
+      })
     } catch (error) {
       if (timeout.aborted)
         throw new GatehouseError('HttpTimeout', ErrorMessage.requestTimedOut, { cause: error })
@@ -63,7 +70,26 @@ export function createApiClient(options: ApiClientOptions) {
     return result.output
   }
 
-  return { baseUrl, url, getJson }
+  /** GETs JSON and checks its shape. */
+  function getJson<TSchema extends v.GenericSchema>(
+    path: string,
+    query: Query,
+    schema: TSchema,
+    signal?: AbortSignal,
+  ): Promise<v.InferOutput<TSchema>> {
+    return requestJson(path, query, schema, { signal })
+  }
+
+  /** POSTs a JSON body and checks the JSON answer's shape. */
+  function postJson<TSchema extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    schema: TSchema,
+  ): Promise<v.InferOutput<TSchema>> {
+    return requestJson(path, {}, schema, { method: 'POST', body })
+  }
+
+  return { baseUrl, projectId: options.projectId, url, getJson, postJson }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

@@ -12,6 +12,7 @@ const desktop = {
   origin: () => 'http://127.0.0.1',
   prefetchImage: () => {},
   openUrl: () => {},
+  pageUrl: () => 'http://localhost:5173/',
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 

@@ -20,7 +20,9 @@ import { createThemeController } from '../theme/createThemeController'
 import { createToastController } from '../toast/createToastController'
 import { loadRemoteConfiguration } from '../remote/remoteConfig'
 import { createWalletConnectController } from '../walletconnect/createWalletConnectController'
-import { createBalanceRefresher } from './createBalanceRefresher'
+import { createAnalyticsController } from '../analytics/createAnalyticsController'
+import { createAccountData } from './createAccountData'
+import { createExtensions } from './createExtensions'
 import { followAccountAndNetwork } from './followAccountAndNetwork'
 import type { KitEnvironment, OpenOptions } from './kitTypes'
 
@@ -90,7 +92,9 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
       }
     },
   })
-  const refreshBalance = createBalanceRefresher({ chain, connection, adapters })
+  const accountData = createAccountData({ api, chain, connection, adapters, storage, toast })
+  const analytics = createAnalyticsController({ api, options: optionsController, alert, platform })
+  const extensions = createExtensions()
   const cleanups: (() => void)[] = []
 
   for (const adapter of adapters.all()) {
@@ -107,6 +111,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
       events: {
         connectorsChanged: (list) => connectors.setConnectors(namespace, list),
         connectionChanged: (update) => connection.handleAdapterState(namespace, update),
+        transactionSent: (hash) => void accountData.afterTransaction(namespace, hash),
       },
     })
   }
@@ -158,6 +163,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
       throw new GatehouseError('ViewUnavailable', ErrorMessage.viewUnavailable(view))
     }
     router.reset(view, openOptions.arguments ? { arguments: openOptions.arguments } : undefined)
+    if (!modal.state.open) analytics.track('MODAL_OPEN', { connected: connection.isConnected() })
     modal.setOpen(true)
   }
 
@@ -176,6 +182,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
       modal.shake()
       return false
     }
+    if (modal.state.open) analytics.track('MODAL_CLOSE', { connected: connection.isConnected() })
     modal.setOpen(false)
     router.reset('Connect')
     return true
@@ -246,7 +253,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
       mustLeaveUnsupportedNetwork,
       openUnsupportedChain: () => open({ view: 'UnsupportedChain' }),
       close,
-      refreshBalance,
+      accountChanged: accountData.accountChanged,
     }),
   )
 
@@ -275,10 +282,16 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     connectedConnector,
     mustLeaveUnsupportedNetwork,
     switchNetwork,
-    refreshBalance,
-    /** Stops the kit's subscriptions. */
+    blockchain: accountData.blockchain,
+    portfolio: accountData.portfolio,
+    identity: accountData.identity,
+    refreshBalance: accountData.refreshBalance,
+    analytics,
+    extensions,
+    /** Stops the kit's subscriptions and its features' controllers. */
     destroy() {
       cleanups.splice(0).forEach((cleanup) => cleanup())
+      extensions.destroy()
     },
   }
 }

@@ -12,7 +12,8 @@ interface FollowDeps {
   mustLeaveUnsupportedNetwork(): boolean
   openUnsupportedChain(): void
   close(): void
-  refreshBalance(): Promise<void>
+  /** Told the active account's CAIP-10 id on a known network whenever it changes (undefined: none). */
+  accountChanged(caipAddress: string | undefined): void
 }
 
 /**
@@ -33,7 +34,7 @@ export function followAccountAndNetwork(deps: FollowDeps): (() => void)[] {
     const caipAddress = connection.isConnected() && chain.network() ? chain.account()?.caipAddress : undefined
     if (caipAddress !== lastCaipAddress) {
       lastCaipAddress = caipAddress
-      if (caipAddress) void deps.refreshBalance()
+      deps.accountChanged(caipAddress)
     }
   }
   return [subscribe(chain.state, onChange), subscribe(connection.state, onChange)]

@@ -4,6 +4,8 @@ export interface Platform {
   /** True when the page has a legacy injected provider (`window.ethereum`). */
   hasInjectedProvider(): boolean
   origin(): string
+  /** The page's address, reported with analytics events. */
+  pageUrl(): string
   /** Warms the browser cache for an image the modal will show soon. */
   prefetchImage(url: string): void
   /** Opens a wallet link: `_self` for app deep links (must run inside the tap), `_blank` for web wallets. */
@@ -20,6 +22,7 @@ export function browserPlatform(): Platform {
     hasInjectedProvider: () =>
       typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum),
     origin: () => (typeof window === 'undefined' ? '' : window.location.origin),
+    pageUrl: () => (typeof window === 'undefined' ? '' : window.location.href),
     prefetchImage: (url) => {
       if (typeof Image === 'undefined') return
       const image = new Image()

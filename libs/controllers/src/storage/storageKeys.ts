@@ -1,9 +1,19 @@
 import * as v from 'valibot'
 import { chainNamespaces } from '@gatehouse/common'
+import { balanceSchema } from '../blockchain/blockchainSchemas'
 
 const namespace = v.picklist(chainNamespaces)
 const caipNetworkId = v.pipe(v.string(), v.regex(/^[a-z0-9-]+:[^:]+$/))
 const cachedRecord = v.looseObject({ timestamp: v.number(), address: v.string() })
+/** The token balances of one account, as last read (SPEC §9: kept 30 s). */
+const portfolioRecord = v.object({ timestamp: v.number(), address: v.string(), balances: v.array(balanceSchema) })
+/** The name and avatar of one address (SPEC §9: kept 5 minutes). */
+const identityRecord = v.object({
+  timestamp: v.number(),
+  address: v.string(),
+  name: v.optional(v.string()),
+  avatar: v.optional(v.string()),
+})
 
 /** A wallet remembered as recently used (SPEC §3, capped at 2). */
 export const recentWalletSchema = v.object({
@@ -32,9 +42,9 @@ export const storageKeys = {
   connectedConnectorIds: v.record(namespace, v.string()),
   activeNamespace: namespace,
   balanceCache: v.record(v.string(), cachedRecord),
-  identityCache: v.record(v.string(), cachedRecord),
+  identityCache: v.record(v.string(), identityRecord),
   nameCache: v.record(v.string(), cachedRecord),
-  portfolioCache: v.record(v.string(), cachedRecord),
+  portfolioCache: v.record(v.string(), portfolioRecord),
 } as const
 
 export type StorageKey = keyof typeof storageKeys

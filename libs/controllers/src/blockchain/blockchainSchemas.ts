@@ -1,0 +1,80 @@
+import * as v from 'valibot'
+
+const decimalString = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/))
+
+/** GET v1/supported-chains: the CAIP-2 ids the blockchain API serves over HTTP and websocket. */
+export const supportedChainsSchema = v.object({
+  http: v.array(v.string()),
+  ws: v.array(v.string()),
+})
+
+/** A balance of the account (SPEC §3); `address` is the token's CAIP-10 id, absent for native. */
+export const balanceSchema = v.object({
+  name: v.string(),
+  symbol: v.string(),
+  chainId: v.string(),
+  address: v.optional(v.string()),
+  value: v.optional(v.number()),
+  price: v.optional(v.number()),
+  quantity: v.object({ decimals: v.string(), numeric: decimalString }),
+  iconUrl: v.optional(v.string()),
+})
+export type Balance = v.InferOutput<typeof balanceSchema>
+
+export const balancesResponseSchema = v.object({ balances: v.array(balanceSchema) })
+
+const transferSchema = v.object({
+  fungible_info: v.optional(
+    v.object({
+      name: v.optional(v.string()),
+      symbol: v.optional(v.string()),
+      icon: v.optional(v.object({ url: v.optional(v.string()) })),
+    }),
+  ),
+  nft_info: v.optional(
+    v.object({
+      name: v.optional(v.string()),
+      flags: v.object({ is_spam: v.boolean() }),
+      content: v.optional(v.object({ preview: v.optional(v.object({ url: v.optional(v.string()) })) })),
+    }),
+  ),
+  direction: v.optional(v.picklist(['in', 'out', 'self'])),
+  quantity: v.object({ numeric: v.string() }),
+  value: v.optional(v.number()),
+  price: v.optional(v.number()),
+})
+export type TransactionTransfer = v.InferOutput<typeof transferSchema>
+
+/** A transaction of the account's history (SPEC §3). */
+export const transactionSchema = v.object({
+  id: v.string(),
+  metadata: v.object({
+    operationType: v.string(),
+    hash: v.optional(v.string()),
+    minedAt: v.pipe(v.string(), v.isoTimestamp()),
+    chain: v.string(),
+    sentFrom: v.string(),
+    sentTo: v.string(),
+    status: v.string(),
+    nonce: v.optional(v.number()),
+  }),
+  transfers: v.array(transferSchema),
+})
+export type Transaction = v.InferOutput<typeof transactionSchema>
+
+export const historyResponseSchema = v.object({
+  data: v.array(transactionSchema),
+  next: v.nullish(v.string()),
+})
+
+/** POST /v1/fungible/price. */
+export const fungiblePriceResponseSchema = v.object({
+  fungibles: v.array(
+    v.object({ name: v.string(), symbol: v.string(), iconUrl: v.optional(v.string()), price: v.number() }),
+  ),
+})
+export type FungiblePrice = v.InferOutput<typeof fungiblePriceResponseSchema>['fungibles'][number]
+
+/** GET /v1/identity/{address}: the account's name and avatar, when it has them. */
+export const identitySchema = v.object({ name: v.nullish(v.string()), avatar: v.nullish(v.string()) })
+export type Identity = { name: string | undefined; avatar: string | undefined }

@@ -1,0 +1,63 @@
+import { proxy } from 'valtio/vanilla'
+import { CacheLifetime, type CaipAddress } from '@gatehouse/common'
+import type { BlockchainClient } from '../blockchain/createBlockchainClient'
+import type { Identity } from '../blockchain/blockchainSchemas'
+import type { ChainController } from '../chain/createChainController'
+import type { Storage } from '../storage/createStorage'
+
+export interface IdentityState extends Identity {
+  /** The account the name and avatar belong to. */
+  caipAddress: CaipAddress | undefined
+}
+
+/**
+ * The active account's name and avatar (SPEC §7), looked up only for EVM accounts on networks that
+ * are not testnets (SPEC §5) and kept 5 minutes (SPEC §9). A failed lookup shows no name, silently.
+ */
+export function createIdentityController(deps: {
+  chain: ChainController
+  blockchain: BlockchainClient
+  storage: Storage
+  now?: () => number
+}) {
+  const { chain, blockchain, storage, now = Date.now } = deps
+  const state = proxy<IdentityState>({ caipAddress: undefined, name: undefined, avatar: undefined })
+
+  function show(caipAddress: CaipAddress | undefined, identity: Partial<Identity> = {}) {
+    Object.assign(state, { caipAddress, name: identity.name, avatar: identity.avatar })
+  }
+
+  return {
+    state,
+
+    async load(): Promise<void> {
+      const account = chain.account()
+      const network = chain.network()
+      const caipAddress = account?.caipAddress
+      if (!caipAddress || !account.address || !network) return show(undefined)
+      if (network.chainNamespace !== 'eip155' || network.testnet) return show(caipAddress)
+      const address = account.address.toLowerCase()
+      const record = storage.get('identityCache')?.[address]
+      if (record && now() - record.timestamp < CacheLifetime.identity) return show(caipAddress, record)
+      if (state.caipAddress !== caipAddress) show(caipAddress)
+      try {
+        const identity = await blockchain.identity({ address: account.address, chainId: network.caipNetworkId })
+        const records = storage.get('identityCache') ?? {}
+        const kept = { timestamp: now(), address, ...withoutEmpty(identity) }
+        storage.set('identityCache', { ...records, [address]: kept })
+        if (chain.account()?.caipAddress === caipAddress) show(caipAddress, identity)
+      } catch (error) {
+        console.warn('[gatehouse] could not look up the account name', error)
+      }
+    },
+  }
+}
+
+function withoutEmpty(identity: Identity): Partial<Identity> {
+  return {
+    ...(identity.name ? { name: identity.name } : {}),
+    ...(identity.avatar ? { avatar: identity.avatar } : {}),
+  }
+}
+
+export type IdentityController = ReturnType<typeof createIdentityController>

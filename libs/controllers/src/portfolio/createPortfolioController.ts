@@ -1,0 +1,119 @@
+import { proxy } from 'valtio/vanilla'
+import { CacheLifetime, ErrorMessage, Timing, type CaipAddress } from '@gatehouse/common'
+import type { Balance } from '../blockchain/blockchainSchemas'
+import type { BlockchainClient } from '../blockchain/createBlockchainClient'
+import type { ChainController } from '../chain/createChainController'
+import type { Storage } from '../storage/createStorage'
+import type { ToastController } from '../toast/createToastController'
+
+/**
+ * - `idle`: nothing connected; `loading`: the first read of this account is on its way;
+ * - `ready`: `balances` are the account's; `unsupported`: the network has no balance service;
+ * - `failed`: the last read failed (retried at most every 30 s).
+ */
+export type PortfolioStatus = 'idle' | 'loading' | 'ready' | 'unsupported' | 'failed'
+
+export interface PortfolioState {
+  caipAddress: CaipAddress | undefined
+  /** Native first, then tokens; tokens with 0 decimals are never kept (SPEC §5). */
+  balances: Balance[]
+  status: PortfolioStatus
+  /** When the last failed read happened; no new read before 30 s have passed (SPEC §5). */
+  lastRetry: number | undefined
+}
+
+interface PortfolioDeps {
+  chain: ChainController
+  blockchain: BlockchainClient
+  storage: Storage
+  toast: ToastController
+  now?: () => number
+}
+
+/** The active account's token balances (the Tokens tab and the Send token list), cached 30 s. */
+export function createPortfolioController({ chain, blockchain, storage, toast, now = Date.now }: PortfolioDeps) {
+  const state = proxy<PortfolioState>({
+    caipAddress: undefined,
+    balances: [],
+    status: 'idle',
+    lastRetry: undefined,
+  })
+  let reading: { caipAddress: CaipAddress; done: Promise<void> } | undefined
+
+  function cached(caipAddress: CaipAddress): Balance[] | undefined {
+    const record = storage.get('portfolioCache')?.[caipAddress]
+    if (!record || now() - record.timestamp >= CacheLifetime.portfolio) return undefined
+    return record.balances
+  }
+
+  function remember(caipAddress: CaipAddress, address: string, balances: Balance[]) {
+    const records = storage.get('portfolioCache') ?? {}
+    for (const [key, record] of Object.entries(records)) {
+      if (now() - record.timestamp >= CacheLifetime.portfolio) delete records[key]
+    }
+    storage.set('portfolioCache', { ...records, [caipAddress]: { timestamp: now(), address, balances } })
+  }
+
+  async function read(caipAddress: CaipAddress, address: string, force: boolean) {
+    const network = chain.network()
+    if (!network || !(await blockchain.isSupported(network.caipNetworkId))) {
+      Object.assign(state, { balances: [], status: 'unsupported' })
+      return
+    }
+    const balances = await blockchain.balances({ address, chainId: network.caipNetworkId, forceUpdate: force })
+    const kept = balances.filter((balance) => balance.quantity.decimals !== '0')
+    remember(caipAddress, address, kept)
+    if (state.caipAddress === caipAddress) {
+      Object.assign(state, { balances: kept, status: 'ready', lastRetry: undefined })
+    }
+  }
+
+  return {
+    state,
+
+    /**
+     * Reads the active account's balances: from the 30 s cache unless forced, never within 30 s of a
+     * failure. A failure empties nothing the visitor already sees and shows 'Token Balance Unavailable'.
+     */
+    async load(options: { force?: boolean } = {}): Promise<void> {
+      const account = chain.account()
+      const caipAddress = account?.caipAddress
+      if (!caipAddress || !account.address) {
+        Object.assign(state, { caipAddress: undefined, balances: [], status: 'idle' })
+        return
+      }
+      if (state.caipAddress !== caipAddress) {
+        const fromCache = cached(caipAddress)
+        Object.assign(state, {
+          caipAddress,
+          balances: fromCache ?? [],
+          status: fromCache ? 'ready' : 'loading',
+        })
+        if (fromCache && !options.force) return
+      } else if (!options.force && state.status === 'ready' && cached(caipAddress)) {
+        return
+      }
+      if (state.lastRetry !== undefined && now() - state.lastRetry < Timing.tokenBalanceRetryGap) return
+      if (reading?.caipAddress === caipAddress && !options.force) return reading.done
+      const done = read(caipAddress, account.address, options.force === true)
+        .catch((error: unknown) => {
+          if (state.caipAddress !== caipAddress) return
+          Object.assign(state, { status: 'failed', lastRetry: now() })
+          toast.show(ErrorMessage.tokenBalanceUnavailable, 'error')
+          console.warn('[gatehouse] could not read the token balances', error)
+        })
+        .finally(() => {
+          if (reading?.done === done) reading = undefined
+        })
+      reading = { caipAddress, done }
+      return done
+    },
+
+    /** Forgets the account (disconnect). */
+    reset() {
+      Object.assign(state, { caipAddress: undefined, balances: [], status: 'idle', lastRetry: undefined })
+    },
+  }
+}
+
+export type PortfolioController = ReturnType<typeof createPortfolioController>
