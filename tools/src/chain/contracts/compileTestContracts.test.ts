@@ -1,0 +1,28 @@
+import { readFile } from 'node:fs/promises'
+import solc from 'solc'
+import { describe, expect, it } from 'vitest'
+import { contractArtifacts } from './artifacts'
+import { compileTestContracts } from './compileTestContracts'
+import { artifactsModulePath, renderArtifactsModule } from './renderArtifactsModule'
+
+describe('local test contracts', () => {
+  it('the committed artifacts are what tools/contracts compiles to (run `npm run contracts` after a change)', async () => {
+    const started = performance.now()
+    const fresh = await compileTestContracts()
+    console.log(`solc-js compile of tools/contracts: ${(performance.now() - started).toFixed(0)} ms`)
+
+    expect(Object.keys(fresh)).toEqual(['GatehouseCollectible', 'GatehouseToken', 'TetherStyleToken'])
+    expect(contractArtifacts).toEqual(fresh)
+    const version = solc.version().split('+')[0] ?? ''
+    expect(await readFile(artifactsModulePath, 'utf8')).toBe(await renderArtifactsModule(fresh, version))
+  })
+
+  it('the USDT-style token returns nothing from transfer and transferFrom, the ERC-20 a bool', () => {
+    const outputsOf = (abi: readonly unknown[], name: string) =>
+      (abi as { name?: string; outputs?: unknown[] }[]).find((item) => item.name === name)?.outputs
+    for (const name of ['transfer', 'transferFrom']) {
+      expect(outputsOf(contractArtifacts.TetherStyleToken.abi, name)).toEqual([])
+      expect(outputsOf(contractArtifacts.GatehouseToken.abi, name)).toMatchObject([{ type: 'bool' }])
+    }
+  })
+})
