@@ -65,7 +65,8 @@ export default tseslint.config(
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:common'] },
             {
               sourceTag: 'type:appkit',
-              onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui'],
+              // Features only through dynamic import() (see the rule for libs/appkit below).
+              onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui', 'type:feature'],
             },
             {
               sourceTag: 'type:feature',
@@ -80,6 +81,26 @@ export default tseslint.config(
             {
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: ['type:common', 'type:appkit', 'type:adapter', 'type:tools'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // ARCHITECTURE §3: the host-facing package loads a feature only by dynamic import(), so a
+    // disabled feature's code is never requested. A static import would put it in the entry chunk.
+    files: ['libs/appkit/src/**/*.{ts,tsx}'],
+    ignores: ['libs/appkit/src/**/*.stories.tsx', 'libs/appkit/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@gatehouse/feature-*'],
+              allowTypeImports: true,
+              message: 'Load features with import() from the view registry, never statically.',
             },
           ],
         },

@@ -57,6 +57,7 @@ export type {
   Balance,
   FungiblePrice,
   Identity,
+  Nft,
   Transaction,
   TransactionTransfer,
 } from './blockchain/blockchainSchemas'

@@ -48,3 +48,15 @@ export type { StatusMessageProps } from './components/StatusMessage/StatusMessag
 /** A long value (a `wc:` URI) cut in the middle, with a "Copy link" button. */
 export { CopyField } from './components/CopyField/CopyField'
 export type { CopyFieldProps } from './components/CopyField/CopyField'
+/** A WAI-ARIA tab list (arrow keys, Home, End) and the panel each tab controls. */
+export { TabPanel, Tabs } from './components/Tabs/Tabs'
+export type { TabsProps } from './components/Tabs/Tabs'
+/** A token the account holds: icon, name, amount (3 decimals, rounded down) and its worth. */
+export { TokenRow } from './components/TokenRow/TokenRow'
+export type { TokenRowProps } from './components/TokenRow/TokenRow'
+/** A transaction of the activity list, with its status in words. */
+export { TransactionRow } from './components/TransactionRow/TransactionRow'
+export type { TransactionRowProps } from './components/TransactionRow/TransactionRow'
+/** A labelled field with a hint or an error under it and an optional action inside. */
+export { TextField } from './components/TextField/TextField'
+export type { TextFieldProps } from './components/TextField/TextField'

@@ -10,6 +10,7 @@ const desktop = {
   origin: () => 'http://127.0.0.1',
   prefetchImage: () => {},
   openUrl: () => {},
+  pageUrl: () => 'http://localhost:5173/',
 }
 const instances: AppKit[] = []
 

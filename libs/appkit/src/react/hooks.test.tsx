@@ -11,6 +11,7 @@ const desktop = {
   origin: () => 'http://127.0.0.1',
   prefetchImage: () => {},
   openUrl: () => {},
+  pageUrl: () => 'http://localhost:5173/',
 }
 
 function Probe() {

@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react'
-import type { RouterData, View } from '@gatehouse/controllers'
+import type { Features, RouterData, View } from '@gatehouse/controllers'
 import { ConnectView } from './connect/ConnectView'
+
+/** Features whose views load from their own library, only when the feature is on. */
+export type ViewFeature = 'send' | 'receive'
 
 /** A view of the modal: its title, and its component, eager (Connect) or loaded on first use. */
 export type ViewEntry = {
   title: string | ((data: RouterData | undefined) => string)
+  /** The feature the view belongs to; while it is off the view cannot be opened or loaded. */
+  feature?: ViewFeature
 } & ({ component: ComponentType } | { load: () => Promise<{ default: ComponentType }> })
 
 /**
@@ -36,10 +41,23 @@ export const viewRegistry: Partial<Record<View, ViewEntry>> = {
     title: 'Switch Network',
     load: () => import('./unsupported-chain/UnsupportedChainView'),
   },
+  WalletSend: {
+    title: 'Send',
+    feature: 'send',
+    load: () => import('@gatehouse/feature-send').then((feature) => ({ default: feature.SendView })),
+  },
+  WalletReceive: {
+    title: 'Receive',
+    feature: 'receive',
+    load: () => import('@gatehouse/feature-receive').then((feature) => ({ default: feature.ReceiveView })),
+  },
 }
 
-export function isViewAvailable(view: View): boolean {
-  return view in viewRegistry
+/** True when this build has the view and, for a feature's view, the feature is on. */
+export function isViewAvailable(view: View, features: Features): boolean {
+  const entry = viewRegistry[view]
+  if (!entry) return false
+  return entry.feature === undefined || features[entry.feature]
 }
 
 export function viewTitle(view: View, data: RouterData | undefined): string {

@@ -13,7 +13,8 @@ describe('parseUnits', () => {
   })
 
   it('refuses what is not an amount of this token', () => {
-    for (const bad of ['', '.', 'abc', '1,5', '-1', '1e3', '1.2.3']) expect(parseUnits(bad, 18)).toBeUndefined()
+    for (const bad of ['', '.', 'abc', '1,5', '-1', '1e3', '1.2.3'])
+      expect(parseUnits(bad, 18)).toBeUndefined()
     expect(parseUnits('0.0000001', 6)).toBeUndefined()
   })
 })

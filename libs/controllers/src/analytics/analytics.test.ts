@@ -20,7 +20,11 @@ function setup(options: { enabled?: boolean; status?: number; analytics?: boolea
   const analytics = createAnalyticsController({
     api: createApiClient({ baseUrl: 'http://cloud.test', projectId: 'p1', fetch }),
     options: createOptionsController(
-      parseOptions({ projectId: 'p1', networks: [localhost], features: { analytics: options.analytics ?? true } }),
+      parseOptions({
+        projectId: 'p1',
+        networks: [localhost],
+        features: { analytics: options.analytics ?? true },
+      }),
       { alert },
     ),
     alert,

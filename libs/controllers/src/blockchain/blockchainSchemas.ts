@@ -67,6 +67,18 @@ export const historyResponseSchema = v.object({
   next: v.nullish(v.string()),
 })
 
+/** An NFT the account holds (GET /v1/account/{address}/nfts). */
+export const nftSchema = v.object({
+  name: v.string(),
+  tokenId: v.string(),
+  collection: v.object({ address: v.string(), name: v.string() }),
+  imageUrl: v.optional(v.string()),
+  flags: v.object({ is_spam: v.boolean() }),
+})
+export type Nft = v.InferOutput<typeof nftSchema>
+
+export const nftsResponseSchema = v.object({ data: v.array(nftSchema) })
+
 /** POST /v1/fungible/price. */
 export const fungiblePriceResponseSchema = v.object({
   fungibles: v.array(

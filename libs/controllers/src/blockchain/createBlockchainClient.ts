@@ -5,10 +5,12 @@ import {
   fungiblePriceResponseSchema,
   historyResponseSchema,
   identitySchema,
+  nftsResponseSchema,
   supportedChainsSchema,
   type Balance,
   type FungiblePrice,
   type Identity,
+  type Nft,
   type Transaction,
 } from './blockchainSchemas'
 
@@ -78,6 +80,13 @@ export function createBlockchainClient(api: ApiClient) {
       return { data: page.data, next: page.next ?? undefined }
     },
 
+    /** The NFTs an address holds on one network, spam included (flagged). */
+    async nfts(params: { address: string; chainId: CaipNetworkId }): Promise<Nft[]> {
+      if (!(await isSupported(params.chainId))) return []
+      const path = `/v1/account/${encodeURIComponent(params.address)}/nfts`
+      return (await api.getJson(path, { chainId: params.chainId }, nftsResponseSchema)).data
+    },
+
     /** USD prices of tokens given by CAIP-10 id, in the order asked; unknown tokens are left out. */
     async fungiblePrices(params: { chainId: CaipNetworkId; addresses: string[] }): Promise<FungiblePrice[]> {
       if (!(await isSupported(params.chainId))) return []
@@ -89,7 +98,11 @@ export function createBlockchainClient(api: ApiClient) {
     async identity(params: { address: string; chainId: CaipNetworkId }): Promise<Identity> {
       if (!(await isSupported(params.chainId))) return { name: undefined, avatar: undefined }
       const path = `/v1/identity/${encodeURIComponent(params.address)}`
-      const answer = await api.getJson(path, { sender: params.address, chainId: params.chainId }, identitySchema)
+      const answer = await api.getJson(
+        path,
+        { sender: params.address, chainId: params.chainId },
+        identitySchema,
+      )
       return { name: answer.name ?? undefined, avatar: answer.avatar ?? undefined }
     },
   }

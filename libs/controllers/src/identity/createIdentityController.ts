@@ -41,7 +41,10 @@ export function createIdentityController(deps: {
       if (record && now() - record.timestamp < CacheLifetime.identity) return show(caipAddress, record)
       if (state.caipAddress !== caipAddress) show(caipAddress)
       try {
-        const identity = await blockchain.identity({ address: account.address, chainId: network.caipNetworkId })
+        const identity = await blockchain.identity({
+          address: account.address,
+          chainId: network.caipNetworkId,
+        })
         const records = storage.get('identityCache') ?? {}
         const kept = { timestamp: now(), address, ...withoutEmpty(identity) }
         storage.set('identityCache', { ...records, [address]: kept })

@@ -45,7 +45,10 @@ export function createAccountData(deps: AccountDataDeps) {
       }
     }
     if (chain.state.activeNamespace !== namespace) return
-    await Promise.all([refreshBalance(true), portfolio.state.caipAddress ? portfolio.load({ force: true }) : undefined])
+    await Promise.all([
+      refreshBalance(true),
+      portfolio.state.caipAddress ? portfolio.load({ force: true }) : undefined,
+    ])
   }
 
   /** Follows the active account: a new one has its balance read, none forgets the last one's tokens. */

@@ -159,7 +159,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
       isMobile: platform.isMobile(),
       embedded: optionsController.state.enableEmbedded,
     })
-    if (environment.isViewAvailable && !environment.isViewAvailable(view)) {
+    if (environment.isViewAvailable && !environment.isViewAvailable(view, optionsController.state.features)) {
       throw new GatehouseError('ViewUnavailable', ErrorMessage.viewUnavailable(view))
     }
     router.reset(view, openOptions.arguments ? { arguments: openOptions.arguments } : undefined)

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@gatehouse/common'
+import type { Features } from '../options/features'
 import type { Platform } from '../platform/Platform'
 import type { View } from '../router/views'
 import type { StorageBackend } from '../storage/createStorage'
@@ -7,8 +8,11 @@ import type { StorageBackend } from '../storage/createStorage'
 export interface KitEnvironment {
   storage?: StorageBackend
   platform?: Platform
-  /** Which views this build can show; `open` refuses the others with a clear error. */
-  isViewAvailable?: (view: View) => boolean
+  /**
+   * Which views this build can show with these features on; `open` refuses the others with a clear
+   * error (a view of a disabled feature is never loaded).
+   */
+  isViewAvailable?: (view: View, features: Features) => boolean
   /** The fetch the service client uses (the page's by default). */
   fetch?: typeof fetch
 }

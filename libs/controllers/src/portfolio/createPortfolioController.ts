@@ -31,7 +31,13 @@ interface PortfolioDeps {
 }
 
 /** The active account's token balances (the Tokens tab and the Send token list), cached 30 s. */
-export function createPortfolioController({ chain, blockchain, storage, toast, now = Date.now }: PortfolioDeps) {
+export function createPortfolioController({
+  chain,
+  blockchain,
+  storage,
+  toast,
+  now = Date.now,
+}: PortfolioDeps) {
   const state = proxy<PortfolioState>({
     caipAddress: undefined,
     balances: [],
@@ -60,7 +66,11 @@ export function createPortfolioController({ chain, blockchain, storage, toast, n
       Object.assign(state, { balances: [], status: 'unsupported' })
       return
     }
-    const balances = await blockchain.balances({ address, chainId: network.caipNetworkId, forceUpdate: force })
+    const balances = await blockchain.balances({
+      address,
+      chainId: network.caipNetworkId,
+      forceUpdate: force,
+    })
     const kept = balances.filter((balance) => balance.quantity.decimals !== '0')
     remember(caipAddress, address, kept)
     if (state.caipAddress === caipAddress) {

@@ -17,8 +17,20 @@ const ether = {
   price: 3000,
   quantity: { decimals: '18', numeric: '10' },
 }
-const points = { ...ether, name: 'Points', symbol: 'PTS', address: 'eip155:31337:0x1', quantity: { decimals: '0', numeric: '100' } }
-const dollars = { ...ether, name: 'Gatehouse USD', symbol: 'GUSD', address: 'eip155:31337:0x2', quantity: { decimals: '6', numeric: '5.5' } }
+const points = {
+  ...ether,
+  name: 'Points',
+  symbol: 'PTS',
+  address: 'eip155:31337:0x1',
+  quantity: { decimals: '0', numeric: '100' },
+}
+const dollars = {
+  ...ether,
+  name: 'Gatehouse USD',
+  symbol: 'GUSD',
+  address: 'eip155:31337:0x2',
+  quantity: { decimals: '6', numeric: '5.5' },
+}
 
 /** Answers the blockchain API like apps/cloud for the chains in `supported`, and counts calls. */
 function blockchainFetch(
@@ -51,7 +63,9 @@ function setup(options: Parameters<typeof blockchainFetch>[0] & { network?: Netw
   const network = options.network ?? localhost
   const chain = createChainController({ networks: [network, mainnet], storage })
   const toast = createToastController()
-  const blockchain = createBlockchainClient(createApiClient({ baseUrl: 'http://cloud.test', projectId: 'p1', fetch }))
+  const blockchain = createBlockchainClient(
+    createApiClient({ baseUrl: 'http://cloud.test', projectId: 'p1', fetch }),
+  )
   const portfolio = createPortfolioController({ chain, blockchain, storage, toast, now })
   const identity = createIdentityController({ chain, blockchain, storage, now })
   chain.setAccount('eip155', address)
@@ -87,7 +101,9 @@ describe('portfolio', () => {
     const chain = createChainController({ networks: [localhost], storage: first.storage })
     chain.setAccount('eip155', address)
     const { fetch, paths } = blockchainFetch()
-    const blockchain = createBlockchainClient(createApiClient({ baseUrl: 'http://cloud.test', projectId: 'p1', fetch }))
+    const blockchain = createBlockchainClient(
+      createApiClient({ baseUrl: 'http://cloud.test', projectId: 'p1', fetch }),
+    )
     const again = createPortfolioController({
       chain,
       blockchain,

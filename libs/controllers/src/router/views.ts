@@ -20,6 +20,8 @@ export const views = [
   'SwitchNetwork',
   'SwitchActiveChain',
   'Networks',
+  'WalletSend',
+  'WalletReceive',
 ] as const
 
 export type View = (typeof views)[number]

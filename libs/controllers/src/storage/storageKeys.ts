@@ -6,7 +6,11 @@ const namespace = v.picklist(chainNamespaces)
 const caipNetworkId = v.pipe(v.string(), v.regex(/^[a-z0-9-]+:[^:]+$/))
 const cachedRecord = v.looseObject({ timestamp: v.number(), address: v.string() })
 /** The token balances of one account, as last read (SPEC §9: kept 30 s). */
-const portfolioRecord = v.object({ timestamp: v.number(), address: v.string(), balances: v.array(balanceSchema) })
+const portfolioRecord = v.object({
+  timestamp: v.number(),
+  address: v.string(),
+  balances: v.array(balanceSchema),
+})
 /** The name and avatar of one address (SPEC §9: kept 5 minutes). */
 const identityRecord = v.object({
   timestamp: v.number(),

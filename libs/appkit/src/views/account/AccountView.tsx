@@ -1,38 +1,27 @@
 import { useEffect } from 'react'
-import { formatAddress, formatBalance } from '@gatehouse/common'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
-import {
-  Avatar,
-  Button,
-  Icon,
-  IconButton,
-  NetworkBadge,
-  Skeleton,
-  Text,
-  useStyles,
-  WalletImage,
-} from '@gatehouse/ui'
+import { Button, Icon, useStyles } from '@gatehouse/ui'
 import css from './account.css?inline'
 import { useDisconnectAction } from '../shared/useDisconnectAction'
-import { useCopy } from '../shared/useCopy'
+import { AccountActions } from './AccountActions'
+import { AccountIdentity } from './AccountIdentity'
+import { AccountTabs } from './AccountTabs'
 
-/** The connected account: avatar, address, native balance, network, wallet, explorer link and disconnect. */
+/**
+ * The connected account: who (name or address, balance, network, wallet), the wallet features
+ * (receive, send), the Tokens / NFTs / Activity tabs, the explorer link and disconnect.
+ */
 export default function AccountView() {
   useStyles(css)
   const kit = useKit()
   const chain = useKitState((k) => k.chain.state)
-  const connection = useKitState((k) => k.connection.state)
-  const connectors = useKitState((k) => k.connectors.state)
-  const { copied, copy } = useCopy('Address copied')
   const disconnect = useDisconnectAction()
-  const namespace = chain.activeNamespace
-  const account = chain.namespaces[namespace]?.account
-  const network = kit.chain.network(namespace)
-  const connectorId = connection.namespaces[namespace]?.connectorId
-  const connector = connectors.byNamespace[namespace]?.find((candidate) => candidate.id === connectorId)
+  const account = chain.namespaces[chain.activeNamespace]?.account
+  const network = kit.chain.network()
 
   useEffect(() => {
     void kit.refreshBalance()
+    void kit.identity.load()
   }, [kit, account?.caipAddress])
 
   if (!account?.address) return null
@@ -40,48 +29,9 @@ export default function AccountView() {
 
   return (
     <div className="gh-view">
-      <div className="gh-account__identity">
-        <Avatar address={address} size={72} />
-        <div className="gh-account__address">
-          <Text as="p" variant="title">
-            <span aria-hidden="true">{formatAddress(address)}</span>
-            <span className="gh-visually-hidden">{address}</span>
-          </Text>
-          <IconButton
-            icon={copied ? 'check' : 'copy'}
-            tone={copied ? 'success' : undefined}
-            label="Copy address"
-            onClick={() => void copy(address)}
-          />
-        </div>
-        {account.balance !== undefined ? (
-          <Text as="p" variant="body" tone="muted" className="gh-account__balance">
-            {formatBalance(account.balance)} {account.balanceSymbol}
-          </Text>
-        ) : account.balanceLoading ? (
-          <Skeleton width={140} height={22} />
-        ) : (
-          network && (
-            <Button variant="ghost" size="sm" icon="refresh" onClick={() => void kit.refreshBalance(true)}>
-              Balance unavailable. Retry
-            </Button>
-          )
-        )}
-        <NetworkBadge
-          name={network?.name}
-          imageUrl={network?.assets?.imageUrl}
-          onClick={() => kit.router.push(network ? 'Networks' : 'UnsupportedChain')}
-          actionLabel={
-            network ? `Network: ${network.name}. Switch network` : 'Unsupported network. Switch network'
-          }
-        />
-        {connector && (
-          <Text as="p" variant="small" tone="muted" className="gh-account__wallet">
-            <WalletImage name={connector.name} src={connector.imageUrl} size={16} />
-            Connected with {connector.name}
-          </Text>
-        )}
-      </div>
+      <AccountIdentity address={address} />
+      <AccountActions />
+      <AccountTabs />
       <div className="gh-account__actions">
         {network?.blockExplorers && (
           <a

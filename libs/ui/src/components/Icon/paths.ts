@@ -15,6 +15,8 @@ export const iconPaths = {
   info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v6M12 7.5v.3',
   checkCircle: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8 12.5l3 3 5-6',
   errorCircle: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 9l6 6M15 9l-6 6',
+  send: 'M12 19V5M6 11l6-6 6 6',
+  receive: 'M12 5v14M6 13l6 6 6-6',
 } as const
 
 export type IconName = keyof typeof iconPaths

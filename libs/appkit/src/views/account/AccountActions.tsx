@@ -1,0 +1,25 @@
+import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { Button } from '@gatehouse/ui'
+import { accountActions } from './accountActions'
+
+/** The buttons of the wallet features the host turned on (Receive, Send), in the order of SPEC §1. */
+export function AccountActions() {
+  const kit = useKit()
+  const options = useKitState((k) => k.options.state)
+  const actions = accountActions(options.features)
+  if (actions.length === 0) return null
+  return (
+    <div className="gh-account__features">
+      {actions.map((action) => (
+        <Button
+          key={action.feature}
+          variant="neutral"
+          icon={action.icon}
+          onClick={() => kit.router.push(action.view)}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { formatAddress, formatBalance } from '@gatehouse/common'
+import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { Avatar, Button, IconButton, NetworkBadge, Skeleton, Text, WalletImage } from '@gatehouse/ui'
+import { useCopy } from '../shared/useCopy'
+
+/** Who is connected: avatar, name or address with copy, native balance, network and wallet. */
+export function AccountIdentity(props: { address: string }) {
+  const kit = useKit()
+  const chain = useKitState((k) => k.chain.state)
+  const identity = useKitState((k) => k.identity.state)
+  const { copied, copy } = useCopy('Address copied')
+  const account = chain.namespaces[chain.activeNamespace]?.account
+  const network = kit.chain.network()
+  const connector = kit.connectedConnector()
+  const { address } = props
+  const name = identity.caipAddress === account?.caipAddress ? identity.name : undefined
+
+  return (
+    <div className="gh-account__identity">
+      {identity.avatar && name ? (
+        <img className="gh-account__avatar" src={identity.avatar} alt="" width={72} height={72} />
+      ) : (
+        <Avatar address={address} size={72} />
+      )}
+      <div className="gh-account__address">
+        <Text as="p" variant="title">
+          <span aria-hidden="true">{name ?? formatAddress(address)}</span>
+          <span className="gh-visually-hidden">{name ? `${name}, ${address}` : address}</span>
+        </Text>
+        <IconButton
+          icon={copied ? 'check' : 'copy'}
+          tone={copied ? 'success' : undefined}
+          label="Copy address"
+          onClick={() => void copy(address)}
+        />
+      </div>
+      {account?.balance !== undefined ? (
+        <Text as="p" variant="body" tone="muted" className="gh-account__balance">
+          {formatBalance(account.balance)} {account.balanceSymbol}
+        </Text>
+      ) : account?.balanceLoading ? (
+        <Skeleton width={140} height={22} />
+      ) : (
+        network && (
+          <Button variant="ghost" size="sm" icon="refresh" onClick={() => void kit.refreshBalance(true)}>
+            Balance unavailable. Retry
+          </Button>
+        )
+      )}
+      <NetworkBadge
+        name={network?.name}
+        imageUrl={network?.assets?.imageUrl}
+        onClick={() => kit.router.push(network ? 'Networks' : 'UnsupportedChain')}
+        actionLabel={
+          network ? `Network: ${network.name}. Switch network` : 'Unsupported network. Switch network'
+        }
+      />
+      {connector && (
+        <Text as="p" variant="small" tone="muted" className="gh-account__wallet">
+          <WalletImage name={connector.name} src={connector.imageUrl} size={16} />
+          Connected with {connector.name}
+        </Text>
+      )}
+    </div>
+  )
+}

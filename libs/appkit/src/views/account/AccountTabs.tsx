@@ -1,0 +1,34 @@
+import { useState } from 'react'
+import { useKitState } from '@gatehouse/controllers/react'
+import { TabPanel, Tabs } from '@gatehouse/ui'
+import { ActivityTab } from './ActivityTab'
+import { NftsTab } from './NftsTab'
+import { TokensTab } from './TokensTab'
+
+type AccountTab = 'tokens' | 'nfts' | 'activity'
+
+const tabLabels: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' }
+
+/** The Account view's tabs of SPEC §2: Tokens, NFTs and, when the feature is on, Activity. */
+export function AccountTabs() {
+  const features = useKitState((k) => k.options.state).features
+  const [selected, setSelected] = useState<AccountTab>('tokens')
+  const available: AccountTab[] = features.activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
+  const current = available.includes(selected) ? selected : 'tokens'
+  return (
+    <div className="gh-account__tabs">
+      <Tabs<AccountTab>
+        tabs={available.map((id) => ({ id, label: tabLabels[id] }))}
+        selected={current}
+        onSelect={setSelected}
+        label="Account"
+        idPrefix="gh-account"
+      />
+      <TabPanel idPrefix="gh-account" id={current}>
+        {current === 'tokens' && <TokensTab />}
+        {current === 'nfts' && <NftsTab />}
+        {current === 'activity' && <ActivityTab />}
+      </TabPanel>
+    </div>
+  )
+}

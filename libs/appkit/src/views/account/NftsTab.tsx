@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react'
+import type { Nft } from '@gatehouse/controllers'
+import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { Logo, Skeleton, StatusMessage } from '@gatehouse/ui'
+
+type NftsLoad = { status: 'loading' } | { status: 'ready'; nfts: Nft[] } | { status: 'failed' }
+
+/** The NFTs tab: the collectibles the account holds on the active network, spam left out. */
+export function NftsTab() {
+  const kit = useKit()
+  const chain = useKitState((k) => k.chain.state)
+  const account = chain.namespaces[chain.activeNamespace]?.account
+  const [load, setLoad] = useState<NftsLoad>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const network = kit.chain.network()
+    const address = account?.address
+    if (!network || !address) return
+    let current = true
+    setLoad({ status: 'loading' })
+    kit.blockchain
+      .nfts({ address, chainId: network.caipNetworkId })
+      .then((nfts) => current && setLoad({ status: 'ready', nfts: nfts.filter((nft) => !nft.flags.is_spam) }))
+      .catch((error: unknown) => {
+        console.warn('[gatehouse] could not read the NFTs', error)
+        if (current) setLoad({ status: 'failed' })
+      })
+    return () => {
+      current = false
+    }
+  }, [kit, account?.address, account?.caipAddress, attempt])
+
+  if (load.status === 'loading') {
+    return (
+      <div aria-busy="true" aria-label="Loading NFTs" className="gh-account__nfts">
+        <Skeleton height={120} radius="m" />
+        <Skeleton height={120} radius="m" />
+      </div>
+    )
+  }
+  if (load.status === 'failed') {
+    return (
+      <StatusMessage
+        tone="error"
+        title="NFTs unavailable"
+        description="The collectibles could not be read."
+        actionLabel="Try again"
+        onAction={() => setAttempt((value) => value + 1)}
+      />
+    )
+  }
+  if (load.nfts.length === 0) {
+    return (
+      <StatusMessage
+        tone="neutral"
+        title="No NFTs yet"
+        description="Collectibles you receive show up here."
+      />
+    )
+  }
+  return (
+    <ul className="gh-account__nfts" aria-label="NFTs">
+      {load.nfts.map((nft) => (
+        <li key={`${nft.collection.address}:${nft.tokenId}`} className="gh-account__nft">
+          <Logo name={nft.collection.name} src={nft.imageUrl} size={96} radius="var(--gh-radius-m)" />
+          <span className="gh-account__nft-name">{nft.name}</span>
+          <span className="gh-account__nft-collection">{nft.collection.name}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,28 @@
+import { walletFeaturesOrder } from '@gatehouse/common'
+import type { Features, View } from '@gatehouse/controllers'
+import type { IconName } from '@gatehouse/ui'
+import { isViewAvailable } from '../registry'
+
+/** A wallet feature's button on the Account view. */
+export interface AccountAction {
+  feature: (typeof walletFeaturesOrder)[number]
+  label: string
+  icon: IconName
+  view: View
+}
+
+const actionsByFeature: Partial<Record<AccountAction['feature'], Omit<AccountAction, 'feature'>>> = {
+  receive: { label: 'Receive', icon: 'receive', view: 'WalletReceive' },
+  send: { label: 'Send', icon: 'send', view: 'WalletSend' },
+}
+
+/**
+ * The Account view's wallet features in the order of SPEC §1 (onramp, swaps, receive, send): those
+ * the host left on and this build has a view for.
+ */
+export function accountActions(features: Features): AccountAction[] {
+  return walletFeaturesOrder.flatMap((feature) => {
+    const action = actionsByFeature[feature]
+    return action && isViewAvailable(action.view, features) ? [{ feature, ...action }] : []
+  })
+}

@@ -1,0 +1,133 @@
+import { proxy, subscribe } from 'valtio/vanilla'
+import { ErrorMessage, GatehouseError, isUserRejection, type ChainNamespace } from '@gatehouse/common'
+import { hasEvmTransactions, type Balance, type Kit } from '@gatehouse/controllers'
+import { describeSendError } from './describeSendError'
+import { erc20TransferAbi, isUsdtToken, usdtTransferAbi } from './tokenTransferAbi'
+import { validateSend, type ValidSend } from './validateSend'
+
+/** The Send state of SPEC §3 (token balances and their retry gap live in the kit's portfolio). */
+export interface SendState {
+  token: Balance | undefined
+  /** The amount as the visitor typed it. */
+  sendTokenAmount: string
+  receiverAddress: string
+  receiverProfileName: string | undefined
+  receiverProfileImageUrl: string | undefined
+  loading: boolean
+  /** Why the last send did not go through; cleared when the visitor edits the form. */
+  error: string | undefined
+}
+
+/** How a send ended. */
+export type SendOutcome = 'sent' | 'declined' | 'failed' | 'invalid'
+
+const emptySend = (): SendState => ({
+  token: undefined,
+  sendTokenAmount: '',
+  receiverAddress: '',
+  receiverProfileName: undefined,
+  receiverProfileImageUrl: undefined,
+  loading: false,
+  error: undefined,
+})
+
+/**
+ * The send feature's controller, one per kit. It keeps what the visitor entered through failures and
+ * rejections, sends native coins and ERC-20 tokens through the adapter of the active namespace, and
+ * resets on success (SPEC §4) and on disconnect.
+ */
+export function createSendController(kit: Kit) {
+  const state = proxy<SendState>(emptySend())
+
+  function reset() {
+    Object.assign(state, emptySend())
+  }
+
+  // Disconnecting or changing account clears the send state (SPEC §4).
+  let lastAccount = kit.chain.account()?.caipAddress
+  const unsubscribe = subscribe(kit.chain.state, () => {
+    const account = kit.chain.account()?.caipAddress
+    if (account !== lastAccount) {
+      lastAccount = account
+      reset()
+    }
+  })
+
+  async function transfer(namespace: ChainNamespace, send: ValidSend): Promise<void> {
+    if (namespace !== 'eip155') throw new GatehouseError('UnsupportedChain', ErrorMessage.unsupportedChain)
+    const adapter = kit.adapters.get(namespace)
+    if (!hasEvmTransactions(adapter))
+      throw new GatehouseError('UnsupportedChain', ErrorMessage.unsupportedChain)
+    const to = send.receiver as `0x${string}`
+    const contract = send.token?.address?.split(':')[2]
+    if (!contract) {
+      await adapter.sendTransaction({ to, value: send.value })
+      return
+    }
+    await adapter.writeContract({
+      address: contract as `0x${string}`,
+      abi: isUsdtToken(send.token?.symbol ?? '') ? usdtTransferAbi : erc20TransferAbi,
+      functionName: 'transfer',
+      args: [to, send.value],
+    })
+  }
+
+  return {
+    state,
+
+    setToken(token: Balance | undefined) {
+      state.token = token
+      state.error = undefined
+    },
+    setAmount(amount: string) {
+      state.sendTokenAmount = amount
+      state.error = undefined
+    },
+    setReceiver(receiver: string) {
+      state.receiverAddress = receiver
+      state.error = undefined
+    },
+
+    /**
+     * Sends what the form holds. Invalid input, a declined request and a failure leave the form as it
+     * was, with the reason in `error`; success resets it, returns ERC-20 sends to Account and ends the
+     * native send's step (SPEC §4).
+     */
+    async send(): Promise<SendOutcome> {
+      if (state.loading) return 'invalid'
+      const namespace = kit.chain.state.activeNamespace
+      const network = kit.chain.network(namespace)
+      const checked = validateSend(
+        { token: state.token, amount: state.sendTokenAmount, receiver: state.receiverAddress },
+        { namespace, nativeDecimals: network?.nativeCurrency.decimals ?? 18 },
+      )
+      if ('error' in checked) {
+        state.error = checked.error
+        return 'invalid'
+      }
+      state.loading = true
+      state.error = undefined
+      try {
+        await transfer(namespace, checked)
+      } catch (error) {
+        state.error = describeSendError(error)
+        if (isUserRejection(error)) return 'declined'
+        console.warn('[gatehouse] the send failed', error)
+        return 'failed'
+      } finally {
+        state.loading = false
+      }
+      const symbol = checked.token?.symbol ?? network?.nativeCurrency.symbol ?? ''
+      kit.toast.show(`Sent ${state.sendTokenAmount.trim()} ${symbol}`, 'success')
+      reset()
+      if (checked.token?.address) kit.router.reset('Account')
+      else kit.router.goBack()
+      return 'sent'
+    },
+
+    reset,
+    destroy: unsubscribe,
+  }
+}
+
+export type SendController = ReturnType<typeof createSendController>

@@ -1,0 +1,210 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { localhost, RpcErrorCode, type Network } from '@gatehouse/common'
+import {
+  createControllers,
+  memoryStorageBackend,
+  type AdapterContext,
+  type Balance,
+  type ChainAdapter,
+  type EvmTransactionCapability,
+} from '@gatehouse/controllers'
+import { createSendController } from './createSendController'
+import { describeSendError, sendDeclinedMessage } from './describeSendError'
+import { erc20TransferAbi, usdtTransferAbi } from './tokenTransferAbi'
+import { sendFieldMessages, validateSend } from './validateSend'
+
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const ether: Balance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  quantity: { decimals: '18', numeric: '10' },
+}
+const token = (symbol: string, contract: string): Balance => ({
+  name: symbol,
+  symbol,
+  chainId: 'eip155:31337',
+  address: `eip155:31337:${contract}`,
+  quantity: { decimals: '6', numeric: '1000' },
+})
+const evm = { namespace: 'eip155' as const, nativeDecimals: 18 }
+
+describe('validateSend', () => {
+  it('needs an amount and a receiver, then a token on EVM (SPEC §5)', () => {
+    const empty = { token: ether, amount: '', receiver: '' }
+    expect(validateSend(empty, evm)).toEqual({ error: 'An amount and receiver address are required' })
+    expect(validateSend({ ...empty, amount: '1' }, evm)).toEqual({
+      error: 'An amount and receiver address are required',
+    })
+    expect(validateSend({ token: undefined, amount: '1', receiver }, evm)).toEqual({
+      error: 'A token is required',
+    })
+  })
+
+  it('refuses amounts that are not a positive number of the token, and foreign addresses', () => {
+    for (const amount of ['0', 'abc', '1.0000001']) {
+      expect(validateSend({ token: token('GUSD', '0x1'), amount, receiver }, evm)).toEqual({
+        error: sendFieldMessages.invalidAmount,
+      })
+    }
+    expect(validateSend({ token: ether, amount: '1', receiver: '0x1234' }, evm)).toEqual({
+      error: sendFieldMessages.invalidReceiver,
+    })
+  })
+
+  it('reads the amount in the smallest unit and adds the 0x an EVM address may lack', () => {
+    expect(validateSend({ token: ether, amount: '1.5', receiver: receiver.slice(2) }, evm)).toEqual({
+      token: ether,
+      value: 1_500_000_000_000_000_000n,
+      receiver,
+    })
+  })
+})
+
+describe('describeSendError', () => {
+  it('says the node’s error of the catalogue, found in wrapped errors', () => {
+    const nested = new Error('Estimate gas failed', {
+      cause: {
+        message:
+          'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
+      },
+    })
+    expect(describeSendError(nested)).toBe('Insufficient funds for gas and value.')
+    expect(
+      describeSendError({ code: RpcErrorCode.USER_REJECTED, message: 'User rejected the request.' }),
+    ).toBe(sendDeclinedMessage)
+    expect(describeSendError(new Error('Wallet locked\nstack…'))).toBe('Wallet locked')
+  })
+})
+
+function evmAdapter(networks: Network[]) {
+  let context: AdapterContext | undefined
+  const connected = {
+    address: account,
+    chainId: 31337,
+    connectorId: 'io.test',
+    accounts: [{ address: account }],
+  }
+  return {
+    namespace: 'eip155',
+    networks,
+    setup: (value: AdapterContext) => void (context = value),
+    syncConnectors: async () => {},
+    connect: async () => connected,
+    reconnect: async () => connected,
+    disconnect: async () => {},
+    getAccounts: async () => [{ address: account }],
+    switchNetwork: async () => {},
+    signMessage: async () => '0x',
+    getBalance: async () => ({ balance: '10', symbol: 'ETH' }),
+    getWalletProvider: () => undefined,
+    sendTransaction: vi.fn(async (): Promise<`0x${string}`> => '0xnative'),
+    writeContract: vi.fn(async (): Promise<`0x${string}`> => '0xtoken'),
+    estimateGas: async () => 21_000n,
+    waitForTransaction: async () => ({ status: 'success' as const }),
+    connectAs: (address: string | undefined) =>
+      context?.events.connectionChanged(
+        address
+          ? { status: 'connected', address, chainId: 31337, connectorId: 'io.test' }
+          : { status: 'disconnected' },
+      ),
+  } satisfies ChainAdapter & EvmTransactionCapability & Record<string, unknown>
+}
+
+function setup() {
+  const adapter = evmAdapter([localhost])
+  const kit = createControllers(
+    { networks: [localhost], adapters: [adapter], projectId: 'p1' },
+    { storage: memoryStorageBackend(), fetch: async () => new Response('{}', { status: 404 }) },
+  )
+  adapter.connectAs(account)
+  kit.router.reset('Account')
+  kit.router.push('WalletSend')
+  const send = createSendController(kit)
+  return { kit, adapter, send }
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('send controller', () => {
+  it('sends the native coin, says so, resets the form and ends the step', async () => {
+    const { kit, adapter, send } = setup()
+    send.setToken(ether)
+    send.setAmount('1.5')
+    send.setReceiver(receiver)
+    expect(await send.send()).toBe('sent')
+    expect(adapter.sendTransaction).toHaveBeenCalledWith({ to: receiver, value: 1_500_000_000_000_000_000n })
+    expect(kit.toast.state).toMatchObject({ message: 'Sent 1.5 ETH', variant: 'success' })
+    expect(send.state).toMatchObject({
+      token: undefined,
+      sendTokenAmount: '',
+      receiverAddress: '',
+      loading: false,
+    })
+    expect(kit.router.state.view).toBe('Account')
+  })
+
+  it('transfers ERC-20 tokens with the standard ABI, USDT with its own, and returns to Account', async () => {
+    const { kit, adapter, send } = setup()
+    for (const [symbol, abi] of [
+      ['GUSD', erc20TransferAbi],
+      ['USDT', usdtTransferAbi],
+    ] as const) {
+      kit.router.push('WalletSend')
+      send.setToken(token(symbol, '0x5FbDB2315678afecb367f032d93F642f64180aa3'))
+      send.setAmount('25')
+      send.setReceiver(receiver)
+      expect(await send.send()).toBe('sent')
+      expect(adapter.writeContract).toHaveBeenLastCalledWith({
+        address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        abi,
+        functionName: 'transfer',
+        args: [receiver, 25_000_000n],
+      })
+      expect(kit.router.state).toMatchObject({ view: 'Account', history: ['Account'] })
+    }
+  })
+
+  it('keeps what the visitor entered when the wallet declines or the node refuses', async () => {
+    const { adapter, send } = setup()
+    adapter.sendTransaction.mockRejectedValueOnce({ code: 4001, message: 'User rejected the request.' })
+    adapter.sendTransaction.mockRejectedValueOnce(new Error('insufficient funds for gas * price + value'))
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    send.setToken(ether)
+    send.setAmount('20000')
+    send.setReceiver(receiver)
+    expect(await send.send()).toBe('declined')
+    expect(send.state).toMatchObject({
+      sendTokenAmount: '20000',
+      receiverAddress: receiver,
+      error: sendDeclinedMessage,
+    })
+    expect(await send.send()).toBe('failed')
+    expect(send.state).toMatchObject({
+      sendTokenAmount: '20000',
+      receiverAddress: receiver,
+      error: 'Insufficient funds for gas and value.',
+      loading: false,
+    })
+    send.setAmount('1')
+    expect(send.state.error).toBeUndefined()
+  })
+
+  it('shows the validation message and asks the wallet nothing', async () => {
+    const { adapter, send } = setup()
+    send.setAmount('1')
+    send.setReceiver(receiver)
+    expect(await send.send()).toBe('invalid')
+    expect(send.state.error).toBe('A token is required')
+    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+  })
+
+  it('is cleared when the account disconnects', async () => {
+    const { adapter, send } = setup()
+    send.setAmount('3')
+    adapter.connectAs(undefined)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(send.state.sendTokenAmount).toBe('')
+  })
+})
