@@ -13,3 +13,13 @@ export const devAddresses = [
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
 ] as const
+
+/**
+ * anvil's development account 9 ("test test … junk", index 9). It deploys the local test tokens and
+ * sends nothing else, so on a fresh chain its nonces, and with them the token addresses, are always
+ * the same. Kept out of `devPrivateKeys` so that wallets never offer it.
+ */
+export const tokenDeployerPrivateKey = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
+
+/** The address of `tokenDeployerPrivateKey`. */
+export const tokenDeployerAddress = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'

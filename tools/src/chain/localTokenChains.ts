@@ -1,0 +1,32 @@
+import { deployLocalTokens, type LocalToken } from './deployLocalTokens'
+import { startLocalChains } from './localChains'
+import type { LocalChain } from './startAnvil'
+
+/** A local chain with the local test tokens deployed and minted. */
+export interface LocalTokenChain extends LocalChain {
+  /** The deployed tokens, in deployment order (ERC-20s first, then the ERC-721 collections). */
+  tokens: LocalToken[]
+}
+
+/**
+ * Starts both local chains (see startLocalChains) and deploys the local test tokens on each, the
+ * same addresses on both. Stops the chains again when a deployment fails.
+ */
+export async function startLocalChainsWithTokens(
+  preferredPorts: readonly number[] = [0, 0],
+): Promise<LocalTokenChain[]> {
+  const chains = await startLocalChains(preferredPorts)
+  try {
+    return await Promise.all(
+      chains.map(async (chain) => ({ ...chain, tokens: await deployLocalTokens(chain) })),
+    )
+  } catch (error) {
+    await Promise.all(chains.map((chain) => chain.stop()))
+    throw error
+  }
+}
+
+/** The tokens of each chain by chain id, as the e2e stack and `npm start` hand them to tests. */
+export function tokensByChainId(chains: readonly LocalTokenChain[]): Record<number, LocalToken[]> {
+  return Object.fromEntries(chains.map((chain) => [chain.chainId, chain.tokens]))
+}
