@@ -103,14 +103,14 @@ describe('local tokens', () => {
       account: privateKeyToAccount(devPrivateKeys[1]),
       transport: http(first().rpcUrl),
     })
-    const hash = await sender.writeContract({
+    const receipt = await sender.writeContractSync({
       chain: null,
       address: usdt,
       abi,
       functionName: 'transfer',
       args: [account2, 5_000_000n],
     })
-    expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
+    expect(receipt.status).toBe('success')
     expect(
       await client.readContract({ address: usdt, abi, functionName: 'balanceOf', args: [account2] }),
     ).toBe(5_000_000n)
