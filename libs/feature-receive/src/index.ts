@@ -1,1 +1,2 @@
-export {}
+/** The Receive view (address QR code, copy, networks): loaded only when the receive feature is on. */
+export { ReceiveView } from './ReceiveView'

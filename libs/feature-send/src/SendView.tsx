@@ -38,8 +38,8 @@ export function SendView() {
   }
 
   // The token as it is now (its balance may have changed since it was chosen).
-  const token =
-    send.token && portfolio.balances.find((candidate) => tokenKey(candidate) === tokenKey(send.token!))
+  const chosen = send.token
+  const token = chosen && portfolio.balances.find((candidate) => tokenKey(candidate) === tokenKey(chosen))
   const price = token?.price
   const amount = Number(send.sendTokenAmount)
   const worth = price && Number.isFinite(amount) && amount > 0 ? usd.format(amount * price) : undefined

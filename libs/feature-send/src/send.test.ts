@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { localhost, RpcErrorCode, type Network } from '@gatehouse/common'
-import {
-  createControllers,
-  memoryStorageBackend,
-  type AdapterContext,
-  type Balance,
-  type ChainAdapter,
-  type EvmTransactionCapability,
-} from '@gatehouse/controllers'
+import { localhost, RpcErrorCode } from '@gatehouse/common'
+import { createControllers, memoryStorageBackend, type Balance } from '@gatehouse/controllers'
+import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import { createSendController } from './createSendController'
 import { describeSendError, sendDeclinedMessage } from './describeSendError'
 import { erc20TransferAbi, usdtTransferAbi } from './tokenTransferAbi'
@@ -78,47 +72,13 @@ describe('describeSendError', () => {
   })
 })
 
-function evmAdapter(networks: Network[]) {
-  let context: AdapterContext | undefined
-  const connected = {
-    address: account,
-    chainId: 31337,
-    connectorId: 'io.test',
-    accounts: [{ address: account }],
-  }
-  return {
-    namespace: 'eip155',
-    networks,
-    setup: (value: AdapterContext) => void (context = value),
-    syncConnectors: async () => {},
-    connect: async () => connected,
-    reconnect: async () => connected,
-    disconnect: async () => {},
-    getAccounts: async () => [{ address: account }],
-    switchNetwork: async () => {},
-    signMessage: async () => '0x',
-    getBalance: async () => ({ balance: '10', symbol: 'ETH' }),
-    getWalletProvider: () => undefined,
-    sendTransaction: vi.fn(async (): Promise<`0x${string}`> => '0xnative'),
-    writeContract: vi.fn(async (): Promise<`0x${string}`> => '0xtoken'),
-    estimateGas: async () => 21_000n,
-    waitForTransaction: async () => ({ status: 'success' as const }),
-    connectAs: (address: string | undefined) =>
-      context?.events.connectionChanged(
-        address
-          ? { status: 'connected', address, chainId: 31337, connectorId: 'io.test' }
-          : { status: 'disconnected' },
-      ),
-  } satisfies ChainAdapter & EvmTransactionCapability & Record<string, unknown>
-}
-
 function setup() {
-  const adapter = evmAdapter([localhost])
+  const adapter = scriptedAdapter([localhost], account)
   const kit = createControllers(
     { networks: [localhost], adapters: [adapter], projectId: 'p1' },
     { storage: memoryStorageBackend(), fetch: async () => new Response('{}', { status: 404 }) },
   )
-  adapter.connectAs(account)
+  adapter.connectAs()
   kit.router.reset('Account')
   kit.router.push('WalletSend')
   const send = createSendController(kit)
@@ -203,7 +163,7 @@ describe('send controller', () => {
   it('is cleared when the account disconnects', async () => {
     const { adapter, send } = setup()
     send.setAmount('3')
-    adapter.connectAs(undefined)
+    adapter.emit({ status: 'disconnected' })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(send.state.sendTokenAmount).toBe('')
   })

@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 /**
- * Part of `npm run lint`: every UI component (each component file of libs/ui/src/components) and every modal view
- * (libs/appkit/src/views/…/XView.tsx) must have a story beside it, so the story test renders and
+ * Part of `npm run lint`: every UI component (each component file of libs/ui/src/components), every modal view
+ * (libs/appkit/src/views/…/XView.tsx) and every feature view or list must have a story, so the story test renders and
  * checks it with axe and designers can browse it.
  */
 const root = resolve(import.meta.dirname, '../../..')
@@ -18,9 +18,18 @@ const components = filesBelow(join(root, 'libs/ui/src/components')).filter((file
   /\/[A-Z]\w*\.tsx$/.test(file),
 )
 const views = filesBelow(join(root, 'libs/appkit/src/views')).filter((file) => /View\.tsx$/.test(file))
-const missing = [...components, ...views].filter(
-  (file) => !existsSync(file.replace(/\.tsx$/, '.stories.tsx')),
-)
+// A feature's views and tab lists render inside the modal, so their stories live with the modal's:
+// libs/feature-send/src/SendView.tsx has libs/appkit/src/stories/features/SendView.stories.tsx.
+const featureScreens = readdirSync(join(root, 'libs'))
+  .filter((name) => name.startsWith('feature-'))
+  .flatMap((name) => filesBelow(join(root, 'libs', name, 'src')))
+  .filter((file) => /\/\w+(View|List)\.tsx$/.test(file))
+const featureStory = (file: string) =>
+  join(root, 'libs/appkit/src/stories/features', file.replace(/^.*\//, '').replace(/\.tsx$/, '.stories.tsx'))
+const missing = [
+  ...[...components, ...views].filter((file) => !existsSync(file.replace(/\.tsx$/, '.stories.tsx'))),
+  ...featureScreens.filter((file) => !existsSync(featureStory(file))),
+]
 
 if (missing.length > 0) {
   console.error(
@@ -28,4 +37,6 @@ if (missing.length > 0) {
   )
   process.exit(1)
 }
-console.log(`Stories: ${components.length} components and ${views.length} views, each with a story.`)
+console.log(
+  `Stories: ${components.length} components, ${views.length} views and ${featureScreens.length} feature screens, each with a story.`,
+)

@@ -1,4 +1,5 @@
 import type { WalletListing } from '@gatehouse/controllers'
+import { storyBlockchainResponse } from './storyBlockchain'
 
 const colours = ['#3b99fc', '#f6851b', '#001e59', '#3375bb', '#ff875b', '#0052ff', '#6b8afd', '#16c784']
 const names = [
@@ -45,7 +46,7 @@ export const storyWallets: WalletListing[] = Array.from({ length: 64 }, (_, inde
 })
 
 /**
- * Answers the kit's service calls for stories, from `storyWallets`: `ok`, `down` (every call fails),
+ * Answers the kit's service calls for stories, from `storyWallets` and the story account's data: `ok`, `down` (every call fails),
  * or `pending` (never answers, to show loading states).
  */
 export function storyServiceFetch(mode: 'ok' | 'down' | 'pending'): typeof fetch {
@@ -53,6 +54,8 @@ export function storyServiceFetch(mode: 'ok' | 'down' | 'pending'): typeof fetch
     if (mode === 'pending') return new Promise<Response>(() => {})
     if (mode === 'down') throw new TypeError('Failed to fetch')
     const url = new URL(String(input))
+    const blockchain = storyBlockchainResponse(url)
+    if (blockchain) return blockchain
     if (url.pathname !== '/getWallets') return Response.json({ features: [], allowedOrigins: [] })
     const query = url.searchParams
     const include = query.get('include')?.split(',')

@@ -14,7 +14,7 @@ const steps = [
 export function formatRelativeTime(moment: Date | number, now: Date | number = Date.now()): string {
   const elapsed = Math.floor((Number(now) - Number(moment)) / 1000)
   if (!Number.isFinite(elapsed) || elapsed < 5) return 'just now'
-  const step = steps.find((candidate) => elapsed < candidate.limit) ?? steps[steps.length - 1]!
+  const step = steps.find((candidate) => elapsed < candidate.limit) ?? steps[5]
   const count = Math.floor(elapsed / step.seconds)
   return `${count} ${count === 1 ? step.one : step.many} ago`
 }

@@ -53,11 +53,14 @@ export function createPortfolioController({
   }
 
   function remember(caipAddress: CaipAddress, address: string, balances: Balance[]) {
-    const records = storage.get('portfolioCache') ?? {}
-    for (const [key, record] of Object.entries(records)) {
-      if (now() - record.timestamp >= CacheLifetime.portfolio) delete records[key]
-    }
-    storage.set('portfolioCache', { ...records, [caipAddress]: { timestamp: now(), address, balances } })
+    // Expired records go as new ones are written, so the stored cache stays small.
+    const fresh = Object.entries(storage.get('portfolioCache') ?? {}).filter(
+      ([, record]) => now() - record.timestamp < CacheLifetime.portfolio,
+    )
+    storage.set('portfolioCache', {
+      ...Object.fromEntries(fresh),
+      [caipAddress]: { timestamp: now(), address, balances },
+    })
   }
 
   async function read(caipAddress: CaipAddress, address: string, force: boolean) {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useKit } from '@gatehouse/controllers/react'
+import { useKit } from './kitContext'
 
 /** Copies text to the clipboard, confirms with a toast and a check mark for two seconds. */
 export function useCopy(successMessage: string) {

@@ -1,9 +1,15 @@
 import { vi } from 'vitest'
 import type { Network } from '@gatehouse/common'
-import type { AdapterContext, ChainAdapter, ConnectResult } from '../adapter/ChainAdapter'
+import type {
+  AdapterContext,
+  ChainAdapter,
+  ConnectResult,
+  EvmTransactionCapability,
+} from '../adapter/ChainAdapter'
 
 /**
- * A test double of the adapter contract for controller unit tests: every method is a spy with a
+ * A test double of the adapter contract (with EVM transactions) for unit tests of controllers and
+ * features: every method is a spy with a
  * scripted answer, and `emit` plays the adapter's source of truth. (End-to-end tests use the real
  * wagmi adapter with a real wallet and chain.)
  */
@@ -41,8 +47,21 @@ export function scriptedAdapter(networks: Network[], account = '0xf39Fd6e51aad88
     signMessage: vi.fn(async () => '0xsignature'),
     getBalance: vi.fn(async () => ({ balance: '10.5', symbol: 'ETH' })),
     getWalletProvider: vi.fn(() => undefined),
+    sendTransaction: vi.fn(async (): Promise<`0x${string}`> => '0x01'),
+    writeContract: vi.fn(async (): Promise<`0x${string}`> => '0x02'),
+    estimateGas: vi.fn(async () => 21_000n),
+    waitForTransaction: vi.fn(async () => ({ status: 'success' as const })),
     emit: (...args: Parameters<AdapterContext['events']['connectionChanged']>) =>
       context?.events.connectionChanged(...args),
-  } satisfies ChainAdapter & Record<string, unknown>
+    /** Connects `address` (default: the scripted account) on the first network, as the wallet would. */
+    connectAs(address: string = account) {
+      context?.events.connectionChanged({
+        status: 'connected',
+        address,
+        chainId: networks[0]?.id ?? 1,
+        connectorId: 'io.test',
+      })
+    },
+  } satisfies ChainAdapter & EvmTransactionCapability & Record<string, unknown>
   return adapter
 }

@@ -1,7 +1,6 @@
 import { formatAddress, formatBalance } from '@gatehouse/common'
-import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { useCopy, useKit, useKitState } from '@gatehouse/controllers/react'
 import { Avatar, Button, IconButton, NetworkBadge, Skeleton, Text, WalletImage } from '@gatehouse/ui'
-import { useCopy } from '../shared/useCopy'
 
 /** Who is connected: avatar, name or address with copy, native balance, network and wallet. */
 export function AccountIdentity(props: { address: string }) {

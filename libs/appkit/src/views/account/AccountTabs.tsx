@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useKitState } from '@gatehouse/controllers/react'
+import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { TabPanel, Tabs } from '@gatehouse/ui'
 import { ActivityTab } from './ActivityTab'
 import { NftsTab } from './NftsTab'
@@ -9,10 +9,19 @@ type AccountTab = 'tokens' | 'nfts' | 'activity'
 
 const tabLabels: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' }
 
-/** The Account view's tabs of SPEC §2: Tokens, NFTs and, when the feature is on, Activity. */
+const isAccountTab = (value: unknown): value is AccountTab => typeof value === 'string' && value in tabLabels
+
+/**
+ * The Account view's tabs of SPEC §2: Tokens, NFTs and, when the feature is on, Activity. A host can
+ * open one directly: `open({ view: 'Account', arguments: { tab: 'activity' } })`.
+ */
 export function AccountTabs() {
+  const kit = useKit()
   const features = useKitState((k) => k.options.state).features
-  const [selected, setSelected] = useState<AccountTab>('tokens')
+  const [selected, setSelected] = useState<AccountTab>(() => {
+    const requested = kit.router.state.data?.arguments?.tab
+    return isAccountTab(requested) ? requested : 'tokens'
+  })
   const available: AccountTab[] = features.activity ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
   const current = available.includes(selected) ? selected : 'tokens'
   return (

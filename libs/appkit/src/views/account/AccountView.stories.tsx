@@ -20,3 +20,9 @@ export const Connected: Story = {}
 export const BalanceLoading: Story = { args: { outcome: 'pending' } }
 export const BalanceUnavailable: Story = { args: { outcome: 'failed' } }
 export const LocalNetworkWithoutExplorer: Story = { args: { connectedChainId: 31337 } }
+export const Tokens: Story = { args: { service: 'ok' } }
+export const Nfts: Story = { args: { service: 'ok', open: { view: 'Account', arguments: { tab: 'nfts' } } } }
+export const Activity: Story = {
+  args: { service: 'ok', open: { view: 'Account', arguments: { tab: 'activity' } } },
+}
+export const TokensOnUnsupportedNetwork: Story = { args: { service: 'ok', connectedChainId: 42161 } }

@@ -1,7 +1,7 @@
 import { walletFeaturesOrder } from '@gatehouse/common'
 import type { Features, View } from '@gatehouse/controllers'
 import type { IconName } from '@gatehouse/ui'
-import { isViewAvailable } from '../registry'
+import { isViewFeatureOn } from '../viewFeatures'
 
 /** A wallet feature's button on the Account view. */
 export interface AccountAction {
@@ -23,6 +23,6 @@ const actionsByFeature: Partial<Record<AccountAction['feature'], Omit<AccountAct
 export function accountActions(features: Features): AccountAction[] {
   return walletFeaturesOrder.flatMap((feature) => {
     const action = actionsByFeature[feature]
-    return action && isViewAvailable(action.view, features) ? [{ feature, ...action }] : []
+    return action && isViewFeatureOn(action.view, features) ? [{ feature, ...action }] : []
   })
 }

@@ -1,7 +1,6 @@
 import type { WalletConnectState } from '@gatehouse/controllers'
-import { useKit } from '@gatehouse/controllers/react'
+import { useCopy, useKit } from '@gatehouse/controllers/react'
 import { Button, CopyField, QrCode, Skeleton, StatusMessage } from '@gatehouse/ui'
-import { useCopy } from '../shared/useCopy'
 
 const qrSize = 280
 

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { renderViewStory, storyConnectors, ViewStory } from '../ViewStory'
+
+/** The activity feature's list (libs/feature-activity) in the Account view's Activity tab. */
+const meta = {
+  title: 'Views/Activity',
+  component: ViewStory,
+  args: {
+    open: { view: 'Account', arguments: { tab: 'activity' } },
+    theme: 'dark',
+    connectors: storyConnectors,
+    connectedChainId: 1,
+    outcome: 'succeeds',
+    service: 'ok',
+  },
+  render: renderViewStory,
+} satisfies Meta<typeof ViewStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ByMonth: Story = {}
+export const Loading: Story = { args: { service: 'pending' } }
+export const ServiceDown: Story = { args: { service: 'down' } }

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { renderViewStory, storyConnectors, ViewStory } from '../ViewStory'
+
+/** The receive feature's view (libs/feature-receive), as the modal loads it. */
+const meta = {
+  title: 'Views/Receive',
+  component: ViewStory,
+  args: {
+    open: { view: 'WalletReceive' },
+    theme: 'dark',
+    connectors: storyConnectors,
+    connectedChainId: 1,
+    outcome: 'succeeds',
+  },
+  render: renderViewStory,
+} satisfies Meta<typeof ViewStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Mainnet: Story = {}
+export const LocalNetwork: Story = { args: { connectedChainId: 31337 } }

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { renderViewStory, storyConnectors, ViewStory } from '../ViewStory'
+
+/** The send feature's view (libs/feature-send), as the modal loads it. */
+const meta = {
+  title: 'Views/Send',
+  component: ViewStory,
+  args: {
+    open: { view: 'WalletSend' },
+    theme: 'dark',
+    connectors: storyConnectors,
+    connectedChainId: 1,
+    outcome: 'succeeds',
+    service: 'ok',
+  },
+  render: renderViewStory,
+} satisfies Meta<typeof ViewStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {}
+export const TokensLoading: Story = { args: { service: 'pending' } }

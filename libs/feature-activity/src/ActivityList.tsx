@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { formatRelativeTime } from '@gatehouse/common'
+import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { Skeleton, StatusMessage, Text, TransactionRow, useStyles } from '@gatehouse/ui'
+import css from './activity.css?inline'
+import {
+  groupTransactions,
+  transactionDescription,
+  transactionImage,
+  transactionTitle,
+} from './activityRules'
+import { createActivityController } from './createActivityController'
+
+const rowStatus = (status: string) =>
+  status === 'failed' ? 'failed' : status === 'pending' ? 'pending' : 'confirmed'
+
+/**
+ * The Activity tab: the account's transactions on the active network, by year and month, newest
+ * first; the next page loads when the end of the list scrolls into view.
+ */
+export function ActivityList() {
+  useStyles(css)
+  const kit = useKit()
+  const controller = kit.extensions.use('activity', () => createActivityController(kit))
+  const activity = useSnapshot(controller.state)
+  const chain = useKitState((k) => k.chain.state)
+  const caipAddress = chain.namespaces[chain.activeNamespace]?.account.caipAddress
+  const endRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    void controller.refresh()
+  }, [controller, caipAddress])
+
+  useEffect(() => {
+    const end = endRef.current
+    if (!end || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void controller.loadMore()
+    })
+    observer.observe(end)
+    return () => observer.disconnect()
+  }, [controller, activity.next])
+
+  const firstLoad = activity.loading && activity.transactions.length === 0
+  if (firstLoad || activity.caipAddress !== caipAddress) {
+    return (
+      <div aria-busy="true" aria-label="Loading activity" className="gh-activity">
+        <Skeleton height={56} radius="m" />
+        <Skeleton height={56} radius="m" />
+      </div>
+    )
+  }
+  if (activity.empty) {
+    return (
+      <StatusMessage
+        tone="neutral"
+        title="No activity yet"
+        description="Your transactions on this network show up here."
+      />
+    )
+  }
+
+  const now = new Date()
+  return (
+    <div className="gh-activity">
+      {groupTransactions(activity.transactions, now).map((group) => (
+        <section key={group.key} className="gh-activity__group" aria-labelledby={`gh-activity-${group.key}`}>
+          <Text as="h3" variant="small" tone="muted" id={`gh-activity-${group.key}`}>
+            {group.title}
+          </Text>
+          <ul className="gh-activity__list">
+            {group.transactions.map((transaction) => (
+              <li key={transaction.id}>
+                <TransactionRow
+                  title={transactionTitle(transaction)}
+                  description={transactionDescription(transaction)}
+                  image={transactionImage(transaction)}
+                  timeLabel={formatRelativeTime(new Date(transaction.metadata.minedAt), now)}
+                  dateTime={transaction.metadata.minedAt}
+                  status={rowStatus(transaction.metadata.status)}
+                  direction={transaction.transfers[0]?.direction ?? 'self'}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <div ref={endRef} className="gh-activity__end" aria-hidden="true" />
+      {activity.loading && <Skeleton height={56} radius="m" />}
+    </div>
+  )
+}

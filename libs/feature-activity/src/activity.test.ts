@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { localhost } from '@gatehouse/common'
+import { createControllers, memoryStorageBackend, type Transaction } from '@gatehouse/controllers'
+import { scriptedAdapter } from '@gatehouse/controllers/testing'
+import {
+  groupTransactions,
+  keepTransactions,
+  transactionDescription,
+  transactionTitle,
+} from './activityRules'
+import { createActivityController } from './createActivityController'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const local = 'eip155:31337'
+
+function transaction(
+  id: string,
+  overrides: Partial<Transaction['metadata']> = {},
+  transfers?: Transaction['transfers'],
+): Transaction {
+  return {
+    id,
+    metadata: {
+      operationType: 'send',
+      minedAt: '2026-11-20T10:00:00.000Z',
+      chain: local,
+      sentFrom: address,
+      sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      status: 'confirmed',
+      ...overrides,
+    },
+    transfers: transfers ?? [
+      { fungible_info: { name: 'Ether', symbol: 'ETH' }, direction: 'out', quantity: { numeric: '1.23456' } },
+    ],
+  }
+}
+const etherOut = { fungible_info: { symbol: 'ETH' }, direction: 'out' as const, quantity: { numeric: '1' } }
+const spamNft = (name: string) => ({
+  nft_info: { name, flags: { is_spam: true } },
+  direction: 'in' as const,
+  quantity: { numeric: '1' },
+})
+
+describe('activity rules', () => {
+  it('keeps only the active chain and drops transactions whose every transfer is a spam NFT', () => {
+    const kept = keepTransactions(
+      [
+        transaction('a'),
+        transaction('b', { chain: 'eip155:1' }),
+        transaction('c', { operationType: 'receive' }, [spamNft('Free Mint Reward #1')]),
+        transaction('d', {}, [spamNft('Free Mint Reward #2'), etherOut]),
+      ],
+      local,
+    )
+    expect(kept.map((entry) => entry.id)).toEqual(['a', 'd'])
+  })
+
+  it('groups by year and month, newest first', () => {
+    const now = new Date(2026, 10, 23)
+    const groups = groupTransactions(
+      [
+        transaction('oct', { minedAt: new Date(2026, 9, 3).toISOString() }),
+        transaction('nov-early', { minedAt: new Date(2026, 10, 2).toISOString() }),
+        transaction('last-year', { minedAt: new Date(2025, 11, 30).toISOString() }),
+        transaction('nov-late', { minedAt: new Date(2026, 10, 21).toISOString() }),
+      ],
+      now,
+    )
+    expect(groups.map((group) => [group.title, group.transactions.map((entry) => entry.id)])).toEqual([
+      ['This month', ['nov-late', 'nov-early']],
+      ['October', ['oct']],
+      ['December 2025', ['last-year']],
+    ])
+  })
+
+  it('titles and describes a row from what moved', () => {
+    expect(transactionTitle(transaction('a'))).toBe('Sent')
+    expect(transactionTitle(transaction('a', { operationType: 'mint' }))).toBe('Minted')
+    expect(transactionDescription(transaction('a'))).toBe('-1.234 ETH')
+    const received = transaction('b', { operationType: 'receive' }, [
+      { fungible_info: { symbol: 'GUSD' }, direction: 'in', quantity: { numeric: '250' } },
+      {
+        nft_info: { name: 'Gatehouse Pass #3', flags: { is_spam: false } },
+        direction: 'in',
+        quantity: { numeric: '1' },
+      },
+    ])
+    expect(transactionDescription(received)).toBe('+250.000 GUSD · Gatehouse Pass #3')
+    expect(transactionDescription(transaction('c', { operationType: 'execute' }, []))).toBe('To 0x7099…79C8')
+  })
+})
+
+/** Serves history pages of `pages` (by cursor), or fails every history call when `down`. */
+function historyFetch(pages: Record<string, { data: Transaction[]; next: string | null }>, down = false) {
+  const calls: URLSearchParams[] = []
+  const events: unknown[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input))
+    if (url.pathname === '/v1/supported-chains') return Response.json({ http: [local], ws: [] })
+    if (url.pathname === '/getAnalyticsConfig') return Response.json({ isAnalyticsEnabled: true })
+    if (url.pathname === '/e') {
+      events.push(JSON.parse(String(init?.body)))
+      return new Response('{}', { status: 202 })
+    }
+    calls.push(url.searchParams)
+    if (down) return new Response('{"message":"chain down"}', { status: 502 })
+    return Response.json(pages[url.searchParams.get('cursor') ?? ''] ?? { data: [], next: null })
+  })
+  return { fetch, calls, events }
+}
+
+function setup(fetch: typeof globalThis.fetch) {
+  const adapter = scriptedAdapter([localhost], address)
+  const kit = createControllers(
+    { networks: [localhost], adapters: [adapter], projectId: 'p1' },
+    { storage: memoryStorageBackend(), fetch },
+  )
+  adapter.connectAs()
+  return { kit, activity: createActivityController(kit) }
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('activity controller', () => {
+  it('reads the first page, then the next one by its cursor, until there is none', async () => {
+    const { fetch, calls } = historyFetch({
+      '': { data: [transaction('1'), transaction('2')], next: 'page-2' },
+      'page-2': { data: [transaction('3')], next: null },
+    })
+    const { activity } = setup(fetch)
+    await activity.refresh()
+    expect(activity.state).toMatchObject({ next: 'page-2', loading: false, empty: false })
+    await activity.loadMore()
+    expect(activity.state.transactions.map((entry) => entry.id)).toEqual(['1', '2', '3'])
+    expect(activity.state.next).toBeUndefined()
+    await activity.loadMore()
+    expect(calls.map((query) => [query.get('chainId'), query.get('cursor')])).toEqual([
+      [local, null],
+      [local, 'page-2'],
+    ])
+  })
+
+  it('says the list is empty when the account has no activity here', async () => {
+    const { fetch } = historyFetch({ '': { data: [transaction('x', { chain: 'eip155:1' })], next: null } })
+    const { activity } = setup(fetch)
+    await activity.refresh()
+    expect(activity.state).toMatchObject({ transactions: [], empty: true })
+  })
+
+  it('on failure empties the list, clears the cursor, shows the toast and reports the error', async () => {
+    const pages = { '': { data: [transaction('1')], next: 'page-2' } }
+    const { fetch, events } = historyFetch(pages, true)
+    const { kit, activity } = setup(fetch)
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await activity.refresh()
+    expect(activity.state).toMatchObject({ transactions: [], next: undefined, loading: false })
+    expect(kit.toast.state).toMatchObject({
+      open: true,
+      message: 'Failed to fetch transactions',
+      variant: 'error',
+    })
+    await vi.waitFor(() => expect(events).toHaveLength(1))
+    expect(events[0]).toMatchObject({ props: { event: 'ERROR_FETCH_TRANSACTIONS', address } })
+  })
+})

@@ -1,0 +1,102 @@
+import { proxy } from 'valtio/vanilla'
+import { ErrorMessage, GatehouseError, isGatehouseError } from '@gatehouse/common'
+import type { Kit, Transaction } from '@gatehouse/controllers'
+import { keepTransactions } from './activityRules'
+
+/** The transactions list of SPEC §4: loading, empty, next cursor. */
+export interface ActivityState {
+  /** The account and chain the list belongs to (CAIP-10). */
+  caipAddress: string | undefined
+  transactions: Transaction[]
+  /** The cursor of the next page; undefined on the last page and after a failure. */
+  next: string | undefined
+  loading: boolean
+  /** True once a first page arrived and held nothing to show. */
+  empty: boolean
+}
+
+/**
+ * The activity feature's controller, one per kit: the active account's history on the active chain,
+ * a page at a time. A failed fetch empties the list, clears the cursor, shows 'Failed to fetch
+ * transactions' and reports ERROR_FETCH_TRANSACTIONS (SPEC §4, §8).
+ */
+export function createActivityController(kit: Kit) {
+  const state = proxy<ActivityState>({
+    caipAddress: undefined,
+    transactions: [],
+    next: undefined,
+    loading: false,
+    empty: false,
+  })
+  let request: AbortController | undefined
+
+  async function fetchPage(cursor: string | undefined, signal: AbortSignal) {
+    const account = kit.chain.account()
+    const network = kit.chain.network()
+    if (!account?.address || !network) {
+      throw new GatehouseError('TransactionsNeedAddress', ErrorMessage.transactionsNeedAccountAddress)
+    }
+    const page = await kit.blockchain.history({
+      address: account.address,
+      chainId: network.caipNetworkId,
+      cursor,
+      signal,
+    })
+    return { ...page, data: keepTransactions(page.data, network.caipNetworkId) }
+  }
+
+  async function load(cursor: string | undefined) {
+    request?.abort()
+    const controller = new AbortController()
+    request = controller
+    state.loading = true
+    try {
+      const page = await fetchPage(cursor, controller.signal)
+      if (controller.signal.aborted) return
+      state.transactions = cursor ? [...state.transactions, ...page.data] : page.data
+      state.next = page.next
+      state.empty = state.transactions.length === 0
+    } catch (error) {
+      if (controller.signal.aborted) return
+      Object.assign(state, { transactions: [], next: undefined, empty: true })
+      kit.toast.show(ErrorMessage.failedToFetchTransactions, 'error')
+      kit.analytics.track('ERROR_FETCH_TRANSACTIONS', {
+        address: kit.chain.account()?.address,
+        projectId: kit.options.state.projectId,
+        cursor,
+        message: isGatehouseError(error) ? error.message : String(error),
+      })
+      console.warn('[gatehouse] could not fetch the transactions', error)
+    } finally {
+      if (request === controller) {
+        state.loading = false
+        request = undefined
+      }
+    }
+  }
+
+  return {
+    state,
+
+    /** Reads the first page again (the Activity tab opens, the account or network changed). */
+    refresh(): Promise<void> {
+      const caipAddress = kit.chain.account()?.caipAddress
+      if (caipAddress !== state.caipAddress) {
+        Object.assign(state, { caipAddress, transactions: [], next: undefined, empty: false })
+      }
+      return load(undefined)
+    },
+
+    /** Reads the next page, if there is one and none is on its way. */
+    loadMore(): Promise<void> {
+      if (!state.next || state.loading) return Promise.resolve()
+      return load(state.next)
+    },
+
+    destroy() {
+      request?.abort()
+    },
+  }
+}
+
+export type ActivityController = ReturnType<typeof createActivityController>
