@@ -56,11 +56,18 @@ export function demoNetworks(config: DemoConfig): [Network, ...Network[]] {
   return [rpcOf(31337, localhost), rpcOf(1337, localDevnet), mainnet, arbitrum]
 }
 
-/** Catalogue options the page's query string may set, to try them: `?featured=…&include=…&exclude=…&manualWC=1`. */
-export function demoWalletOptions(search: string) {
+const switchableFeatures = ['send', 'receive', 'activity'] as const
+
+/**
+ * Options the page's query string may set, to try them: catalogue options
+ * (`?featured=…&include=…&exclude=…&manualWC=1`) and features to turn off (`?off=send,activity`).
+ */
+export function demoQueryOptions(search: string) {
   const query = new URLSearchParams(search)
   const ids = (key: string) => query.get(key)?.split(',').filter(Boolean)
+  const off = switchableFeatures.filter((feature) => ids('off')?.includes(feature))
   return {
+    ...(off.length ? { features: Object.fromEntries(off.map((feature) => [feature, false])) } : {}),
     ...(ids('featured') ? { featuredWalletIds: ids('featured') } : {}),
     ...(ids('include') ? { includeWalletIds: ids('include') } : {}),
     ...(ids('exclude') ? { excludeWalletIds: ids('exclude') } : {}),

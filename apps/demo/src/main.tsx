@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
 import { createAppKit } from '@gatehouse/appkit/react'
 import { App } from './App'
-import { demoConfig, demoNetworks, demoWalletOptions } from './demoConfig'
+import { demoConfig, demoNetworks, demoQueryOptions } from './demoConfig'
 import './demo.css'
 
 const config = demoConfig()
@@ -16,7 +16,7 @@ createAppKit({
   networks,
   projectId: config.projectId,
   apiUrl: config.apiUrl,
-  ...demoWalletOptions(window.location.search),
+  ...demoQueryOptions(window.location.search),
   metadata: {
     name: 'Gatehouse demo',
     description: 'A host site embedding Gatehouse',

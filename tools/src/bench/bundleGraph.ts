@@ -21,6 +21,14 @@ export interface ChunkSize {
   gzipBytes: number
 }
 
+/** A dynamic entry's name: its module (`AccountView`), or its library for an index (`feature-send`). */
+function chunkName(src: string): string {
+  const parts = src.split('/')
+  const module = (parts.pop() ?? src).replace(/\.[tj]sx?$/, '')
+  if (module === 'index' && parts.at(-1) === 'src' && parts.length >= 2) return parts.at(-2) as string
+  return module
+}
+
 /** Reads a Vite build's manifest and measures its chunks. */
 export function bundleGraph(distDir: string) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -30,7 +38,7 @@ export function bundleGraph(distDir: string) {
   const size = (key: string): ChunkSize => {
     const chunk = manifest[key] as ManifestChunk
     const content = readFileSync(join(distDir, chunk.file))
-    const name = chunk.src ? (chunk.src.split('/').pop() ?? chunk.src).replace(/\.[tj]sx?$/, '') : chunk.file
+    const name = chunk.src ? chunkName(chunk.src) : chunk.file
     return {
       file: chunk.file,
       name,

@@ -2,10 +2,12 @@ import { resolve } from 'node:path'
 import { bundleGraph, kB, total } from './bundleGraph'
 
 /**
- * The byte budget of the minimal React host (issue 2): at most 100 kB of gzipped JavaScript before the
- * visitor's first intent. Run after `vite build`; exits non-zero over budget. Bytes, never time.
+ * The byte budgets of the minimal React host: at most 100 kB of gzipped JavaScript before the visitor's
+ * first intent (issue 2), and at most 30 kB for each feature library's chunk with what it pulls in
+ * (issue 4). Run after `vite build`; exits non-zero over a budget. Bytes, never time.
  */
 const budget = 100_000
+const featureBudget = 30_000
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)
@@ -18,7 +20,13 @@ for (const { entry, extra } of graph.lazy) {
   const own = extra.find((chunk) => chunk.file === entry.file)
   console.log(`  ${kB(total(extra)).padStart(9)}  ${entry.name}${own ? '' : ' (shared)'}`)
 }
+const overweightFeatures = graph.lazy.filter(
+  ({ entry, extra }) => entry.name.startsWith('feature-') && total(extra) > featureBudget,
+)
+for (const { entry, extra } of overweightFeatures) {
+  console.error(`Over budget: ${entry.name} loads ${kB(total(extra))} (budget ${kB(featureBudget)} per feature).`)
+}
 if (initial > budget) {
   console.error(`Over budget: ${kB(initial)} of JavaScript before the first intent (budget ${kB(budget)}).`)
-  process.exit(1)
 }
+if (initial > budget || overweightFeatures.length > 0) process.exit(1)
