@@ -12,6 +12,8 @@ import { attachRelaySocketServer } from './relay/relaySocketServer'
 import { configRoutes } from './routes/configRoutes'
 import { imageRoutes } from './routes/imageRoutes'
 import { walletRoutes } from './routes/walletRoutes'
+import { blockchainRoutes } from './routes/blockchainRoutes'
+import { openChainServices, type ChainServices } from './chains/chainServices'
 
 /** How to start the service. */
 export interface StartCloudOptions {
@@ -24,7 +26,11 @@ export interface StartCloudOptions {
    * catalogue). In memory when absent, so nothing outlives close().
    */
   dataDir?: string
-  /** The projects' configuration; validated, an error names the bad field. Default: remote defaults for all. */
+  /**
+   * The configuration: projects, certified wallets, and the chains (`config.chains`) and identities
+   * of the blockchain API; validated, an error names the bad field. Default: remote defaults for
+   * all projects and no chains.
+   */
   config?: CloudConfigInput
   /** The wallet catalogue instead of the shipped registry (benchmarks repeat it to 600 wallets). */
   wallets?: readonly WalletEntry[]
@@ -49,8 +55,9 @@ const mailboxSweepMs = 30_000
 
 /**
  * Starts the service: the HTTP API of SPEC §7 (remote config, allowed origins, wallet catalogue,
- * images, analytics switch) and the WalletConnect relay on one port, with the relay mailbox and the
- * catalogue in one PGlite database under `dataDir` (or in memory). Opening the database takes a
+ * images, analytics switch, the blockchain API of the configured chains) and the WalletConnect relay
+ * on one port, with the relay mailbox, the catalogue and the chain index in one PGlite database
+ * under `dataDir` (or in memory). Opening the database takes a
  * second or more, so start it once and keep it. Resolves once it listens; rejects on a bad
  * configuration or a busy port.
  */
@@ -65,9 +72,16 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   let url = ''
   const server = createServer()
   const relay = attachRelaySocketServer(server, createRelayHub(store))
+  let chains: ChainServices | undefined
   try {
     const catalogue = await createWalletCatalogue(database, wallets, config.certifiedWalletIds ?? [])
-    const routes = [...configRoutes(config), ...walletRoutes(catalogue), ...imageRoutes(catalogue)]
+    chains = await openChainServices(config.chains ?? [], database)
+    const routes = [
+      ...configRoutes(config),
+      ...walletRoutes(catalogue),
+      ...imageRoutes(catalogue),
+      ...blockchainRoutes(chains, database, config.identities ?? {}),
+    ]
     server.on(
       'request',
       createRequestListener(routes, () => url),
@@ -76,6 +90,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     await store.deleteExpired(Date.now())
     await listen(server, options.port ?? defaultCloudPort, host)
   } catch (error) {
+    await chains?.close()
     await relay.close()
     await store.close()
     await database.close()
@@ -84,6 +99,9 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const { port } = server.address() as AddressInfo
   const authority = `${host.includes(':') ? `[${host}]` : host}:${port}`
   url = `http://${authority}`
+
+  // Indexing starts once the service answers; a chain that is down is logged and retried.
+  chains.startIndexing()
 
   const sweep = setInterval(() => {
     store.deleteExpired(Date.now()).catch((error: unknown) => console.error('gatehouse cloud:', error))
@@ -102,6 +120,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
         server.closeAllConnections()
         await closed
+        await chains?.close()
         await store.close()
         await database.close()
       })()

@@ -1,12 +1,8 @@
 import * as v from 'valibot'
-import { objectMessage } from '../validation/requiredKeys'
 import { socialProviders } from '@gatehouse/common'
 import { describeIssues } from '../validation/describeIssues'
-
-// An unknown key is almost always a typo ("emial"), so it is an error rather than silently ignored.
-function strictObject<TEntries extends v.ObjectEntries>(entries: TEntries, what: string) {
-  return v.strictObject(entries, objectMessage(what))
-}
+import { strictObject } from '../validation/strictObject'
+import { chainsSchema, identitiesSchema } from './chainConfig'
 
 const providerName = v.pipe(
   v.string('must be a string'),
@@ -69,6 +65,8 @@ export const cloudConfigSchema = strictObject(
       v.record(projectKey, projectSchema, 'projects must be an object keyed by project id'),
     ),
     certifiedWalletIds: v.optional(v.array(walletId, 'certifiedWalletIds must be a list of wallet ids')),
+    chains: v.optional(chainsSchema),
+    identities: v.optional(identitiesSchema),
   },
   'the configuration',
 )

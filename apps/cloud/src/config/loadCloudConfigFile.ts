@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import { CloudConfigError, parseCloudConfig, type CloudConfig } from './cloudConfig'
 
-/** Reads and validates a JSON configuration file; the error says which file and what is wrong. */
+/**
+ * Reads and validates a JSON configuration file; the error says which file and what is wrong. A
+ * chain's `priceFile` is relative to the configuration file's folder.
+ */
 export async function loadCloudConfigFile(path: string): Promise<CloudConfig> {
   let text: string
   try {
@@ -17,9 +21,15 @@ export async function loadCloudConfigFile(path: string): Promise<CloudConfig> {
       `The cloud configuration ${path} is not valid JSON: ${(error as Error).message}`,
     )
   }
+  let config: CloudConfig
   try {
-    return parseCloudConfig(json)
+    config = parseCloudConfig(json)
   } catch (error) {
     throw new CloudConfigError(`${(error as Error).message} (in ${path})`)
   }
+  const folder = dirname(path)
+  const chains = config.chains?.map((chain) =>
+    chain.priceFile ? { ...chain, priceFile: resolve(folder, chain.priceFile) } : chain,
+  )
+  return chains ? { ...config, chains } : config
 }

@@ -52,6 +52,56 @@ const migrations: readonly Migration[] = [
       );
       CREATE INDEX IF NOT EXISTS catalogue_wallets_by_image ON catalogue_wallets (image_id, position);`,
   },
+  {
+    id: 3,
+    name: 'chain index',
+    // Per chain (CAIP-2 id): how far the index got and the genesis it belongs to; the transactions
+    // (status from the receipt, value and amounts as exact decimal numerics); the ERC-20 and ERC-721
+    // Transfer logs (an ERC-721 one moves amount 1 of token_id); and which addresses each transaction touches, whose primary key is the order
+    // the history pages in (newest first). Addresses are stored in lower case.
+    sql: `
+      CREATE TABLE IF NOT EXISTS chain_index_state (
+        chain_id text PRIMARY KEY,
+        genesis_hash text NOT NULL,
+        last_block bigint NOT NULL,
+        last_block_hash text NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS chain_transactions (
+        chain_id text NOT NULL,
+        block_number bigint NOT NULL,
+        tx_index integer NOT NULL,
+        hash text NOT NULL,
+        mined_at bigint NOT NULL,
+        from_address text NOT NULL,
+        to_address text,
+        created_contract text,
+        value numeric NOT NULL,
+        nonce bigint NOT NULL,
+        failed boolean NOT NULL,
+        PRIMARY KEY (chain_id, block_number, tx_index)
+      );
+      CREATE TABLE IF NOT EXISTS chain_transfers (
+        chain_id text NOT NULL,
+        block_number bigint NOT NULL,
+        log_index integer NOT NULL,
+        tx_index integer NOT NULL,
+        token_address text NOT NULL,
+        standard text NOT NULL CHECK (standard IN ('erc20', 'erc721')),
+        from_address text NOT NULL,
+        to_address text NOT NULL,
+        amount numeric NOT NULL,
+        token_id numeric,
+        PRIMARY KEY (chain_id, block_number, log_index)
+      );
+      CREATE INDEX IF NOT EXISTS chain_transfers_by_transaction ON chain_transfers (chain_id, block_number, tx_index);
+      CREATE TABLE IF NOT EXISTS chain_address_transactions (
+        chain_id text NOT NULL,
+        address text NOT NULL,
+        block_number bigint NOT NULL,
+        tx_index integer NOT NULL,
+        PRIMARY KEY (chain_id, address, block_number, tx_index)
+      );`,
+  },
 ]
 
 /** Brings the schema up to date; each step runs in its own transaction with its record. */

@@ -23,6 +23,11 @@ describe('the HTTP layer', () => {
             },
           },
           {
+            method: 'POST',
+            path: '/echo',
+            handle: ({ body }) => jsonResponse({ received: body }),
+          },
+          {
             path: '/teapot',
             handle: () => {
               throw new HttpError(418, 'short and stout')
@@ -56,8 +61,55 @@ describe('the HTTP layer', () => {
     })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
-    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS')
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, OPTIONS')
     expect(response.headers.get('access-control-allow-headers')).toBe('x-sdk-version')
+  })
+
+  it('answers the preflight of a JSON POST, which a browser sends for content-type application/json', async () => {
+    const response = await fetch(`${url}/echo`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://host.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+    expect(response.headers.get('access-control-allow-headers')).toBe('content-type')
+  })
+
+  it('reads a POST body as JSON whatever its content type says', async () => {
+    for (const contentType of ['text/plain;charset=UTF-8', 'application/json']) {
+      const response = await fetch(`${url}/echo`, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: JSON.stringify({ currency: 'usd', addresses: ['a', 'b'] }),
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
+      expect(await response.json()).toEqual({ received: { currency: 'usd', addresses: ['a', 'b'] } })
+    }
+  })
+
+  it('answers a POST body that is not JSON with 400, an empty one too, and one over 64 KiB with 413', async () => {
+    const post = (body: string) => fetch(`${url}/echo`, { method: 'POST', body })
+    const broken = await post('{"currency": ')
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toEqual({ error: 'The body is not valid JSON' })
+    const empty = await post('')
+    expect(empty.status).toBe(400)
+    expect(await empty.json()).toEqual({ error: 'The body must be JSON' })
+    const large = await post(JSON.stringify({ padding: 'x'.repeat(70_000) }))
+    expect(large.status).toBe(413)
+    expect(await large.json()).toEqual({ error: 'The body must be at most 65536 bytes' })
+    expect((await fetch(`${url}/hello/after`)).status).toBe(200)
+  })
+
+  it('answers a GET on a POST route with 405 and the methods it has', async () => {
+    const response = await fetch(`${url}/echo`)
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS')
   })
 
   it('decodes path parameters and links back to the address the caller used', async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { errorResponse, HttpError, type HttpResponse } from './HttpResponse'
 import { createRouter, type Route } from './router'
 import { isNotModified } from './conditionalGet'
+import { readJsonBody } from './readJsonBody'
 
 // The widget calls from the host's origin, so every answer may be read cross-origin.
 const corsHeaders = {
@@ -10,8 +11,9 @@ const corsHeaders = {
 }
 
 /**
- * The HTTP side of the service: routes GET (and HEAD) requests, answers CORS preflights, turns bad
- * input into 400, unknown paths into 404 and anything thrown into a 500 JSON answer.
+ * The HTTP side of the service: routes GET (and HEAD) requests and POSTs with a JSON body, answers
+ * CORS preflights, turns bad input into 400, unknown paths into 404, a method a path does not have
+ * into 405 and anything thrown into a 500 JSON answer.
  */
 export function createRequestListener(
   routes: readonly Route[],
@@ -23,11 +25,15 @@ export function createRequestListener(
     const url = new URL(request.url ?? '/', 'http://service.invalid')
     const method = request.method ?? 'GET'
     if (method === 'OPTIONS') return preflight(request)
-    const found = match(url.pathname)
+    const found = match(method, url.pathname)
     if (!found) return errorResponse(404, `Not found: ${method} ${url.pathname}`)
-    if (method !== 'GET' && method !== 'HEAD') {
-      const response = errorResponse(405, `Method ${method} is not allowed on ${url.pathname}; use GET`)
-      return { ...response, headers: { ...response.headers, Allow: 'GET, HEAD, OPTIONS' } }
+    if ('allowed' in found) {
+      const allowed = found.allowed.join(', ')
+      const response = errorResponse(
+        405,
+        `Method ${method} is not allowed on ${url.pathname}; use ${allowed}`,
+      )
+      return { ...response, headers: { ...response.headers, Allow: allowed } }
     }
     const query: Record<string, string> = {}
     for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value
@@ -36,13 +42,19 @@ export function createRequestListener(
       query,
       headers: request.headers,
       baseUrl: baseUrlOf(request) ?? fallbackBaseUrl(),
+      body: method === 'POST' ? await readJsonBody(request) : undefined,
     })
   }
 
   return (request, response) => {
     answer(request)
       .catch((error: unknown) => {
-        if (error instanceof HttpError) return errorResponse(error.status, error.message)
+        if (error instanceof HttpError) {
+          const answered = errorResponse(error.status, error.message)
+          // The rest of an oversized body is left unread, so the connection cannot carry another request.
+          if (error.status === 413) answered.headers = { ...answered.headers, Connection: 'close' }
+          return answered
+        }
         console.error('gatehouse cloud:', error)
         const reason = error instanceof Error ? error.message : String(error)
         return errorResponse(500, `Internal server error: ${reason}`)
@@ -61,7 +73,7 @@ function preflight(request: IncomingMessage): HttpResponse {
   return {
     status: 204,
     headers: {
-      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+      'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
       'Access-Control-Allow-Headers': typeof requested === 'string' && requested ? requested : '*',
       'Access-Control-Max-Age': '86400',
     },

@@ -11,33 +11,54 @@ export interface RouteRequest {
   headers: IncomingHttpHeaders
   /** Absolute base URL of this service as the caller reached it, for links in answers. */
   baseUrl: string
+  /** The parsed JSON body of a POST; undefined for a GET. */
+  body: unknown
 }
 
-/** One GET route of the service. */
+/** One route of the service. */
 export interface Route {
+  /** GET (default; HEAD is answered too) or POST (with a JSON body). */
+  method?: 'GET' | 'POST'
   /** Path pattern; `:name` matches one path segment. */
   path: string
   handle(request: RouteRequest): HttpResponse | Promise<HttpResponse>
 }
 
-/** Finds the route of a path and its parameters. */
+/** What the router found for a method and path. */
+export type RouteMatch =
+  | { route: Route; params: Record<string, string> }
+  /** The path exists, but not for this method: these methods it has. */
+  | { allowed: string[] }
+  | undefined
+
+const methodsOf = (route: Route) => (route.method === 'POST' ? ['POST'] : ['GET', 'HEAD'])
+
+/** Finds the route of a method and path, and its parameters. */
 export function createRouter(routes: readonly Route[]) {
   const compiled = routes.map((route) => ({ route, segments: route.path.split('/') }))
 
-  return function match(pathname: string): { route: Route; params: Record<string, string> } | undefined {
+  function paramsOf(pattern: readonly string[], segments: readonly string[]) {
+    if (pattern.length !== segments.length) return undefined
+    const params: Record<string, string> = {}
+    const matches = pattern.every((part, index) => {
+      const actual = segments[index] ?? ''
+      if (!part.startsWith(':')) return part === actual
+      params[part.slice(1)] = decodeSegment(actual, part.slice(1))
+      return actual.length > 0
+    })
+    return matches ? params : undefined
+  }
+
+  return function match(method: string, pathname: string): RouteMatch {
     const segments = pathname.split('/')
+    const allowed: string[] = []
     for (const { route, segments: pattern } of compiled) {
-      if (pattern.length !== segments.length) continue
-      const params: Record<string, string> = {}
-      const matches = pattern.every((part, index) => {
-        const actual = segments[index] ?? ''
-        if (!part.startsWith(':')) return part === actual
-        params[part.slice(1)] = decodeSegment(actual, part.slice(1))
-        return actual.length > 0
-      })
-      if (matches) return { route, params }
+      const params = paramsOf(pattern, segments)
+      if (!params) continue
+      if (methodsOf(route).includes(method)) return { route, params }
+      allowed.push(...methodsOf(route))
     }
-    return undefined
+    return allowed.length > 0 ? { allowed: [...allowed, 'OPTIONS'] } : undefined
   }
 }
 

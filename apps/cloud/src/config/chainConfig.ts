@@ -1,0 +1,135 @@
+import * as v from 'valibot'
+import { strictObject } from '../validation/strictObject'
+
+const text = (field: string, max: number) =>
+  v.pipe(
+    v.string(`${field} must be a string`),
+    v.trim(),
+    v.minLength(1, `${field} must not be empty`),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+  )
+
+const urlOf = (field: string, schemes: readonly string[]) =>
+  v.pipe(
+    v.string(`${field} must be a URL`),
+    v.url(`${field} must be a URL`),
+    v.check(
+      (value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)),
+      `${field} must be a ${schemes.join(' or ')} URL`,
+    ),
+  )
+
+/** A CAIP-2 id of an EVM chain, the only kind the blockchain API indexes. */
+export const evmChainIdSchema = v.pipe(
+  v.string('must be a string'),
+  v.regex(/^eip155:[1-9]\d{0,15}$/, 'must be an EVM chain id such as eip155:31337'),
+)
+
+/** An EVM address: 0x and 40 hexadecimal digits, any case. */
+export const evmAddressSchema = v.pipe(
+  v.string('must be a string'),
+  v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address (0x and 40 hexadecimal digits)'),
+)
+
+const decimals = v.pipe(
+  v.number('decimals must be a number'),
+  v.integer('decimals must be a whole number'),
+  v.minValue(0, 'decimals must be from 0 to 36'),
+  v.maxValue(36, 'decimals must be from 0 to 36'),
+)
+
+const nativeCurrencySchema = strictObject(
+  { name: text('name', 64), symbol: text('symbol', 16), decimals },
+  'nativeCurrency',
+)
+
+const tokenSchema = strictObject(
+  {
+    address: evmAddressSchema,
+    name: text('name', 128),
+    symbol: text('symbol', 16),
+    decimals,
+    iconUrl: v.optional(urlOf('iconUrl', ['https', 'http'])),
+  },
+  'a token',
+)
+
+const collectionSchema = strictObject(
+  {
+    address: evmAddressSchema,
+    name: text('name', 128),
+    spam: v.optional(v.boolean('spam must be true or false'), false),
+  },
+  'a collection',
+)
+
+/** The first item that appears twice in `items` by `keyOf`, if any. */
+function firstRepeated<T>(items: readonly T[], keyOf: (item: T) => string): string | undefined {
+  const seen = new Set<string>()
+  for (const item of items) {
+    const key = keyOf(item)
+    if (seen.has(key)) return key
+    seen.add(key)
+  }
+  return undefined
+}
+
+const chainSchema = v.pipe(
+  strictObject(
+    {
+      chainId: evmChainIdSchema,
+      name: text('name', 64),
+      rpcUrl: urlOf('rpcUrl', ['http', 'https']),
+      wsUrl: v.optional(urlOf('wsUrl', ['ws', 'wss'])),
+      nativeCurrency: nativeCurrencySchema,
+      tokens: v.optional(v.array(tokenSchema, 'tokens must be a list of tokens'), []),
+      collections: v.optional(v.array(collectionSchema, 'collections must be a list of collections'), []),
+      priceFile: v.optional(text('priceFile', 1024)),
+    },
+    'a chain',
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const contracts = [...dataset.value.tokens, ...dataset.value.collections]
+    const repeated = firstRepeated(contracts, (contract) => contract.address.toLowerCase())
+    if (repeated) addIssue({ message: `tokens and collections list ${repeated} twice` })
+  }),
+)
+
+/**
+ * The chains of the blockchain API: where their node answers, their native currency, the ERC-20
+ * tokens balances list (in this order) and the ERC-721 collections history names, and the file of
+ * USD prices by symbol.
+ */
+export const chainsSchema = v.pipe(
+  v.array(chainSchema, 'chains must be a list of chains'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const repeated = firstRepeated(dataset.value, (chain) => chain.chainId)
+    if (repeated) addIssue({ message: `chains list ${repeated} twice` })
+  }),
+)
+
+const identitySchema = strictObject(
+  { name: text('name', 255), avatar: v.optional(urlOf('avatar', ['https', 'http', 'data'])) },
+  'an identity',
+)
+
+/** Names and avatars of addresses, keyed by address (any case). */
+export const identitiesSchema = v.record(
+  evmAddressSchema,
+  identitySchema,
+  'identities must be an object keyed by address',
+)
+
+/** One chain of the configuration, after validation. */
+export type ChainConfig = v.InferOutput<typeof chainSchema>
+
+/** A configured ERC-20 token. */
+export type TokenConfig = ChainConfig['tokens'][number]
+
+/** A configured ERC-721 collection. */
+export type CollectionConfig = ChainConfig['collections'][number]
+
+/** Configured identities by address, after validation. */
+export type IdentitiesConfig = v.InferOutput<typeof identitiesSchema>

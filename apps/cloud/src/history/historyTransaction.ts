@@ -1,0 +1,127 @@
+import { formatUnits, getAddress, zeroAddress } from 'viem'
+import type { ChainService } from '../chains/chainServices'
+import { tokenIconUrl } from '../chains/tokenIcon'
+import type { IndexedTransfer } from '../indexer/transferLogs'
+import type { HistoryRecord } from './historyStore'
+
+/** Which way a transfer goes for the address whose history it is. */
+export type TransferDirection = 'in' | 'out' | 'self'
+
+/** A fungible (native or ERC-20) or NFT (ERC-721) movement of a history transaction. */
+export interface HistoryTransfer {
+  fungible_info?: { name?: string; symbol?: string; icon?: { url: string } }
+  nft_info?: { name?: string; flags: { is_spam: boolean }; content?: { preview: { url: string } } }
+  direction: TransferDirection
+  quantity: { numeric: string }
+  value?: number
+  price?: number
+}
+
+/** A transaction of the history answer (SPEC §3 Transaction). */
+export interface HistoryTransaction {
+  id: string
+  metadata: {
+    operationType: 'send' | 'receive' | 'execute' | 'mint'
+    hash: string
+    minedAt: string
+    sentFrom: string
+    sentTo: string
+    status: 'confirmed' | 'failed'
+    nonce: number
+    chain: string
+  }
+  transfers: HistoryTransfer[]
+}
+
+function directionFor(address: string, from: string, to: string): TransferDirection {
+  if (from === address && to === address) return 'self'
+  return from === address ? 'out' : 'in'
+}
+
+async function priced(service: ChainService, symbol: string | undefined, numeric: string) {
+  const price = (symbol && (await service.prices.priceOf(symbol))) || 0
+  return { value: Number(numeric) * price, price }
+}
+
+async function tokenTransfer(
+  service: ChainService,
+  transfer: IndexedTransfer,
+  direction: TransferDirection,
+  baseUrl: string,
+): Promise<HistoryTransfer> {
+  const facts = await service.tokens.facts(transfer.token)
+  const iconUrl = tokenIconUrl(baseUrl, facts.symbol, facts.iconUrl)
+  if (transfer.standard === 'erc721') {
+    return {
+      nft_info: {
+        name: `${facts.name ?? 'NFT'} #${transfer.tokenId}`,
+        flags: { is_spam: facts.spam },
+        ...(iconUrl ? { content: { preview: { url: iconUrl } } } : {}),
+      },
+      direction,
+      quantity: { numeric: '1' },
+    }
+  }
+  const numeric = formatUnits(BigInt(transfer.amount), facts.decimals)
+  return {
+    fungible_info: { name: facts.name, symbol: facts.symbol, ...(iconUrl ? { icon: { url: iconUrl } } : {}) },
+    direction,
+    quantity: { numeric },
+    ...(await priced(service, facts.symbol, numeric)),
+  }
+}
+
+/**
+ * A transaction as the history of `address` (lower case) shows it: the native value when the address
+ * sent or received it, and every Transfer log that moves tokens from or to the address. It is a
+ * `mint` when a token came from the zero address to the address, a `send` when the address sent
+ * something, a `receive` when it only received, else an `execute` (a call that moved nothing of it).
+ */
+export async function historyTransaction(
+  service: ChainService,
+  record: HistoryRecord,
+  address: string,
+  baseUrl: string,
+): Promise<HistoryTransaction> {
+  const { nativeCurrency, chainId } = service.config
+  const transfers: HistoryTransfer[] = []
+  const touchesNative = record.from === address || record.to === address
+  if (BigInt(record.value) > 0n && touchesNative) {
+    const numeric = formatUnits(BigInt(record.value), nativeCurrency.decimals)
+    const iconUrl = tokenIconUrl(baseUrl, nativeCurrency.symbol)
+    transfers.push({
+      fungible_info: {
+        name: nativeCurrency.name,
+        symbol: nativeCurrency.symbol,
+        ...(iconUrl ? { icon: { url: iconUrl } } : {}),
+      },
+      direction: directionFor(address, record.from, record.to ?? ''),
+      quantity: { numeric },
+      ...(await priced(service, nativeCurrency.symbol, numeric)),
+    })
+  }
+  const own = record.transfers.filter((transfer) => transfer.from === address || transfer.to === address)
+  for (const transfer of own) {
+    transfers.push(
+      await tokenTransfer(service, transfer, directionFor(address, transfer.from, transfer.to), baseUrl),
+    )
+  }
+
+  const minted = own.some((transfer) => transfer.from === zeroAddress && transfer.to === address)
+  const sent = transfers.some((transfer) => transfer.direction !== 'in')
+  return {
+    id: record.hash,
+    metadata: {
+      operationType: minted ? 'mint' : sent ? 'send' : transfers.length > 0 ? 'receive' : 'execute',
+      hash: record.hash,
+      minedAt: new Date(record.minedAt * 1000).toISOString(),
+      // Checksummed, as wallets show and compare addresses.
+      sentFrom: getAddress(record.from),
+      sentTo: getAddress(record.to ?? record.createdContract ?? zeroAddress),
+      status: record.failed ? 'failed' : 'confirmed',
+      nonce: record.nonce,
+      chain: chainId,
+    },
+    transfers,
+  }
+}

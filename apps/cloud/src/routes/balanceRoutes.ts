@@ -1,0 +1,46 @@
+import * as v from 'valibot'
+import { balanceEntries } from '../balances/balanceEntries'
+import { createHoldingsCache } from '../balances/holdingsCache'
+import { readHoldings } from '../balances/readBalances'
+import type { ChainServices } from '../chains/chainServices'
+import { jsonResponse } from '../http/HttpResponse'
+import type { Route } from '../http/router'
+import { objectMessage } from '../validation/requiredKeys'
+import { accountAddressOf, blockchainCallParams, chainIdParam } from './blockchainParams'
+import { parseQuery } from './queryParams'
+
+const balanceQuery = v.object(
+  {
+    ...blockchainCallParams,
+    currency: v.optional(v.picklist(['usd'], 'currency must be usd'), 'usd'),
+    chainId: chainIdParam,
+    forceUpdate: v.optional(
+      v.pipe(v.string(), v.maxLength(200, 'forceUpdate must be at most 200 characters')),
+    ),
+  },
+  objectMessage('the query'),
+)
+
+/**
+ * `GET /v1/account/{address}/balance`: the native balance and the configured tokens held, priced in
+ * USD. Reads are reused for 5 s per chain and address; `forceUpdate` reads the chain again.
+ */
+export function balanceRoutes(chains: ChainServices): Route[] {
+  const cache = createHoldingsCache()
+  return [
+    {
+      path: '/v1/account/:address/balance',
+      async handle({ params, query, baseUrl }) {
+        const address = accountAddressOf(params)
+        const { chainId, forceUpdate } = parseQuery(balanceQuery, query)
+        const chain = chains.get(chainId)
+        const holdings = await cache.get(
+          `${chainId}:${address}`,
+          () => readHoldings(chain, address),
+          forceUpdate !== undefined,
+        )
+        return jsonResponse({ balances: await balanceEntries(chain, holdings, baseUrl) })
+      },
+    },
+  ]
+}

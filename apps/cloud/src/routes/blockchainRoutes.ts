@@ -1,0 +1,24 @@
+import type { ChainServices } from '../chains/chainServices'
+import type { IdentitiesConfig } from '../config/chainConfig'
+import type { SqlDatabase } from '../database/cloudDatabase'
+import type { Route } from '../http/router'
+import { balanceRoutes } from './balanceRoutes'
+import { historyRoutes } from './historyRoutes'
+import { identityRoutes } from './identityRoutes'
+import { priceRoutes } from './priceRoutes'
+import { supportedChainsRoutes } from './supportedChainsRoutes'
+
+/** The blockchain API of SPEC §7: supported chains, balances, history, prices and identities. */
+export function blockchainRoutes(
+  chains: ChainServices,
+  database: SqlDatabase,
+  identities: IdentitiesConfig,
+): Route[] {
+  return [
+    ...supportedChainsRoutes(chains),
+    ...balanceRoutes(chains),
+    ...historyRoutes(chains, database),
+    ...priceRoutes(chains),
+    ...identityRoutes(identities),
+  ]
+}

@@ -1,0 +1,50 @@
+import * as v from 'valibot'
+import type { ChainServices } from '../chains/chainServices'
+import type { SqlDatabase } from '../database/cloudDatabase'
+import { decodeHistoryCursor, encodeHistoryCursor } from '../history/historyCursor'
+import { readHistory } from '../history/historyStore'
+import { historyTransaction } from '../history/historyTransaction'
+import { jsonResponse } from '../http/HttpResponse'
+import type { Route } from '../http/router'
+import { objectMessage } from '../validation/requiredKeys'
+import { accountAddressOf, blockchainCallParams, chainIdParam } from './blockchainParams'
+import { parseQuery } from './queryParams'
+
+/** Transactions per history page. */
+export const historyPageSize = 20
+
+const historyQuery = v.object(
+  {
+    ...blockchainCallParams,
+    chainId: chainIdParam,
+    cursor: v.optional(v.pipe(v.string(), v.maxLength(100, 'cursor is not a cursor this service gave out'))),
+    onramp: v.optional(v.pipe(v.string(), v.maxLength(64, 'onramp must be at most 64 characters'))),
+  },
+  objectMessage('the query'),
+)
+
+/**
+ * `GET /v1/account/{address}/history`: the address's transactions on a chain, newest first, 20 a
+ * page. The chain is indexed up to its head first, so a transaction mined before the call is in it.
+ */
+export function historyRoutes(chains: ChainServices, database: SqlDatabase): Route[] {
+  return [
+    {
+      path: '/v1/account/:address/history',
+      async handle({ params, query, baseUrl }) {
+        const address = accountAddressOf(params)
+        const { chainId, cursor } = parseQuery(historyQuery, query)
+        const chain = chains.get(chainId)
+        const before = cursor === undefined ? undefined : decodeHistoryCursor(cursor)
+        await chain.indexer.catchUp()
+        const records = await readHistory(database, { chainId, address, before, limit: historyPageSize + 1 })
+        const page = records.slice(0, historyPageSize)
+        const last = page.at(-1)
+        return jsonResponse({
+          data: await Promise.all(page.map((record) => historyTransaction(chain, record, address, baseUrl))),
+          next: records.length > historyPageSize && last ? encodeHistoryCursor(last) : null,
+        })
+      },
+    },
+  ]
+}

@@ -1,0 +1,28 @@
+import * as v from 'valibot'
+import type { ChainServices } from '../chains/chainServices'
+import { CacheSeconds, jsonResponse } from '../http/HttpResponse'
+import type { Route } from '../http/router'
+import { objectMessage } from '../validation/requiredKeys'
+import { blockchainCallParams } from './blockchainParams'
+import { parseQuery } from './queryParams'
+
+const supportedChainsQuery = v.object(blockchainCallParams, objectMessage('the query'))
+
+/** `GET /v1/supported-chains`: every configured chain over HTTP, those with a wsUrl over websocket too. */
+export function supportedChainsRoutes(chains: ChainServices): Route[] {
+  return [
+    {
+      path: '/v1/supported-chains',
+      handle({ query }) {
+        parseQuery(supportedChainsQuery, query)
+        return jsonResponse(
+          {
+            http: chains.list.map((chain) => chain.chainId),
+            ws: chains.list.filter((chain) => chain.config.wsUrl).map((chain) => chain.chainId),
+          },
+          { cacheSeconds: CacheSeconds.json },
+        )
+      },
+    },
+  ]
+}

@@ -1,0 +1,29 @@
+import { resolve } from 'node:path'
+import type { ChainConfig } from '@gatehouse/cloud'
+import type { LocalTokenChain } from '../chain/localTokenChains'
+
+/** The USD prices of the local tokens and ETH that apps/cloud serves for the local chains. */
+export const localPriceFile = resolve(import.meta.dirname, '../../../apps/cloud/data/local-prices.json')
+
+const chainNames: Record<number, string> = { 31337: 'Localhost', 1337: 'Local Devnet' }
+
+/**
+ * apps/cloud's `chains` configuration for local chains: their RPC URL, Ether, the deployed ERC-20s
+ * (USDT-style ones included) as tokens and the ERC-721s as collections (spam flagged), priced from
+ * apps/cloud/data/local-prices.json.
+ */
+export function cloudChainsOf(chains: readonly LocalTokenChain[], priceFile = localPriceFile): ChainConfig[] {
+  return chains.map((chain) => ({
+    chainId: `eip155:${chain.chainId}`,
+    name: chainNames[chain.chainId] ?? `Local chain ${chain.chainId}`,
+    rpcUrl: chain.rpcUrl,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    tokens: chain.tokens
+      .filter((token) => token.kind !== 'erc721')
+      .map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })),
+    collections: chain.tokens
+      .filter((token) => token.kind === 'erc721')
+      .map(({ address, name, spam }) => ({ address, name, spam })),
+    priceFile,
+  }))
+}
