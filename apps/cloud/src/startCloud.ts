@@ -34,6 +34,8 @@ export interface StartCloudOptions {
   config?: CloudConfigInput
   /** The wallet catalogue instead of the shipped registry (benchmarks repeat it to 600 wallets). */
   wallets?: readonly WalletEntry[]
+  /** How often each configured chain is asked for new blocks, in milliseconds. Default 2000. */
+  chainPollMs?: number
 }
 
 /** A running service. */
@@ -101,7 +103,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   url = `http://${authority}`
 
   // Indexing starts once the service answers; a chain that is down is logged and retried.
-  chains.startIndexing()
+  chains.startIndexing(options.chainPollMs)
 
   const sweep = setInterval(() => {
     store.deleteExpired(Date.now()).catch((error: unknown) => console.error('gatehouse cloud:', error))

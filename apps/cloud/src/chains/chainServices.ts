@@ -23,8 +23,8 @@ export interface ChainServices {
   list: readonly ChainService[]
   /** The chain of a CAIP-2 id; a 400 `Chain {id} is not supported` when it is not configured. */
   get(chainId: string): ChainService
-  /** Starts indexing every chain now and every 2 s (see startIndexPolling). */
-  startIndexing(): void
+  /** Starts indexing every chain now and then every `intervalMs` (default 2 s, see startIndexPolling). */
+  startIndexing(intervalMs?: number): void
   /** Stops indexing and waits for runs under way, so the database can close after it. */
   close(): Promise<void>
 }
@@ -62,8 +62,11 @@ export async function openChainServices(
       if (!service) throw new HttpError(400, `Chain ${chainId} is not supported`)
       return service
     },
-    startIndexing() {
-      polling ??= startIndexPolling(list.map((service) => service.indexer))
+    startIndexing(intervalMs) {
+      polling ??= startIndexPolling(
+        list.map((service) => service.indexer),
+        intervalMs,
+      )
     },
     async close() {
       polling?.stop()

@@ -15,7 +15,7 @@ const urlOf = (field: string, schemes: readonly string[]) =>
     v.url(`${field} must be a URL`),
     v.check(
       (value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)),
-      `${field} must be a ${schemes.join(' or ')} URL`,
+      `${field} must be a URL starting with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`,
     ),
   )
 

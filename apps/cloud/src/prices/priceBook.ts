@@ -3,6 +3,8 @@ import * as v from 'valibot'
 import { CloudConfigError } from '../config/cloudConfig'
 import { describeIssues } from '../validation/describeIssues'
 
+const priceFileMessage = 'a price file must be an object of USD prices by symbol, e.g. { "ETH": 3000 }'
+
 const priceFileSchema = v.record(
   v.pipe(v.string(), v.minLength(1, 'a symbol must not be empty')),
   v.pipe(
@@ -10,7 +12,7 @@ const priceFileSchema = v.record(
     v.finite('must be a finite number'),
     v.minValue(0, 'must not be negative'),
   ),
-  'a price file must be an object of USD prices by symbol, e.g. { "ETH": 3000 }',
+  priceFileMessage,
 )
 
 /** USD prices by token symbol, from a JSON file such as `{ "ETH": 3000, "GUSD": 1 }`. */
@@ -21,6 +23,8 @@ export interface PriceBook {
 
 async function readPrices(path: string): Promise<Record<string, number>> {
   const json: unknown = JSON.parse(await readFile(path, 'utf8'))
+  // valibot would take a list for an object keyed "0", "1", ...
+  if (Array.isArray(json)) throw new Error(priceFileMessage)
   const parsed = v.safeParse(priceFileSchema, json)
   if (!parsed.success) throw new Error(describeIssues(parsed.issues))
   return parsed.output

@@ -64,6 +64,8 @@ export function priceRoutes(chains: ChainServices): Route[] {
       method: 'POST',
       path: '/v1/fungible/price',
       async handle({ body, baseUrl }) {
+        // valibot would read a list as an object; a list of addresses alone is a mistake.
+        if (Array.isArray(body)) throw new HttpError(400, 'the body must be an object')
         const parsed = v.safeParse(priceBody, body)
         if (!parsed.success) throw new HttpError(400, describeIssues(parsed.issues))
         const prices = await Promise.all(
