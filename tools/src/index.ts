@@ -12,6 +12,7 @@ export type { LocalTokenKind, LocalTokenMint, LocalTokenSpec } from './chain/loc
 export { startLocalChainsWithTokens, tokensByChainId } from './chain/localTokenChains'
 export type { LocalTokenChain } from './chain/localTokenChains'
 export { contractArtifacts } from './chain/contracts/artifacts'
+export { readBalance } from './chain/readBalances'
 export { TestWallet } from './wallet/TestWallet'
 export { WalletRpcError } from './wallet/WalletRpcError'
 export { injectTestWallet, testWalletInfo } from './wallet/injectTestWallet'

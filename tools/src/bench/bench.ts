@@ -8,7 +8,8 @@ import { bundleGraph, kB, total } from './bundleGraph'
 import { measureOpen } from './measurePage'
 import { measureAllWallets, type AllWalletsSample } from './measureAllWallets'
 import { startCloud } from '@gatehouse/cloud'
-import { demoConfigScript } from '../e2e/demoStack'
+import { demoConfigScript, startDemoStack } from '../e2e/demoStack'
+import { measureAccountTabs, type AccountTabsSample } from './measureAccountTabs'
 
 /**
  * `npm run bench`: builds examples/react-minimal and prints the gzip bytes of JavaScript loaded before
@@ -57,6 +58,18 @@ async function benchAllWallets(browser: Browser): Promise<AllWalletsSample[]> {
   }
 }
 
+/** The Account tabs of the demo against the local chains with tokens and apps/cloud's blockchain API. */
+async function benchAccountTabs(browser: Browser): Promise<AccountTabsSample[]> {
+  const stack = await startDemoStack(resolve(demoRoot, 'dist'))
+  try {
+    const samples: AccountTabsSample[] = []
+    for (let run = 0; run < 5; run++) samples.push(await measureAccountTabs(browser, stack))
+    return samples
+  } finally {
+    await stack.stop()
+  }
+}
+
 await build({ root, configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn' })
 const graph = bundleGraph(resolve(root, 'dist'))
 const server = await serveStatic(resolve(root, 'dist'))
@@ -82,6 +95,9 @@ try {
   console.log(`  ${kB(after).padStart(9)}  total`)
   console.log('\nLazy chunks in the build (gzip, with what each pulls in beyond the initial bundle):')
   for (const { entry, extra } of graph.lazy) console.log(`  ${kB(total(extra)).padStart(9)}  ${entry.name}`)
+  console.log('\nFeature chunks (gzip, with what each pulls in; target ≤ 30 kB each):')
+  for (const { entry, extra } of graph.lazy.filter(({ entry }) => entry.name.startsWith('feature-')))
+    console.log(`  ${kB(total(extra)).padStart(9)}  ${entry.name}`)
   console.log(
     `\nPress on Connect Wallet → wallet list painted: median ${clickToModal.toFixed(0)} ms over ${runs} cold loads ` +
       `(min ${times[0]?.toFixed(0)} ms, max ${times[times.length - 1]?.toFixed(0)} ms)\n`,
@@ -96,6 +112,15 @@ try {
       `(0 = none over 50 ms), longest frame median ${median(allWallets.map((s) => s.longestFrameMs)).toFixed(0)} ms\n`,
   )
 
+  const tabs = await benchAccountTabs(browser)
+  const tabMedian = (key: keyof AccountTabsSample) => median(tabs.map((sample) => sample[key]))
+  console.log(
+    `apps/demo Account tabs (local chain, apps/cloud), first press on a cold page, median of 5:\n` +
+      `  NFTs → collectibles listed: ${tabMedian('nftsMs').toFixed(0)} ms\n` +
+      `  Activity → transactions listed (feature chunk + history): ${tabMedian('activityMs').toFixed(0)} ms\n` +
+      `  Tokens again → balances (cached): ${tabMedian('tokensMs').toFixed(0)} ms\n`,
+  )
+
   const results = resolve(import.meta.dirname, '../../../bench/results')
   mkdirSync(results, { recursive: true })
   const report = {
@@ -106,6 +131,12 @@ try {
     afterOpen: first.afterOpen,
     lazyChunks: graph.lazy.map(({ entry, extra }) => ({ name: entry.name, gzipBytes: total(extra) })),
     clickToModalMs: { median: clickToModal, samples: times },
+    accountTabsMs: {
+      nfts: tabMedian('nftsMs'),
+      activity: tabMedian('activityMs'),
+      tokens: tabMedian('tokensMs'),
+      samples: tabs,
+    },
     allWallets: {
       toImagesMs: median(allWallets.map((sample) => sample.toImagesMs)),
       longestTaskMs: Math.max(...allWallets.map((sample) => sample.longestTaskMs)),

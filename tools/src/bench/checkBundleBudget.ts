@@ -24,7 +24,9 @@ const overweightFeatures = graph.lazy.filter(
   ({ entry, extra }) => entry.name.startsWith('feature-') && total(extra) > featureBudget,
 )
 for (const { entry, extra } of overweightFeatures) {
-  console.error(`Over budget: ${entry.name} loads ${kB(total(extra))} (budget ${kB(featureBudget)} per feature).`)
+  console.error(
+    `Over budget: ${entry.name} loads ${kB(total(extra))} (budget ${kB(featureBudget)} per feature).`,
+  )
 }
 if (initial > budget) {
   console.error(`Over budget: ${kB(initial)} of JavaScript before the first intent (budget ${kB(budget)}).`)

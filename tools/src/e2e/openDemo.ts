@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Hex } from 'viem'
 import { injectTestWallet } from '../wallet/injectTestWallet'
 import type { TestWallet } from '../wallet/TestWallet'
 import type { DemoStack } from './demoStack'
@@ -29,6 +30,8 @@ export async function openDemo(
     isMobile?: boolean
     /** Query string for the demo page (catalogue options such as `?exclude=…`). */
     search?: string
+    /** The wallet's key (anvil's first development key by default). */
+    privateKey?: Hex
     /** Runs on the fresh context before the page loads (routes that take a service down). */
     setup?: (context: BrowserContext) => Promise<unknown>
   } = {},
@@ -44,6 +47,7 @@ export async function openDemo(
     chainId: options.chainId ?? 31337,
     legacy: options.legacy ?? false,
     announce: options.announce ?? true,
+    ...(options.privateKey ? { privateKey: options.privateKey } : {}),
   })
   context.setDefaultTimeout(10_000)
   await options.setup?.(context)

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { demoSuite, modal, visible } from './fixtures'
+import { connectTestWallet, openAccount } from './steps'
+import { fillSend, freshAddress, openTab } from './walletSteps'
+
+const demo = demoSuite()
+
+/** The built demo's chunk of each feature library, from Vite's manifest. */
+function featureChunks(): Record<'send' | 'receive' | 'activity', string> {
+  const manifest = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; src?: string }>
+  const chunkOf = (feature: string) => {
+    const entry = Object.values(manifest).find((chunk) =>
+      chunk.src?.endsWith(`libs/feature-${feature}/src/index.ts`),
+    )
+    if (!entry) throw new Error(`no chunk for feature-${feature} in the demo build`)
+    return `/${entry.file}`
+  }
+  return { send: chunkOf('send'), receive: chunkOf('receive'), activity: chunkOf('activity') }
+}
+
+const requested = (requests: string[], chunk: string) =>
+  requests.some((url) => new URL(url).pathname === chunk)
+
+describe('features load only when on and first needed', () => {
+  it('with send, receive and activity off their code is never requested, and their buttons and tab are absent', async () => {
+    const chunks = featureChunks()
+    const { page, wallet, requests } = await demo.open({ search: '?off=send,receive,activity' })
+    await connectTestWallet(page)
+    const account = await openAccount(page, wallet.address)
+    await openTab(page, 'NFTs')
+    await openTab(page, 'Tokens')
+    expect(await account.getByRole('tab').allTextContents()).toEqual(['Tokens', 'NFTs'])
+    expect(await account.getByRole('button', { name: 'Send' }).count()).toBe(0)
+    expect(await account.getByRole('button', { name: 'Receive' }).count()).toBe(0)
+    expect(Object.values(chunks).filter((chunk) => requested(requests, chunk))).toEqual([])
+  })
+
+  it('with them on, each chunk is requested only when its view or tab first opens', async () => {
+    const chunks = featureChunks()
+    const { page, wallet, requests } = await demo.open()
+    await connectTestWallet(page)
+    const account = await openAccount(page, wallet.address)
+    expect(Object.values(chunks).filter((chunk) => requested(requests, chunk))).toEqual([])
+    await openTab(page, 'Activity')
+    await expect.poll(() => requested(requests, chunks.activity)).toBe(true)
+    await account.getByRole('button', { name: 'Receive' }).click()
+    await visible(modal(page, 'Receive'))
+    expect(requested(requests, chunks.receive)).toBe(true)
+    expect(requested(requests, chunks.send)).toBe(false)
+  })
+})
+
+describe('apps/cloud restarted mid-test', () => {
+  it('keeps the indexed history: a send before and a send after the restart both show in Activity', async () => {
+    const { page, wallet } = await demo.open()
+    const receiver = freshAddress()
+    await connectTestWallet(page)
+    const account = await openAccount(page, wallet.address)
+    await account.getByRole('button', { name: 'Send' }).click()
+    await fillSend(page, { token: 'ETH', amount: '0.125', receiver })
+    await visible(page.getByText('Sent 0.125 ETH'))
+
+    await demo.stack.restartCloud()
+
+    await modal(page, 'Account').getByRole('button', { name: 'Send' }).click()
+    await fillSend(page, { token: 'ETH', amount: '0.25', receiver })
+    await visible(page.getByText('Sent 0.25 ETH'))
+    const activity = await openTab(page, 'Activity')
+    const rows = activity.getByRole('listitem')
+    await expect
+      .poll(() => rows.allTextContents())
+      .toEqual(
+        expect.arrayContaining([expect.stringMatching(/-0\.250 ETH/), expect.stringMatching(/-0\.125 ETH/)]),
+      )
+  })
+})
