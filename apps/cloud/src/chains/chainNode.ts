@@ -26,6 +26,8 @@ const rpcTimeoutMs = 10_000
  */
 export function createChainNode(config: ChainConfig): ChainNode {
   const client = createPublicClient({
+    // viem keeps a block number for 4 s by default; the index must see the head as it is now.
+    cacheTime: 0,
     transport: http(config.rpcUrl, { batch: { batchSize: 200 }, retryCount: 1, timeout: rpcTimeoutMs }),
   })
   return {
