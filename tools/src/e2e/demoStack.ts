@@ -2,8 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startCloud, type CloudHandle } from '@gatehouse/cloud'
-import { localChainIds, startLocalChains } from '../chain/localChains'
-import type { LocalChain } from '../chain/startAnvil'
+import type { LocalToken } from '../chain/deployLocalTokens'
+import { localChainIds } from '../chain/localChains'
+import { startLocalChainsWithTokens, tokensByChainId, type LocalTokenChain } from '../chain/localTokenChains'
+import { cloudChainsOf } from '../cloud/cloudChains'
 import { freePort } from '../net/freePort'
 import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
@@ -27,7 +29,14 @@ export function demoConfigScript(config: DemoConfig): string {
 
 export interface DemoStack {
   url: string
-  chains: LocalChain[]
+  /** The two local chains (31337, 1337), each with the local test tokens deployed. */
+  chains: LocalTokenChain[]
+  /**
+   * The local test tokens by chain id (`stack.tokens[31337]`): GUSD, USDT (USDT-style), PTS (0
+   * decimals), the Gatehouse Pass collection and the spam collection, at the same addresses on both
+   * chains. apps/cloud serves their balances, history and prices.
+   */
+  tokens: Record<number, LocalToken[]>
   config: DemoConfig
   /** Paths of the files index.html loads by itself (entry script and styles). */
   initialAssets: string[]
@@ -39,18 +48,25 @@ export interface DemoStack {
 }
 
 /**
- * Starts the real parts the demo needs: two local chains, apps/cloud (catalogue and relay, with its
- * data in a temporary directory), the sample WalletConnect wallet, and the built demo from `distDir`.
+ * Starts the real parts the demo needs: two local chains with the local test tokens, apps/cloud
+ * (catalogue, relay and the blockchain API of both chains, with its data in a temporary directory),
+ * the sample WalletConnect wallet, and the built demo from `distDir`.
  */
 export async function startDemoStack(distDir: string): Promise<DemoStack> {
-  const chains = await startLocalChains()
+  const chains = await startLocalChainsWithTokens()
   const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
   const cloudPort = await freePort()
   const relayUrl = `ws://127.0.0.1:${cloudPort}`
   const sampleWallet = await startSampleWallet({ relayUrl, projectId: 'gatehouse-e2e', chains: chainConfig })
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))
   const wallets = catalogueWithSampleWallet(sampleWallet.url, localChainIds)
-  const launchCloud = () => startCloud({ port: cloudPort, dataDir, wallets: wallets as never })
+  const launchCloud = () =>
+    startCloud({
+      port: cloudPort,
+      dataDir,
+      wallets: wallets as never,
+      config: { chains: cloudChainsOf(chains) },
+    })
   let cloud = await launchCloud()
   const config: DemoConfig = {
     projectId: 'gatehouse-e2e',
@@ -66,6 +82,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
   return {
     url: server.url,
     chains,
+    tokens: tokensByChainId(chains),
     config,
     initialAssets,
     get cloud() {

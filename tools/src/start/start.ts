@@ -3,17 +3,21 @@ import { resolve } from 'node:path'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { defaultCloudPort, startCloud } from '@gatehouse/cloud'
 import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
-import { localChainIds, startLocalChains } from '../chain/localChains'
+import type { LocalToken } from '../chain/deployLocalTokens'
+import { localChainIds } from '../chain/localChains'
+import { startLocalChainsWithTokens } from '../chain/localTokenChains'
+import { cloudChainsOf } from '../cloud/cloudChains'
 import { catalogueWithSampleWallet } from '../e2e/catalogueWallets'
 import { demoConfigScript, type DemoConfig } from '../e2e/demoStack'
 import { preferredPort } from '../net/freePort'
 import { sampleWalletConfigScript, type SampleWalletConfig } from '../walletconnect/sampleWalletConfig'
 
 /**
- * `npm start`: the local chains (anvil, chain ids 31337 and 1337, on 8545 and 8546 when free),
- * apps/cloud (configuration, wallet catalogue, images and the WalletConnect relay, on 8787 when free,
- * its data in .gatehouse/cloud), the sample WalletConnect wallet and the demo host site, wired
- * together. Prints what to open; Ctrl+C stops everything.
+ * `npm start`: the local chains (anvil, chain ids 31337 and 1337, on 8545 and 8546 when free) with
+ * the local test tokens deployed, apps/cloud (configuration, wallet catalogue, images, the
+ * WalletConnect relay and the blockchain API of both chains, on 8787 when free, its data in
+ * .gatehouse/cloud), the sample WalletConnect wallet and the demo host site, wired together. Prints
+ * what to open and the token addresses; Ctrl+C stops everything.
  */
 const repository = resolve(import.meta.dirname, '../../..')
 const projectId = 'gatehouse-demo'
@@ -36,7 +40,25 @@ async function serveApp(folder: string, port: number, head: string): Promise<Vit
   return server
 }
 
-const chains = await startLocalChains([8545, 8546])
+/** One banner line per local token: symbol, address and what it is. */
+function tokenLines(tokens: readonly LocalToken[]): string {
+  const kinds = {
+    erc20: 'ERC-20',
+    'tether-style': 'ERC-20, USDT-style (transfer returns nothing)',
+    erc721: 'ERC-721',
+  }
+  return tokens
+    .map((token) => {
+      const details =
+        token.kind === 'erc721'
+          ? `${token.name}, ${kinds[token.kind]}${token.spam ? ', marked spam' : ''}`
+          : `${token.name}, ${kinds[token.kind]}, ${token.decimals} decimals`
+      return `${token.symbol.padEnd(5)} ${token.address}  (${details})`
+    })
+    .join('\n                        ')
+}
+
+const chains = await startLocalChainsWithTokens([8545, 8546])
 const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
 const cloudPort = await preferredPort(defaultCloudPort)
 const relayUrl = `ws://127.0.0.1:${cloudPort}`
@@ -51,6 +73,7 @@ const cloud = await startCloud({
   port: cloudPort,
   dataDir,
   wallets: catalogueWithSampleWallet(walletUrl, localChainIds) as never,
+  config: { chains: cloudChainsOf(chains) },
 })
 
 const demoConfig: DemoConfig = { projectId, chains: chainConfig, apiUrl: cloud.url, relayUrl }
@@ -60,9 +83,11 @@ const demoUrl = demo.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
 console.log(`
   Gatehouse demo        ${demoUrl}
   Sample wallet         ${walletUrl}   (WalletConnect, holds the dev keys below)
-  Gatehouse cloud       ${cloud.url}   (config, wallet catalogue, images; relay ${relayUrl})
+  Gatehouse cloud       ${cloud.url}   (config, wallet catalogue, images, balances, history; relay ${relayUrl})
 
   Local chains          ${chains.map((chain) => `${chain.chainId} at ${chain.rpcUrl}`).join('\n                        ')}
+  Local tokens          ${tokenLines(chains[0]?.tokens ?? [])}
+                        (the same addresses on both chains; held by dev accounts 0 and 1)
   Funded dev account    ${devAddresses[0]}
   Its private key       ${devPrivateKeys[0]}  (anvil's public test key: local use only)
 
