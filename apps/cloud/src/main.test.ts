@@ -45,6 +45,19 @@ describe('the command line', () => {
       expect(await response.json()).toEqual({
         allowedOrigins: ['https://demo.example.com', 'https://*.demo.example.com'],
       })
+      // The example's chains, priced from data/local-prices.json (relative to the configuration file).
+      expect(await (await fetch(`${url}/v1/supported-chains`)).json()).toEqual({
+        http: ['eip155:31337', 'eip155:1337'],
+        ws: ['eip155:1337'],
+      })
+      const prices = await fetch(`${url}/v1/fungible/price`, {
+        method: 'POST',
+        body: JSON.stringify({
+          currency: 'usd',
+          addresses: ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
+        }),
+      })
+      expect(await prices.json()).toMatchObject({ fungibles: [{ symbol: 'ETH', price: 3000 }] })
       cli.child.kill('SIGTERM')
       expect(await cli.exited).toBe(0)
     } finally {
