@@ -13,6 +13,7 @@ import { configRoutes } from './routes/configRoutes'
 import { imageRoutes } from './routes/imageRoutes'
 import { walletRoutes } from './routes/walletRoutes'
 import { blockchainRoutes } from './routes/blockchainRoutes'
+import { analyticsRoutes } from './routes/analyticsRoutes'
 import { openChainServices, type ChainServices } from './chains/chainServices'
 
 /** How to start the service. */
@@ -83,6 +84,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       ...walletRoutes(catalogue),
       ...imageRoutes(catalogue),
       ...blockchainRoutes(chains, database, config.identities ?? {}),
+      ...analyticsRoutes(config, database),
     ]
     server.on(
       'request',

@@ -102,6 +102,22 @@ const migrations: readonly Migration[] = [
         PRIMARY KEY (chain_id, address, block_number, tx_index)
       );`,
   },
+  {
+    id: 4,
+    name: 'analytics events',
+    // What the widget reports through POST /e (SPEC §7), as received: times in milliseconds.
+    sql: `
+      CREATE TABLE IF NOT EXISTS analytics_events (
+        event_id uuid PRIMARY KEY,
+        project_id text NOT NULL,
+        event text NOT NULL,
+        origin text,
+        sent_at bigint NOT NULL,
+        received_at bigint NOT NULL,
+        payload json NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS analytics_events_by_project ON analytics_events (project_id, received_at);`,
+  },
 ]
 
 /** Brings the schema up to date; each step runs in its own transaction with its record. */

@@ -5,10 +5,11 @@ import type { Route } from '../http/router'
 import { balanceRoutes } from './balanceRoutes'
 import { historyRoutes } from './historyRoutes'
 import { identityRoutes } from './identityRoutes'
+import { nftRoutes } from './nftRoutes'
 import { priceRoutes } from './priceRoutes'
 import { supportedChainsRoutes } from './supportedChainsRoutes'
 
-/** The blockchain API of SPEC §7: supported chains, balances, history, prices and identities. */
+/** The blockchain API of SPEC §7: supported chains, balances, history, NFTs held, prices and identities. */
 export function blockchainRoutes(
   chains: ChainServices,
   database: SqlDatabase,
@@ -18,6 +19,7 @@ export function blockchainRoutes(
     ...supportedChainsRoutes(chains),
     ...balanceRoutes(chains),
     ...historyRoutes(chains, database),
+    ...nftRoutes(chains, database),
     ...priceRoutes(chains),
     ...identityRoutes(identities),
   ]

@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+import type { ChainServices } from '../chains/chainServices'
+import { tokenIconUrl } from '../chains/tokenIcon'
+import type { SqlDatabase } from '../database/cloudDatabase'
+import { readHeldNfts } from '../history/heldNfts'
+import { jsonResponse } from '../http/HttpResponse'
+import type { Route } from '../http/router'
+import { objectMessage } from '../validation/requiredKeys'
+import { accountAddressOf, blockchainCallParams, chainIdParam } from './blockchainParams'
+import { parseQuery } from './queryParams'
+
+/** The most NFTs one answer lists. */
+export const nftListLimit = 200
+
+const nftQuery = v.object({ ...blockchainCallParams, chainId: chainIdParam }, objectMessage('the query'))
+
+/**
+ * `GET /v1/account/{address}/nfts`: the ERC-721 tokens the address holds on a chain, read from the
+ * index (caught up to the head first), each with its collection and the spam flag of the configuration.
+ */
+export function nftRoutes(chains: ChainServices, database: SqlDatabase): Route[] {
+  return [
+    {
+      path: '/v1/account/:address/nfts',
+      async handle({ params, query, baseUrl }) {
+        const address = accountAddressOf(params)
+        const { chainId } = parseQuery(nftQuery, query)
+        const chain = chains.get(chainId)
+        await chain.indexer.catchUp()
+        const held = await readHeldNfts(database, { chainId, address, limit: nftListLimit })
+        const data = await Promise.all(
+          held.map(async (nft) => {
+            const facts = await chain.tokens.facts(nft.tokenAddress)
+            const collection = facts.name ?? 'NFT'
+            const imageUrl = tokenIconUrl(baseUrl, facts.symbol, facts.iconUrl)
+            return {
+              name: `${collection} #${nft.tokenId}`,
+              tokenId: nft.tokenId,
+              collection: { address: nft.tokenAddress, name: collection },
+              ...(imageUrl ? { imageUrl } : {}),
+              flags: { is_spam: facts.spam },
+            }
+          }),
+        )
+        return jsonResponse({ data })
+      },
+    },
+  ]
+}
