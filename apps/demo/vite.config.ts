@@ -6,6 +6,7 @@ import { sourceResolve } from '../../vite.shared.ts'
 export default defineConfig({
   ...sourceResolve,
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  // The manifest tells the e2e tests which chunk is which feature (they check what is requested).
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
   server: { host: '127.0.0.1' },
 })

@@ -21,7 +21,7 @@ export function tokenAmount(page: Page, name: string): Locator {
   return modal(page, 'Account')
     .getByRole('list', { name: 'Tokens' })
     .getByRole('listitem')
-    .filter({ hasText: name })
+    .filter({ has: page.locator('.gh-token-row__name', { hasText: new RegExp(`^${name}$`) }) })
     .locator('.gh-token-row__amount')
 }
 
