@@ -12,34 +12,8 @@ import { contractArtifacts } from '../chain/contracts/artifacts'
 import { devAddresses } from '../chain/devAccounts'
 import type { LocalTokenChain } from '../chain/localTokenChains'
 import { startCloudWithLocalChains, type CloudWithLocalChains } from './cloudWithLocalChains'
+import type { HistoryPage, HistoryTransaction } from './historyAnswer'
 import { fundedLocalAccount, type LocalChainAccount } from './localChainAccount'
-
-interface Transfer {
-  fungible_info?: { name?: string; symbol?: string; icon?: { url: string } }
-  nft_info?: { name?: string; flags: { is_spam: boolean }; content?: { preview: { url: string } } }
-  direction: 'in' | 'out' | 'self'
-  quantity: { numeric: string }
-  value?: number
-  price?: number
-}
-interface Transaction {
-  id: string
-  metadata: {
-    operationType: string
-    hash: string
-    minedAt: string
-    sentFrom: string
-    sentTo: string
-    status: string
-    nonce: number
-    chain: string
-  }
-  transfers: Transfer[]
-}
-interface HistoryPage {
-  data: Transaction[]
-  next: string | null
-}
 
 let stack: CloudWithLocalChains
 beforeAll(async () => {
@@ -56,7 +30,7 @@ async function history(address: string, cursor?: string): Promise<HistoryPage> {
   expect(status).toBe(200)
   return body
 }
-async function latest(account: LocalChainAccount | Address): Promise<Transaction> {
+async function latest(account: LocalChainAccount | Address): Promise<HistoryTransaction> {
   const address = typeof account === 'string' ? account : account.account.address
   const [transaction] = (await history(address)).data
   if (!transaction) throw new Error(`no history for ${address}`)

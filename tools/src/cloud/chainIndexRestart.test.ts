@@ -10,12 +10,8 @@ import { startLocalChainsWithTokens, type LocalTokenChain } from '../chain/local
 import { startAnvil, type LocalChain } from '../chain/startAnvil'
 import { cloudChainsOf } from './cloudChains'
 import { startCountingRpcProxy, type CountingRpcProxy } from './countingRpcProxy'
+import type { HistoryPage } from './historyAnswer'
 import { fundedLocalAccount, type LocalChainAccount } from './localChainAccount'
-
-interface HistoryPage {
-  data: { id: string; metadata: { operationType: string } }[]
-  next: string | null
-}
 
 // The first chain is read through a proxy that counts what the service asks of it, and that can
 // put another node behind the same URL; the second is read directly and stopped at the end.
