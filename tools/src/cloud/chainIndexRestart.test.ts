@@ -98,6 +98,16 @@ describe('the chain index', () => {
     expect(proxy.count('eth_getBlockReceipts')).toBe(2)
   })
 
+  it('runs one catch-up at a time: concurrent history requests share it', async () => {
+    const sent = await account.sendTransactionSync({ to: devAddresses[2], value: 3n })
+    proxy.reset()
+    const pages = await Promise.all(Array.from({ length: 5 }, () => history(account.account.address)))
+    for (const page of pages) expect(page.data[0]?.id).toBe(sent.transactionHash)
+    // The first request's run, and one more shared by the four that came during it.
+    expect(proxy.count('eth_blockNumber')).toBeLessThanOrEqual(2)
+    expect(proxy.count('eth_getBlockReceipts')).toBe(1)
+  })
+
   it('drops the index of a chain that was restarted under it and indexes the new chain from block 0', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     replacement = await startAnvil({ chainId: 31337 })

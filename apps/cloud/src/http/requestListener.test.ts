@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HttpError, jsonResponse } from './HttpResponse'
@@ -104,6 +104,31 @@ describe('the HTTP layer', () => {
     expect(large.status).toBe(413)
     expect(await large.json()).toEqual({ error: 'The body must be at most 65536 bytes' })
     expect((await fetch(`${url}/hello/after`)).status).toBe(200)
+  })
+
+  it('stops reading a body sent in chunks once it passes 64 KiB, and closes that connection', async () => {
+    const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>(
+      (resolve, reject) => {
+        const request = httpRequest(
+          `${url}/echo`,
+          { method: 'POST', headers: { 'transfer-encoding': 'chunked' } },
+          (response) => {
+            let body = ''
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }),
+            )
+          },
+        )
+        request.on('error', reject)
+        request.write(`{"padding": "${'x'.repeat(40_000)}`)
+        request.write('x'.repeat(40_000))
+        // The rest is never sent: the answer must not wait for it.
+      },
+    )
+    expect(answer.status).toBe(413)
+    expect(answer.connection).toBe('close')
+    expect(JSON.parse(answer.body)).toEqual({ error: 'The body must be at most 65536 bytes' })
   })
 
   it('answers a GET on a POST route with 405 and the methods it has', async () => {
