@@ -38,7 +38,9 @@ describe('connecting an injected wallet', () => {
     await accountButton.click()
     const account = await visible(modal(page, 'Account'))
     await visible(account.getByText(`${address.slice(0, 4)}…${address.slice(-6)}`))
-    await visible(account.getByText(balance))
+    // The native balance under the address, and again in the Tokens tab (from apps/cloud).
+    await visible(account.locator('.gh-account__balance', { hasText: balance }))
+    await visible(account.getByRole('list', { name: 'Tokens' }).getByText(balance))
     await visible(account.getByText(`Connected with ${testWalletInfo.name}`))
     expect(await axeViolations(page)).toEqual([])
 
