@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BalanceEntry } from '@gatehouse/cloud'
 import { formatEther, parseEther, parseUnits } from 'viem'
 import { contractArtifacts } from '../chain/contracts/artifacts'
 import { devAddresses } from '../chain/devAccounts'
 import type { LocalTokenChain } from '../chain/localTokenChains'
 import { startCloudWithLocalChains, type CloudWithLocalChains } from './cloudWithLocalChains'
 import { fundedLocalAccount } from './localChainAccount'
-
-interface Balance {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl?: string
-}
 
 let stack: CloudWithLocalChains
 beforeAll(async () => {
@@ -29,7 +19,7 @@ const second = () => stack.chains[1] as LocalTokenChain
 async function balances(address: string, chainId = 'eip155:31337', forceUpdate = false) {
   const force = forceUpdate ? `&forceUpdate=${chainId}:${address}` : ''
   const started = performance.now()
-  const { status, body } = await stack.getJson<{ balances: Balance[] }>(
+  const { status, body } = await stack.getJson<{ balances: BalanceEntry[] }>(
     `/v1/account/${address}/balance?currency=usd&chainId=${chainId}&projectId=p&st=appkit&sv=html-wagmi-4.2.2${force}`,
   )
   expect(status).toBe(200)

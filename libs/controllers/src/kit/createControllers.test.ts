@@ -164,6 +164,22 @@ describe('connecting', () => {
     await kit.refreshBalance(true)
     expect(adapter.getBalance).toHaveBeenCalledTimes(2)
   })
+
+  it('reads the balance again once a transaction the wallet sent is mined, within the 30 s', async () => {
+    const { kit, adapter } = setup()
+    let mined: (receipt: { status: 'success' }) => void = () => {}
+    adapter.waitForTransaction.mockImplementationOnce(() => new Promise((resolve) => (mined = resolve)))
+    await kit.connection.connect(connector)
+    await settle()
+    expect(adapter.getBalance).toHaveBeenCalledOnce()
+    adapter.setup.mock.calls[0]?.[0].events.transactionSent('0xabc')
+    await settle()
+    expect(adapter.waitForTransaction).toHaveBeenCalledWith('0xabc')
+    expect(adapter.getBalance).toHaveBeenCalledOnce()
+    mined({ status: 'success' })
+    await settle()
+    expect(adapter.getBalance).toHaveBeenCalledTimes(2)
+  })
 })
 
 describe('restoring a session (SPEC §4)', () => {
