@@ -1,7 +1,8 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { Component, useState, type ReactNode } from 'react'
 import type { View } from '@gatehouse/controllers'
 import { Button, Skeleton, Text } from '@gatehouse/ui'
 import { viewRegistry } from '../views/registry'
+import { useLoadedComponent } from './useLoadedComponent'
 
 /** Shown while a view's chunk loads. */
 function ViewSkeleton() {
@@ -47,31 +48,23 @@ class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode 
   }
 }
 
-// One lazy component per view and load attempt: a retry starts a fresh import.
-const lazyViews = new Map<string, ComponentType>()
-
-function lazyView(view: View, attempt: number): ComponentType {
-  const entry = viewRegistry[view]
-  if (!entry) throw new Error(`No view ${view}`)
-  if ('component' in entry) return entry.component
-  const key = `${view}:${attempt}`
-  let component = lazyViews.get(key)
-  if (!component) {
-    component = lazy(entry.load)
-    lazyViews.set(key, component)
-  }
-  return component
+/** One view: eager ones at once, lazy ones behind the skeleton until their chunk has arrived. */
+function LoadedView(props: { view: View; attempt: number }) {
+  const entry = viewRegistry[props.view]
+  if (!entry) throw new Error(`No view ${props.view}`)
+  const load = 'load' in entry ? entry.load : () => Promise.resolve({ default: entry.component })
+  // A retry is a new key, so the import runs again.
+  const ViewComponent = useLoadedComponent(`${props.view}:${props.attempt}`, load)
+  if ('component' in entry) return <entry.component />
+  return ViewComponent ? <ViewComponent /> : <ViewSkeleton />
 }
 
 /** Renders the router's current view: eager ones at once, lazy ones behind a skeleton, with a retry. */
 export function ViewOutlet(props: { view: View }) {
   const [attempt, setAttempt] = useState(0)
-  const ViewComponent = lazyView(props.view, attempt)
   return (
     <LoadBoundary key={`${props.view}:${attempt}`} onRetry={() => setAttempt((value) => value + 1)}>
-      <Suspense fallback={<ViewSkeleton />}>
-        <ViewComponent />
-      </Suspense>
+      <LoadedView view={props.view} attempt={attempt} />
     </LoadBoundary>
   )
 }
