@@ -45,7 +45,7 @@ export function ActivityList() {
   const firstLoad = activity.loading && activity.transactions.length === 0
   if (firstLoad || activity.caipAddress !== caipAddress) {
     return (
-      <div aria-busy="true" aria-label="Loading activity" className="gh-activity">
+      <div role="status" aria-busy="true" aria-label="Loading activity" className="gh-activity">
         <Skeleton height={56} radius="m" />
         <Skeleton height={56} radius="m" />
       </div>

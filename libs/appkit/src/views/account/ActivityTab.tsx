@@ -10,7 +10,7 @@ export function ActivityTab() {
   const ActivityList = useLoadedComponent('feature-activity', loadActivityList)
   if (ActivityList) return <ActivityList />
   return (
-    <div aria-busy="true" aria-label="Loading activity" className="gh-account__rows">
+    <div role="status" aria-busy="true" aria-label="Loading activity" className="gh-account__rows">
       <Skeleton height={56} radius="m" />
       <Skeleton height={56} radius="m" />
     </div>

@@ -33,7 +33,7 @@ export function NftsTab() {
 
   if (load.status === 'loading') {
     return (
-      <div aria-busy="true" aria-label="Loading NFTs" className="gh-account__nfts">
+      <div role="status" aria-busy="true" aria-label="Loading NFTs" className="gh-account__nfts">
         <Skeleton height={120} radius="m" />
         <Skeleton height={120} radius="m" />
       </div>

@@ -36,7 +36,7 @@ export function TokensTab() {
   }
   if (portfolio.status === 'loading' || portfolio.status === 'idle') {
     return (
-      <div aria-busy="true" aria-label="Loading tokens" className="gh-account__rows">
+      <div role="status" aria-busy="true" aria-label="Loading tokens" className="gh-account__rows">
         <Skeleton height={56} radius="m" />
         <Skeleton height={56} radius="m" />
       </div>
