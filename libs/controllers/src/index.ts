@@ -62,6 +62,6 @@ export type {
   TransactionTransfer,
 } from './blockchain/blockchainSchemas'
 export type { BlockchainClient, HistoryPage } from './blockchain/createBlockchainClient'
-export type { PortfolioState, PortfolioStatus } from './portfolio/createPortfolioController'
-export type { IdentityState } from './identity/createIdentityController'
+export type { PortfolioState, PortfolioStatus } from './portfolio/portfolioState'
+export type { IdentityState } from './identity/identityState'
 export type { Extension } from './kit/createExtensions'

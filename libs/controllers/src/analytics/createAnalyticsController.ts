@@ -9,18 +9,21 @@ const analyticsConfigSchema = v.object({ isAnalyticsEnabled: v.boolean() })
 const acceptedSchema = v.unknown()
 const errorWindowMs = 60_000
 
-/**
- * Reports the events of SPEC §7 to `POST /e`, only when the host left analytics on and the service
- * says the project's analytics are enabled (false when it cannot tell). Error events are throttled to
- * five a minute (SPEC §9). Reporting never throws and never delays the visitor.
- */
-export function createAnalyticsController(deps: {
+/** What the analytics controller reports through. */
+export interface AnalyticsDeps {
   api: ApiClient
   options: OptionsController
   alert: AlertController
   platform: Platform
   now?: () => number
-}) {
+}
+
+/**
+ * Reports the events of SPEC §7 to `POST /e`, only when the host left analytics on and the service
+ * says the project's analytics are enabled (false when it cannot tell). Error events are throttled to
+ * five a minute (SPEC §9). Reporting never throws and never delays the visitor.
+ */
+export function createAnalyticsController(deps: AnalyticsDeps) {
   const { api, options, alert, platform, now = Date.now } = deps
   let enabled: Promise<boolean> | undefined
   const errorTimes: number[] = []

@@ -4,11 +4,7 @@ import type { BlockchainClient } from '../blockchain/createBlockchainClient'
 import type { Identity } from '../blockchain/blockchainSchemas'
 import type { ChainController } from '../chain/createChainController'
 import type { Storage } from '../storage/createStorage'
-
-export interface IdentityState extends Identity {
-  /** The account the name and avatar belong to. */
-  caipAddress: CaipAddress | undefined
-}
+import { emptyIdentity, type IdentityState } from './identityState'
 
 /**
  * The active account's name and avatar (SPEC §7), looked up only for EVM accounts on networks that
@@ -19,9 +15,11 @@ export function createIdentityController(deps: {
   blockchain: BlockchainClient
   storage: Storage
   now?: () => number
+  /** The state to keep the name in (the kit creates it before this code loads). */
+  state?: IdentityState
 }) {
   const { chain, blockchain, storage, now = Date.now } = deps
-  const state = proxy<IdentityState>({ caipAddress: undefined, name: undefined, avatar: undefined })
+  const state = deps.state ?? proxy<IdentityState>(emptyIdentity())
 
   function show(caipAddress: CaipAddress | undefined, identity: Partial<Identity> = {}) {
     Object.assign(state, { caipAddress, name: identity.name, avatar: identity.avatar })

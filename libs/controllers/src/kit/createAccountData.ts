@@ -1,17 +1,19 @@
+import { proxy } from 'valtio/vanilla'
 import type { ChainNamespace } from '@gatehouse/common'
 import { hasEvmTransactions } from '../adapter/ChainAdapter'
 import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
 import type { ApiClient } from '../api/createApiClient'
-import { createBlockchainClient } from '../blockchain/createBlockchainClient'
+import type { BlockchainClient } from '../blockchain/createBlockchainClient'
 import type { ChainController } from '../chain/createChainController'
 import type { ConnectionController } from '../connection/createConnectionController'
-import { createIdentityController } from '../identity/createIdentityController'
-import { createPortfolioController } from '../portfolio/createPortfolioController'
+import { emptyIdentity, type IdentityState } from '../identity/identityState'
+import { emptyPortfolio, type PortfolioState } from '../portfolio/portfolioState'
 import type { Storage } from '../storage/createStorage'
 import type { ToastController } from '../toast/createToastController'
+import type { AccountDataRuntime } from './accountDataRuntime'
 import { createBalanceRefresher } from './createBalanceRefresher'
 
-interface AccountDataDeps {
+export interface AccountDataDeps {
   api: ApiClient
   chain: ChainController
   connection: ConnectionController
@@ -23,13 +25,48 @@ interface AccountDataDeps {
 /**
  * What the kit knows about the connected account beyond the connection: native balance (from the
  * wallet's chain), token balances and name (from the blockchain API), kept fresh after transactions.
+ * The state is here from the start; the code that fills it (the API client, its schemas, the cache
+ * rules) loads on first use, so a page that never opens the account does not carry it.
  */
 export function createAccountData(deps: AccountDataDeps) {
   const { chain, adapters } = deps
-  const blockchain = createBlockchainClient(deps.api)
-  const portfolio = createPortfolioController({ ...deps, blockchain })
-  const identity = createIdentityController({ ...deps, blockchain })
+  const portfolioState = proxy<PortfolioState>(emptyPortfolio())
+  const identityState = proxy<IdentityState>(emptyIdentity())
   const refreshBalance = createBalanceRefresher(deps)
+  let runtime: Promise<AccountDataRuntime> | undefined
+
+  function loadRuntime(): Promise<AccountDataRuntime> {
+    runtime ??= import('./accountDataRuntime').then(({ startAccountData }) =>
+      startAccountData({ ...deps, portfolioState, identityState }),
+    )
+    runtime.catch(() => {
+      runtime = undefined
+    })
+    return runtime
+  }
+
+  const blockchain: BlockchainClient = {
+    isSupported: async (chainId) => (await loadRuntime()).blockchain.isSupported(chainId),
+    balances: async (params) => (await loadRuntime()).blockchain.balances(params),
+    history: async (params) => (await loadRuntime()).blockchain.history(params),
+    nfts: async (params) => (await loadRuntime()).blockchain.nfts(params),
+    fungiblePrices: async (params) => (await loadRuntime()).blockchain.fungiblePrices(params),
+    identity: async (params) => (await loadRuntime()).blockchain.identity(params),
+  }
+
+  const portfolio = {
+    state: portfolioState,
+    /** Reads the active account's balances: from the 30 s cache unless forced (see PortfolioController). */
+    load: async (options: { force?: boolean } = {}) => (await loadRuntime()).portfolio.load(options),
+    /** Forgets the account (disconnect). */
+    reset: () => void Object.assign(portfolioState, emptyPortfolio()),
+  }
+
+  const identity = {
+    state: identityState,
+    /** Looks up the active account's name and avatar (EVM mainnets, kept 5 minutes). */
+    load: async () => (await loadRuntime()).identity.load(),
+  }
 
   /**
    * Once a transaction the wallet sent is mined, reads the native balance and the token balances again
@@ -47,7 +84,7 @@ export function createAccountData(deps: AccountDataDeps) {
     if (chain.state.activeNamespace !== namespace) return
     await Promise.all([
       refreshBalance(true),
-      portfolio.state.caipAddress ? portfolio.load({ force: true }) : undefined,
+      portfolioState.caipAddress ? portfolio.load({ force: true }) : undefined,
     ])
   }
 

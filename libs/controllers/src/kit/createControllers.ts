@@ -20,7 +20,7 @@ import { createThemeController } from '../theme/createThemeController'
 import { createToastController } from '../toast/createToastController'
 import { loadRemoteConfiguration } from '../remote/remoteConfig'
 import { createWalletConnectController } from '../walletconnect/createWalletConnectController'
-import { createAnalyticsController } from '../analytics/createAnalyticsController'
+import { createLazyAnalytics } from '../analytics/lazyAnalytics'
 import { createAccountData } from './createAccountData'
 import { createExtensions } from './createExtensions'
 import { followAccountAndNetwork } from './followAccountAndNetwork'
@@ -93,7 +93,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     },
   })
   const accountData = createAccountData({ api, chain, connection, adapters, storage, toast })
-  const analytics = createAnalyticsController({ api, options: optionsController, alert, platform })
+  const analytics = createLazyAnalytics({ api, options: optionsController, alert, platform })
   const extensions = createExtensions()
   const cleanups: (() => void)[] = []
 

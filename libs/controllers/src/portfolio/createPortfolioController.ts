@@ -1,26 +1,12 @@
+import * as v from 'valibot'
 import { proxy } from 'valtio/vanilla'
 import { CacheLifetime, ErrorMessage, Timing, type CaipAddress } from '@gatehouse/common'
-import type { Balance } from '../blockchain/blockchainSchemas'
+import { balanceSchema, type Balance } from '../blockchain/blockchainSchemas'
 import type { BlockchainClient } from '../blockchain/createBlockchainClient'
 import type { ChainController } from '../chain/createChainController'
 import type { Storage } from '../storage/createStorage'
 import type { ToastController } from '../toast/createToastController'
-
-/**
- * - `idle`: nothing connected; `loading`: the first read of this account is on its way;
- * - `ready`: `balances` are the account's; `unsupported`: the network has no balance service;
- * - `failed`: the last read failed (retried at most every 30 s).
- */
-export type PortfolioStatus = 'idle' | 'loading' | 'ready' | 'unsupported' | 'failed'
-
-export interface PortfolioState {
-  caipAddress: CaipAddress | undefined
-  /** Native first, then tokens; tokens with 0 decimals are never kept (SPEC §5). */
-  balances: Balance[]
-  status: PortfolioStatus
-  /** When the last failed read happened; no new read before 30 s have passed (SPEC §5). */
-  lastRetry: number | undefined
-}
+import { emptyPortfolio, type PortfolioState } from './portfolioState'
 
 interface PortfolioDeps {
   chain: ChainController
@@ -28,28 +14,23 @@ interface PortfolioDeps {
   storage: Storage
   toast: ToastController
   now?: () => number
+  /** The state to keep the balances in (the kit creates it before this code loads). */
+  state?: PortfolioState
 }
 
+const storedBalances = v.array(balanceSchema)
+
 /** The active account's token balances (the Tokens tab and the Send token list), cached 30 s. */
-export function createPortfolioController({
-  chain,
-  blockchain,
-  storage,
-  toast,
-  now = Date.now,
-}: PortfolioDeps) {
-  const state = proxy<PortfolioState>({
-    caipAddress: undefined,
-    balances: [],
-    status: 'idle',
-    lastRetry: undefined,
-  })
+export function createPortfolioController(deps: PortfolioDeps) {
+  const { chain, blockchain, storage, toast, now = Date.now } = deps
+  const state = deps.state ?? proxy<PortfolioState>(emptyPortfolio())
   let reading: { caipAddress: CaipAddress; done: Promise<void> } | undefined
 
   function cached(caipAddress: CaipAddress): Balance[] | undefined {
     const record = storage.get('portfolioCache')?.[caipAddress]
     if (!record || now() - record.timestamp >= CacheLifetime.portfolio) return undefined
-    return record.balances
+    const balances = v.safeParse(storedBalances, record.balances)
+    return balances.success ? balances.output : undefined
   }
 
   function remember(caipAddress: CaipAddress, address: string, balances: Balance[]) {
@@ -124,7 +105,7 @@ export function createPortfolioController({
 
     /** Forgets the account (disconnect). */
     reset() {
-      Object.assign(state, { caipAddress: undefined, balances: [], status: 'idle', lastRetry: undefined })
+      Object.assign(state, emptyPortfolio())
     },
   }
 }

@@ -1,0 +1,12 @@
+import type { CaipAddress } from '@gatehouse/common'
+import type { Identity } from '../blockchain/blockchainSchemas'
+
+export interface IdentityState extends Identity {
+  /** The account the name and avatar belong to. */
+  caipAddress: CaipAddress | undefined
+}
+
+/** No name known. */
+export function emptyIdentity(): IdentityState {
+  return { caipAddress: undefined, name: undefined, avatar: undefined }
+}

@@ -1,0 +1,23 @@
+import type { CaipAddress } from '@gatehouse/common'
+import type { Balance } from '../blockchain/blockchainSchemas'
+
+/**
+ * - `idle`: nothing connected; `loading`: the first read of this account is on its way;
+ * - `ready`: `balances` are the account's; `unsupported`: the network has no balance service;
+ * - `failed`: the last read failed (retried at most every 30 s).
+ */
+export type PortfolioStatus = 'idle' | 'loading' | 'ready' | 'unsupported' | 'failed'
+
+export interface PortfolioState {
+  caipAddress: CaipAddress | undefined
+  /** Native first, then tokens; tokens with 0 decimals are never kept (SPEC §5). */
+  balances: Balance[]
+  status: PortfolioStatus
+  /** When the last failed read happened; no new read before 30 s have passed (SPEC §5). */
+  lastRetry: number | undefined
+}
+
+/** The portfolio of nobody. */
+export function emptyPortfolio(): PortfolioState {
+  return { caipAddress: undefined, balances: [], status: 'idle', lastRetry: undefined }
+}
