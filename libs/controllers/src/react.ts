@@ -1,3 +1,4 @@
 /** The React side of the controllers: the kit context and the hooks views and features share. */
 export { KitProvider, useKit, useKitState } from './react/kitContext'
 export { useCopy } from './react/useCopy'
+export { useActiveNamespace } from './react/useActiveNamespace'

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { formatRelativeTime } from '@gatehouse/common'
-import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { Skeleton, StatusMessage, Text, TransactionRow, useStyles } from '@gatehouse/ui'
+import { useActiveNamespace, useKit } from '@gatehouse/controllers/react'
+import { Skeleton, SkeletonRows, StatusMessage, Text, TransactionRow, useStyles } from '@gatehouse/ui'
 import css from './activity.css?inline'
 import {
   groupTransactions,
@@ -24,8 +24,7 @@ export function ActivityList() {
   const kit = useKit()
   const controller = kit.extensions.use('activity', () => createActivityController(kit))
   const activity = useSnapshot(controller.state)
-  const chain = useKitState((k) => k.chain.state)
-  const caipAddress = chain.namespaces[chain.activeNamespace]?.account.caipAddress
+  const caipAddress = useActiveNamespace()?.account.caipAddress
   const endRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -44,12 +43,7 @@ export function ActivityList() {
 
   const firstLoad = activity.loading && activity.transactions.length === 0
   if (firstLoad || activity.caipAddress !== caipAddress) {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading activity" className="gh-activity">
-        <Skeleton height={56} radius="m" />
-        <Skeleton height={56} radius="m" />
-      </div>
-    )
+    return <SkeletonRows label="Loading activity" className="gh-activity" />
   }
   if (activity.empty) {
     return (

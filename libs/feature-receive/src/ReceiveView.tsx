@@ -1,4 +1,4 @@
-import { useCopy, useKit, useKitState } from '@gatehouse/controllers/react'
+import { useActiveNamespace, useCopy, useKit } from '@gatehouse/controllers/react'
 import { Button, NetworkImage, QrCode, StatusMessage, Text, useStyles } from '@gatehouse/ui'
 import css from './receive.css?inline'
 
@@ -9,9 +9,8 @@ import css from './receive.css?inline'
 export function ReceiveView() {
   useStyles(css)
   const kit = useKit()
-  const chain = useKitState((k) => k.chain.state)
   const { copied, copy } = useCopy('Address copied')
-  const namespace = chain.namespaces[chain.activeNamespace]
+  const namespace = useActiveNamespace()
   const address = namespace?.account.address
   const network = kit.chain.network()
 

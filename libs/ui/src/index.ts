@@ -60,3 +60,5 @@ export type { TransactionRowProps } from './components/TransactionRow/Transactio
 /** A labelled field with a hint or an error under it and an optional action inside. */
 export { TextField } from './components/TextField/TextField'
 export type { TextFieldProps } from './components/TextField/TextField'
+/** Skeleton rows in a labelled busy status region, for a list or tab that is loading. */
+export { SkeletonRows } from './components/Skeleton/SkeletonRows'

@@ -1,4 +1,4 @@
-import { Component, useState, type ReactNode } from 'react'
+import { Component, useState, type ComponentType, type ReactNode } from 'react'
 import type { View } from '@gatehouse/controllers'
 import { Button, Skeleton, Text } from '@gatehouse/ui'
 import { viewRegistry } from '../views/registry'
@@ -48,15 +48,18 @@ class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode 
   }
 }
 
-/** One view: eager ones at once, lazy ones behind the skeleton until their chunk has arrived. */
+/** A lazy view: the skeleton until its chunk has arrived. A retry (new key) imports it again. */
+function LazyView(props: { cacheKey: string; load: () => Promise<{ default: ComponentType }> }) {
+  const ViewComponent = useLoadedComponent(props.cacheKey, props.load)
+  return ViewComponent ? <ViewComponent /> : <ViewSkeleton />
+}
+
+/** One view: an eager one at once, a lazy one through LazyView. */
 function LoadedView(props: { view: View; attempt: number }) {
   const entry = viewRegistry[props.view]
   if (!entry) throw new Error(`No view ${props.view}`)
-  const load = 'load' in entry ? entry.load : () => Promise.resolve({ default: entry.component })
-  // A retry is a new key, so the import runs again.
-  const ViewComponent = useLoadedComponent(`${props.view}:${props.attempt}`, load)
   if ('component' in entry) return <entry.component />
-  return ViewComponent ? <ViewComponent /> : <ViewSkeleton />
+  return <LazyView cacheKey={`${props.view}:${props.attempt}`} load={entry.load} />
 }
 
 /** Renders the router's current view: eager ones at once, lazy ones behind a skeleton, with a retry. */

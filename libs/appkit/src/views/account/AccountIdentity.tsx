@@ -1,14 +1,13 @@
 import { formatAddress, formatBalance } from '@gatehouse/common'
-import { useCopy, useKit, useKitState } from '@gatehouse/controllers/react'
+import { useActiveNamespace, useCopy, useKit, useKitState } from '@gatehouse/controllers/react'
 import { Avatar, Button, IconButton, NetworkBadge, Skeleton, Text, WalletImage } from '@gatehouse/ui'
 
 /** Who is connected: avatar, name or address with copy, native balance, network and wallet. */
 export function AccountIdentity(props: { address: string }) {
   const kit = useKit()
-  const chain = useKitState((k) => k.chain.state)
   const identity = useKitState((k) => k.identity.state)
   const { copied, copy } = useCopy('Address copied')
-  const account = chain.namespaces[chain.activeNamespace]?.account
+  const account = useActiveNamespace()?.account
   const network = kit.chain.network()
   const connector = kit.connectedConnector()
   const { address } = props

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { useActiveNamespace, useKit } from '@gatehouse/controllers/react'
 import { Button, Icon, useStyles } from '@gatehouse/ui'
 import css from './account.css?inline'
 import { useDisconnectAction } from '../shared/useDisconnectAction'
@@ -14,9 +14,8 @@ import { AccountTabs } from './AccountTabs'
 export default function AccountView() {
   useStyles(css)
   const kit = useKit()
-  const chain = useKitState((k) => k.chain.state)
   const disconnect = useDisconnectAction()
-  const account = chain.namespaces[chain.activeNamespace]?.account
+  const account = useActiveNamespace()?.account
   const network = kit.chain.network()
 
   useEffect(() => {

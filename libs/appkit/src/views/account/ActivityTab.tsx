@@ -1,4 +1,4 @@
-import { Skeleton } from '@gatehouse/ui'
+import { SkeletonRows } from '@gatehouse/ui'
 import { useLoadedComponent } from '../../modal/useLoadedComponent'
 
 // The activity feature's code loads the first time the tab opens, never while the feature is off.
@@ -9,10 +9,5 @@ const loadActivityList = () =>
 export function ActivityTab() {
   const ActivityList = useLoadedComponent('feature-activity', loadActivityList)
   if (ActivityList) return <ActivityList />
-  return (
-    <div role="status" aria-busy="true" aria-label="Loading activity" className="gh-account__rows">
-      <Skeleton height={56} radius="m" />
-      <Skeleton height={56} radius="m" />
-    </div>
-  )
+  return <SkeletonRows label="Loading activity" className="gh-account__rows" />
 }

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react'
 import type { Nft } from '@gatehouse/controllers'
-import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { Logo, Skeleton, StatusMessage } from '@gatehouse/ui'
+import { useActiveNamespace, useKit } from '@gatehouse/controllers/react'
+import { Logo, SkeletonRows, StatusMessage } from '@gatehouse/ui'
 
 type NftsLoad = { status: 'loading' } | { status: 'ready'; nfts: Nft[] } | { status: 'failed' }
 
 /** The NFTs tab: the collectibles the account holds on the active network, spam left out. */
 export function NftsTab() {
   const kit = useKit()
-  const chain = useKitState((k) => k.chain.state)
-  const account = chain.namespaces[chain.activeNamespace]?.account
+  const account = useActiveNamespace()?.account
   const [load, setLoad] = useState<NftsLoad>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -32,12 +31,7 @@ export function NftsTab() {
   }, [kit, account?.address, account?.caipAddress, attempt])
 
   if (load.status === 'loading') {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading NFTs" className="gh-account__nfts">
-        <Skeleton height={120} radius="m" />
-        <Skeleton height={120} radius="m" />
-      </div>
-    )
+    return <SkeletonRows label="Loading NFTs" className="gh-account__nfts" height={120} />
   }
   if (load.status === 'failed') {
     return (

@@ -1,14 +1,13 @@
 import { useEffect } from 'react'
 import { ErrorMessage } from '@gatehouse/common'
-import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { Skeleton, StatusMessage, TokenRow } from '@gatehouse/ui'
+import { useActiveNamespace, useKit, useKitState } from '@gatehouse/controllers/react'
+import { SkeletonRows, StatusMessage, TokenRow } from '@gatehouse/ui'
 
 /** The Tokens tab: what the account holds on the active network, with its worth in dollars. */
 export function TokensTab() {
   const kit = useKit()
   const portfolio = useKitState((k) => k.portfolio.state)
-  const caipAddress = useKitState((k) => k.chain.state).namespaces[kit.chain.state.activeNamespace]?.account
-    .caipAddress
+  const caipAddress = useActiveNamespace()?.account.caipAddress
 
   useEffect(() => {
     void kit.portfolio.load()
@@ -35,12 +34,7 @@ export function TokensTab() {
     )
   }
   if (portfolio.status === 'loading' || portfolio.status === 'idle') {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading tokens" className="gh-account__rows">
-        <Skeleton height={56} radius="m" />
-        <Skeleton height={56} radius="m" />
-      </div>
-    )
+    return <SkeletonRows label="Loading tokens" className="gh-account__rows" />
   }
   if (portfolio.balances.length === 0) {
     return (
