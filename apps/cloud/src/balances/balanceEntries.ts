@@ -1,6 +1,7 @@
 import { formatUnits, getAddress } from 'viem'
 import type { ChainService } from '../chains/chainServices'
 import { tokenIconUrl } from '../chains/tokenIcon'
+import { pricedAmount } from '../prices/priceBook'
 import type { Holdings } from './readBalances'
 
 /** One balance of the balance answer (SPEC §3 Balance). */
@@ -32,7 +33,6 @@ export async function balanceEntries(
     amount: bigint,
     address?: string,
   ): Promise<BalanceEntry> {
-    const price = (await service.prices.priceOf(facts.symbol)) ?? 0
     const numeric = formatUnits(amount, facts.decimals)
     const iconUrl = tokenIconUrl(baseUrl, facts.symbol, facts.iconUrl)
     return {
@@ -40,8 +40,7 @@ export async function balanceEntries(
       symbol: facts.symbol,
       chainId,
       ...(address ? { address: `${chainId}:${getAddress(address)}` } : {}),
-      value: Number(numeric) * price,
-      price,
+      ...(await pricedAmount(service.prices, facts.symbol, numeric)),
       quantity: { decimals: String(facts.decimals), numeric },
       ...(iconUrl ? { iconUrl } : {}),
     }

@@ -84,3 +84,8 @@ export function createTokenDirectory(node: ChainNode): TokenDirectory {
     },
   }
 }
+
+/** How an ERC-721 token is named in answers: its collection's name and its id ("Gatehouse Pass #3"). */
+export function nftName(collection: TokenFacts, tokenId: string | number | bigint): string {
+  return `${collection.name ?? 'NFT'} #${tokenId}`
+}

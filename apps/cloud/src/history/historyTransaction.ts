@@ -1,7 +1,9 @@
 import { formatUnits, getAddress, zeroAddress } from 'viem'
 import type { ChainService } from '../chains/chainServices'
+import { nftName } from '../chains/tokenDirectory'
 import { tokenIconUrl } from '../chains/tokenIcon'
 import type { IndexedTransfer } from '../indexer/transferLogs'
+import { pricedAmount } from '../prices/priceBook'
 import type { HistoryRecord } from './historyStore'
 
 /** Which way a transfer goes for the address whose history it is. */
@@ -38,11 +40,6 @@ function directionFor(address: string, from: string, to: string): TransferDirect
   return from === address ? 'out' : 'in'
 }
 
-async function priced(service: ChainService, symbol: string | undefined, numeric: string) {
-  const price = (symbol && (await service.prices.priceOf(symbol))) || 0
-  return { value: Number(numeric) * price, price }
-}
-
 async function tokenTransfer(
   service: ChainService,
   transfer: IndexedTransfer,
@@ -54,7 +51,7 @@ async function tokenTransfer(
   if (transfer.standard === 'erc721') {
     return {
       nft_info: {
-        name: `${facts.name ?? 'NFT'} #${transfer.tokenId}`,
+        name: nftName(facts, String(transfer.tokenId)),
         flags: { is_spam: facts.spam },
         ...(iconUrl ? { content: { preview: { url: iconUrl } } } : {}),
       },
@@ -67,7 +64,7 @@ async function tokenTransfer(
     fungible_info: { name: facts.name, symbol: facts.symbol, ...(iconUrl ? { icon: { url: iconUrl } } : {}) },
     direction,
     quantity: { numeric },
-    ...(await priced(service, facts.symbol, numeric)),
+    ...(await pricedAmount(service.prices, facts.symbol, numeric)),
   }
 }
 
@@ -97,7 +94,7 @@ export async function historyTransaction(
       },
       direction: directionFor(address, record.from, record.to ?? ''),
       quantity: { numeric },
-      ...(await priced(service, nativeCurrency.symbol, numeric)),
+      ...(await pricedAmount(service.prices, nativeCurrency.symbol, numeric)),
     })
   }
   const own = record.transfers.filter((transfer) => transfer.from === address || transfer.to === address)

@@ -81,3 +81,13 @@ export async function openPriceBook(path: string | undefined): Promise<PriceBook
     },
   }
 }
+
+/** An amount's price and worth in USD (0 and 0 without a price), as balances and history answer them. */
+export async function pricedAmount(
+  prices: PriceBook,
+  symbol: string | undefined,
+  numeric: string,
+): Promise<{ value: number; price: number }> {
+  const price = (symbol && (await prices.priceOf(symbol))) || 0
+  return { value: Number(numeric) * price, price }
+}

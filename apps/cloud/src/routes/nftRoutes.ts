@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { ChainServices } from '../chains/chainServices'
 import { tokenIconUrl } from '../chains/tokenIcon'
+import { nftName } from '../chains/tokenDirectory'
 import type { SqlDatabase } from '../database/cloudDatabase'
 import { readHeldNfts } from '../history/heldNfts'
 import { jsonResponse } from '../http/HttpResponse'
@@ -31,12 +32,11 @@ export function nftRoutes(chains: ChainServices, database: SqlDatabase): Route[]
         const data = await Promise.all(
           held.map(async (nft) => {
             const facts = await chain.tokens.facts(nft.tokenAddress)
-            const collection = facts.name ?? 'NFT'
             const imageUrl = tokenIconUrl(baseUrl, facts.symbol, facts.iconUrl)
             return {
-              name: `${collection} #${nft.tokenId}`,
+              name: nftName(facts, nft.tokenId),
               tokenId: nft.tokenId,
-              collection: { address: nft.tokenAddress, name: collection },
+              collection: { address: nft.tokenAddress, name: facts.name ?? 'NFT' },
               ...(imageUrl ? { imageUrl } : {}),
               flags: { is_spam: facts.spam },
             }

@@ -39,6 +39,14 @@ export const storyConnectors: Connector[] = [
   },
 ]
 
+/** The story props of a visitor connected with Rabby on Ethereum (the account views and features). */
+export const connectedStoryArgs = {
+  theme: 'dark',
+  connectors: storyConnectors,
+  connectedChainId: 1,
+  outcome: 'succeeds',
+} as const
+
 export interface ViewStoryProps {
   open: OpenOptions
   /** Data the view reads from the router (a connector, a network). */

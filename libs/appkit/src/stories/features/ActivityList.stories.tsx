@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { renderViewStory, storyConnectors, ViewStory } from '../ViewStory'
+import { connectedStoryArgs, renderViewStory, ViewStory } from '../ViewStory'
 
 /** The activity feature's list (libs/feature-activity) in the Account view's Activity tab. */
 const meta = {
@@ -7,10 +7,7 @@ const meta = {
   component: ViewStory,
   args: {
     open: { view: 'Account', arguments: { tab: 'activity' } },
-    theme: 'dark',
-    connectors: storyConnectors,
-    connectedChainId: 1,
-    outcome: 'succeeds',
+    ...connectedStoryArgs,
     service: 'ok',
   },
   render: renderViewStory,

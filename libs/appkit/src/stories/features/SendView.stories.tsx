@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { renderViewStory, storyConnectors, ViewStory } from '../ViewStory'
+import { connectedStoryArgs, renderViewStory, ViewStory } from '../ViewStory'
 
 /** The send feature's view (libs/feature-send), as the modal loads it. */
 const meta = {
@@ -7,10 +7,7 @@ const meta = {
   component: ViewStory,
   args: {
     open: { view: 'WalletSend' },
-    theme: 'dark',
-    connectors: storyConnectors,
-    connectedChainId: 1,
-    outcome: 'succeeds',
+    ...connectedStoryArgs,
     service: 'ok',
   },
   render: renderViewStory,

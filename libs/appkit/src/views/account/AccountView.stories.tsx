@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
+import { connectedStoryArgs, renderViewStory, ViewStory } from '../../stories/ViewStory'
 
 const meta = {
   title: 'Views/Account',
   component: ViewStory,
   args: {
     open: { view: 'Account' },
-    theme: 'dark',
-    connectors: storyConnectors,
-    connectedChainId: 1,
-    outcome: 'succeeds',
+    ...connectedStoryArgs,
   },
   render: renderViewStory,
 } satisfies Meta<typeof ViewStory>
