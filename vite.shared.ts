@@ -24,14 +24,22 @@ export function libraryTestConfig(environment: 'node' | 'jsdom' = 'node'): UserC
 }
 
 /**
- * Vitest settings for Node packages that load the WalletConnect SDK (apps/cloud, tools). Without the
+ * Vitest settings for Node packages that load the WalletConnect SDK and start services (apps/cloud,
+ * tools), with `globalSetup` preparing what their test files share. Without the
  * 'module' condition the SDK resolves to its CommonJS builds, the ones Node itself loads; its ESM
  * builds import CommonJS packages (keyvaluestorage, brotli) in ways only a bundler accepts.
  */
-export function walletConnectNodeTestConfig(): UserConfig {
+export function walletConnectNodeTestConfig(globalSetup: string): UserConfig {
   return {
     ...sourceResolve,
     ssr: { resolve: { conditions: ['@gatehouse/source', 'node', 'development|production'] } },
-    test: { include: ['src/**/*.test.ts'], testTimeout: 20_000 },
+    test: {
+      include: ['src/**/*.test.ts'],
+      globalSetup,
+      // These tests start real parts (PGlite, anvil, the relay, Chromium). A timeout here only stops
+      // a hang; it is no performance check, so it leaves room for a machine busy with other work.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
   } as UserConfig
 }

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config'
 import { walletConnectNodeTestConfig } from '../../vite.shared.ts'
 
-export default defineConfig(walletConnectNodeTestConfig())
+export default defineConfig(walletConnectNodeTestConfig('src/testing/databaseTemplateSetup.ts'))

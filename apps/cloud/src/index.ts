@@ -1,4 +1,5 @@
 export { defaultCloudPort, startCloud } from './startCloud'
+export { clusterTemplate } from './database/clusterTemplate'
 export type { CloudHandle, StartCloudOptions } from './startCloud'
 export { CloudConfigError, parseCloudConfig } from './config/cloudConfig'
 export type { CloudConfig, CloudConfigInput } from './config/cloudConfig'

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '../database/cloudDatabase'
+import type { SqlDatabase } from '../database/SqlDatabase'
 import type { CatalogueWallet } from './walletEntry'
 
 /**

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '../database/cloudDatabase'
+import type { SqlDatabase } from '../database/SqlDatabase'
 import { loadCatalogueTable } from './catalogueTable'
 import type { BadgeType, CatalogueWallet } from './walletEntry'
 

@@ -1,5 +1,5 @@
 import type { ChainConfig } from '../config/chainConfig'
-import type { SqlDatabase } from '../database/cloudDatabase'
+import type { SqlDatabase } from '../database/SqlDatabase'
 import { HttpError } from '../http/HttpResponse'
 import { createChainIndexer, type ChainIndexer } from '../indexer/chainIndexer'
 import { createChainIndexStore } from '../indexer/chainIndexStore'

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from './cloudDatabase'
+import type { SqlDatabase } from './SqlDatabase'
 
 /** One step of the schema; applied once, in order, and recorded in cloud_migrations. */
 interface Migration {

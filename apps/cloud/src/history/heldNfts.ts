@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '../database/cloudDatabase'
+import type { SqlDatabase } from '../database/SqlDatabase'
 
 /** An ERC-721 token an address holds now. */
 export interface HeldNft {

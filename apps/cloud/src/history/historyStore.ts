@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '../database/cloudDatabase'
+import type { SqlDatabase } from '../database/SqlDatabase'
 import type { IndexedTransaction } from '../indexer/fetchBlockRange'
 import type { IndexedTransfer } from '../indexer/transferLogs'
 import type { HistoryPosition } from './historyCursor'

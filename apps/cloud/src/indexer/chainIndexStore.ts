@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '../database/cloudDatabase'
+import type { SqlDatabase } from '../database/SqlDatabase'
 import type { FetchedRange } from './fetchBlockRange'
 
 /** How far a chain is indexed, and on which chain (its genesis). */

@@ -1,6 +1,6 @@
 import type { ChainServices } from '../chains/chainServices'
 import type { IdentitiesConfig } from '../config/chainConfig'
-import type { SqlDatabase } from '../database/cloudDatabase'
+import type { SqlDatabase } from '../database/SqlDatabase'
 import type { Route } from '../http/router'
 import { balanceRoutes } from './balanceRoutes'
 import { historyRoutes } from './historyRoutes'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { ChainServices } from '../chains/chainServices'
-import type { SqlDatabase } from '../database/cloudDatabase'
+import type { SqlDatabase } from '../database/SqlDatabase'
 import { decodeHistoryCursor, encodeHistoryCursor } from '../history/historyCursor'
 import { readHistory } from '../history/historyStore'
 import { historyTransaction } from '../history/historyTransaction'

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '../../database/cloudDatabase'
+import type { SqlDatabase } from '../../database/SqlDatabase'
 import type { MailboxMessage, MailboxStore } from './MailboxStore'
 
 /** A relay_messages row as it comes back (bigint columns arrive as numbers at these sizes). */
