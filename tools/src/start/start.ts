@@ -11,6 +11,7 @@ import { catalogueWithSampleWallet } from '../e2e/catalogueWallets'
 import { demoConfigScript, type DemoConfig } from '../e2e/demoStack'
 import { preferredPort } from '../net/freePort'
 import { sampleWalletConfigScript, type SampleWalletConfig } from '../walletconnect/sampleWalletConfig'
+import { bannerLine, stoppedLine } from './banner'
 
 /**
  * `npm start`: the local chains (anvil, chain ids 31337 and 1337, on 8545 and 8546 when free) with
@@ -81,9 +82,9 @@ const demo = await serveApp('apps/demo', 5173, demoConfigScript(demoConfig))
 const demoUrl = demo.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
 
 console.log(`
-  Gatehouse demo        ${demoUrl}
-  Sample wallet         ${walletUrl}   (WalletConnect, holds the dev keys below)
-  Gatehouse cloud       ${cloud.url}   (config, wallet catalogue, images, balances, history; relay ${relayUrl})
+${bannerLine('demo', demoUrl)}
+${bannerLine('wallet', walletUrl, '(WalletConnect, holds the dev keys below)')}
+${bannerLine('cloud', cloud.url, `(config, wallet catalogue, images, balances, history; relay ${relayUrl})`)}
 
   Local chains          ${chains.map((chain) => `${chain.chainId} at ${chain.rpcUrl}`).join('\n                        ')}
   Local tokens          ${tokenLines(chains[0]?.tokens ?? [])}
@@ -105,6 +106,7 @@ async function stop() {
   await Promise.all([demo.close(), wallet.close()])
   await cloud.close()
   await Promise.all(chains.map((chain) => chain.stop()))
+  console.log(stoppedLine)
   process.exit(0)
 }
 process.on('SIGINT', () => void stop())
