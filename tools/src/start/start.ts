@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { defaultCloudPort, startCloud } from '@gatehouse/cloud'
+import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
 import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
 import type { LocalToken } from '../chain/deployLocalTokens'
 import { localChainIds } from '../chain/localChains'
@@ -10,7 +11,7 @@ import { cloudChainsOf } from '../cloud/cloudChains'
 import { catalogueWithSampleWallet } from '../e2e/catalogueWallets'
 import { demoConfigScript, type DemoConfig } from '../e2e/demoStack'
 import { preferredPort } from '../net/freePort'
-import { sampleWalletConfigScript, type SampleWalletConfig } from '../walletconnect/sampleWalletConfig'
+import { sampleWalletConfigScript } from '../walletconnect/sampleWalletConfigScript'
 
 /**
  * `npm start`: the local chains (anvil, chain ids 31337 and 1337, on 8545 and 8546 when free) with

@@ -1,10 +1,10 @@
 import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import { createNodeWallet, type NodeWallet } from '@gatehouse/walletconnect-wallet/node'
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAddresses } from '../chain/devAccounts'
 import { startLocalChains } from '../chain/localChains'
 import type { LocalChain } from '../chain/startAnvil'
-import { createNodeWallet, type NodeWallet } from './createNodeWallet'
 import { startSignClientDapp, waitFor, type SignClientDapp } from './testing/signClientDapp'
 
 const methods = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']

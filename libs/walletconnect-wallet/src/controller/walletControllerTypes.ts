@@ -1,8 +1,8 @@
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
 import type { Hex } from 'viem'
-import type { SampleWalletChain } from './sampleWalletConfig'
-import type { WalletResponse } from './walletResponses'
+import type { SampleWalletChain } from '../config/sampleWalletConfig'
+import type { WalletResponse } from '../requests/walletResponses'
 import type { ActivityEntry, WalletSnapshot } from './walletSnapshot'
 
 export interface WalletControllerOptions {

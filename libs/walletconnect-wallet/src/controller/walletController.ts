@@ -2,21 +2,21 @@ import type { WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { answerRequest } from './answerRequest'
-import { eip155ChainId, eip155Namespace, sessionChainId } from './eip155'
-import { methodLabel } from './methodLabels'
-import { pairingUriProblem } from './pairingUriProblem'
+import { answerRequest } from '../requests/answerRequest'
+import { eip155ChainId, eip155Namespace, sessionChainId } from '../sessions/eip155'
+import { methodLabel } from '../requests/methodLabels'
+import { pairingUriProblem } from '../pairing/pairingUriProblem'
 import { createTypedEmitter } from './typedEmitter'
 import { answerQueuedRequestsAtOnce, relayState, restoredProposals } from './walletKitState'
 import type { WalletController, WalletControllerOptions, WalletEvents } from './walletControllerTypes'
-import { moveSessionToAccount, switchSessionChain } from './sessionUpdates'
+import { moveSessionToAccount, switchSessionChain } from '../sessions/sessionUpdates'
 import {
   answeredMessage,
   errorResponse,
   rejectionResponse,
   resultResponse,
   type WalletResponse,
-} from './walletResponses'
+} from '../requests/walletResponses'
 import { peerName, type ActivityEntry, type WalletSnapshot } from './walletSnapshot'
 
 const activityLimit = 100
