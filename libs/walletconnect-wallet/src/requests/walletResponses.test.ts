@@ -9,7 +9,7 @@ describe('wallet responses', () => {
       jsonrpc: '2.0',
       error: { code: 4902, message: 'Unrecognized chain ID 0x1.' },
     })
-    expect(errorResponse(8, new Error('boom')).error).toEqual({ code: -32603, message: 'boom' })
+    expect(errorResponse(8, new Error('boom'))).toMatchObject({ error: { code: -32603, message: 'boom' } })
   })
 
   it('answers a declined request with 4001', () => {
