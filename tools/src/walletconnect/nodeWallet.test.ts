@@ -2,7 +2,7 @@ import { startCloud, type CloudHandle } from '@gatehouse/cloud'
 import { createNodeWallet, type NodeWallet } from '@gatehouse/walletconnect-wallet/node'
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devAddresses } from '../chain/devAccounts'
+import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
 import { startLocalChains } from '../chain/localChains'
 import type { LocalChain } from '../chain/startAnvil'
 import { startSignClientDapp, waitFor, type SignClientDapp } from './testing/signClientDapp'
@@ -16,6 +16,8 @@ describe('createNodeWallet against a sign-client dapp over the local relay', () 
   let dapp: SignClientDapp
   let topic = ''
 
+  // Starting a service, two chains and two SDK clients takes seconds on a busy machine: the hook waits
+  // for each part, and its timeout only bounds a hang.
   beforeAll(async () => {
     ;[cloud, chains] = await Promise.all([startCloud({ port: 0 }), startLocalChains()])
     const config = chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))
@@ -23,7 +25,7 @@ describe('createNodeWallet against a sign-client dapp over the local relay', () 
       createNodeWallet({ relayUrl: cloud.relayUrl, chains: config }),
       startSignClientDapp(cloud.relayUrl),
     ])
-  })
+  }, 120_000)
 
   afterAll(async () => {
     await Promise.all([wallet?.close(), dapp?.close()])
@@ -102,6 +104,20 @@ describe('createNodeWallet against a sign-client dapp over the local relay', () 
     await wallet.respond(await wallet.nextRequest(), 'approve')
     expect(await switched).toBeNull()
     expect(dapp.seen.events.at(-1)?.params.chainId).toBe('eip155:31337')
+  })
+
+  it('tells the dapp about another account chosen in the wallet (accountsChanged and a session update)', async () => {
+    const [eventsBefore, updatesBefore] = [dapp.seen.events.length, dapp.seen.updates.length]
+    await wallet.controller.selectAccount(devPrivateKeys[1])
+    await waitFor(() => dapp.seen.events.length > eventsBefore, 'accountsChanged at the dapp')
+    expect(dapp.seen.events.at(-1)?.params).toMatchObject({
+      chainId: 'eip155:31337',
+      event: { name: 'accountsChanged', data: [devAddresses[1]] },
+    })
+    await waitFor(() => dapp.seen.updates.length > updatesBefore, 'the session update at the dapp')
+    expect(dapp.client.session.get(topic).namespaces.eip155?.accounts[0]).toBe(
+      `eip155:31337:${devAddresses[1]}`,
+    )
   })
 
   it('ends the session at the dapp when the wallet disconnects', async () => {
