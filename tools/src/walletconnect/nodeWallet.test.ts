@@ -16,8 +16,6 @@ describe('createNodeWallet against a sign-client dapp over the local relay', () 
   let dapp: SignClientDapp
   let topic = ''
 
-  // Starting a service, two chains and two SDK clients takes seconds on a busy machine: the hook waits
-  // for each part, and its timeout only bounds a hang.
   beforeAll(async () => {
     ;[cloud, chains] = await Promise.all([startCloud({ port: 0 }), startLocalChains()])
     const config = chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))
@@ -25,7 +23,7 @@ describe('createNodeWallet against a sign-client dapp over the local relay', () 
       createNodeWallet({ relayUrl: cloud.relayUrl, chains: config }),
       startSignClientDapp(cloud.relayUrl),
     ])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await Promise.all([wallet?.close(), dapp?.close()])
