@@ -8,6 +8,7 @@ import type { SampleWalletChain } from '../config/sampleWalletConfig'
 import type { WalletController } from '../controller/walletControllerTypes'
 import type { WalletResponse } from '../requests/walletResponses'
 
+/** How `createNodeWallet` reaches the relay, which chains and key it uses, and how it answers. */
 export interface NodeWalletOptions {
   relayUrl: string
   /** Any string for the local relay; 'gatehouse-node-wallet' by default. */
