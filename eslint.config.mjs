@@ -6,8 +6,61 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
+import { builtinModules } from 'node:module'
 
 const workspaceRoot = import.meta.dirname
+const nodeOnly = 'Browser code of the wallet engine: Node modules belong behind its ./node entry.'
+
+/**
+ * The Nx module-boundary options of ARCHITECTURE §1. Apps differ by file: their source may not
+ * import tools, their end-to-end tests may.
+ */
+function moduleBoundaries({ appsMayUseTools }) {
+  return {
+    enforceBuildableLibDependency: false,
+    allow: [],
+    banTransitiveDependencies: false,
+    checkDynamicDependenciesExceptions: [],
+    depConstraints: [
+      { sourceTag: 'type:common', onlyDependOnLibsWithTags: ['type:common'] },
+      { sourceTag: 'type:controllers', onlyDependOnLibsWithTags: ['type:common'] },
+      { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:common'] },
+      {
+        sourceTag: 'type:appkit',
+        // Features only through dynamic import() (see the rule for libs/appkit below).
+        onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui', 'type:feature'],
+      },
+      {
+        sourceTag: 'type:feature',
+        onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui'],
+      },
+      { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: ['type:common', 'type:controllers'] },
+      { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:common'] },
+      // The development wallet engine: the sample wallet app bundles it, tools' tests drive it.
+      { sourceTag: 'type:wallet', onlyDependOnLibsWithTags: ['type:common'] },
+      {
+        sourceTag: 'type:tools',
+        onlyDependOnLibsWithTags: [
+          'type:common',
+          'type:controllers',
+          'type:adapter',
+          'type:service',
+          'type:wallet',
+        ],
+      },
+      {
+        sourceTag: 'type:app',
+        onlyDependOnLibsWithTags: [
+          'type:common',
+          'type:appkit',
+          'type:adapter',
+          'type:wallet',
+          ...(appsMayUseTools ? ['type:tools'] : []),
+        ],
+      },
+    ],
+  }
+}
 
 export default tseslint.config(
   {
@@ -51,41 +104,13 @@ export default tseslint.config(
     // ARCHITECTURE §1: dependencies point one way, and no cycle anywhere (between projects here,
     // inside a project through import-x/no-cycle above).
     files: ['{libs,apps,examples}/*/{src,e2e}/**/*.{ts,tsx}', 'tools/src/**/*.ts'],
-    rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          banTransitiveDependencies: false,
-          checkDynamicDependenciesExceptions: [],
-          depConstraints: [
-            { sourceTag: 'type:common', onlyDependOnLibsWithTags: ['type:common'] },
-            { sourceTag: 'type:controllers', onlyDependOnLibsWithTags: ['type:common'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:common'] },
-            {
-              sourceTag: 'type:appkit',
-              // Features only through dynamic import() (see the rule for libs/appkit below).
-              onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui', 'type:feature'],
-            },
-            {
-              sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui'],
-            },
-            { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: ['type:common', 'type:controllers'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:common'] },
-            {
-              sourceTag: 'type:tools',
-              onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:adapter', 'type:service'],
-            },
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:common', 'type:appkit', 'type:adapter', 'type:tools'],
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ appsMayUseTools: false })] },
+  },
+  {
+    // An app's end-to-end tests drive it with tools' harness (local chains, test wallets, Chromium);
+    // the app's own source never ships tools.
+    files: ['apps/*/e2e/**/*.{ts,tsx}'],
+    rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ appsMayUseTools: true })] },
   },
   {
     // ARCHITECTURE §3: the host-facing package loads a feature only by dynamic import(), so a
@@ -103,6 +128,25 @@ export default tseslint.config(
               message: 'Load features with import() from the view registry, never statically.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The wallet engine's main entry is bundled into the sample wallet page, so only its ./node
+    // entry may reach Node's modules.
+    files: ['libs/walletconnect-wallet/src/**/*.ts'],
+    ignores: [
+      'libs/walletconnect-wallet/src/node.ts',
+      'libs/walletconnect-wallet/src/node/**',
+      'libs/walletconnect-wallet/src/**/*.test.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: nodeOnly })),
+          patterns: [{ group: ['node:*', '**/node', '**/node/**'], message: nodeOnly }],
         },
       ],
     },

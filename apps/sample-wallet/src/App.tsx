@@ -1,4 +1,4 @@
-import type { WalletController } from '@gatehouse/tools/browser'
+import type { WalletController } from '@gatehouse/walletconnect-wallet'
 import { useEffect, useState } from 'react'
 import { Header } from './components/Header'
 import { WalletScreen } from './components/WalletScreen'

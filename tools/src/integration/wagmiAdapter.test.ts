@@ -4,12 +4,12 @@ import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
 import type { Network } from '@gatehouse/common'
 import type { AdapterConnectionState, Connector } from '@gatehouse/controllers'
+import { WalletRpcError } from '@gatehouse/walletconnect-wallet/node'
 import { devAddresses } from '../chain/devAccounts'
 import { startLocalChains } from '../chain/localChains'
 import { localNetworks } from './localNetworks'
 import type { LocalChain } from '../chain/startAnvil'
 import { TestWallet } from '../wallet/TestWallet'
-import { WalletRpcError } from '../wallet/WalletRpcError'
 
 /**
  * WagmiAdapter against real parts, without a browser: two anvil chains and the test wallet, exposed to

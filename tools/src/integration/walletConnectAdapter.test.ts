@@ -3,12 +3,12 @@ import { verifyMessage } from 'viem'
 import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
 import type { Network } from '@gatehouse/common'
 import type { AdapterConnectionState, Connector } from '@gatehouse/controllers'
+import { createNodeWallet, type NodeWallet } from '@gatehouse/walletconnect-wallet/node'
 import { devAddresses } from '../chain/devAccounts'
 import { startCloudProcess, type CloudProcess } from '../cloud/startCloudProcess'
 import { startLocalChains } from '../chain/localChains'
 import { localNetworks } from './localNetworks'
 import type { LocalChain } from '../chain/startAnvil'
-import { createNodeWallet, type NodeWallet } from '../walletconnect/createNodeWallet'
 
 /**
  * WagmiAdapter's WalletConnect connector against real parts, without a browser: apps/cloud's relay

@@ -1,8 +1,7 @@
+import { sendDevTransaction, WalletRpcError, type DevTransaction } from '@gatehouse/walletconnect-wallet/node'
 import { numberToHex, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { devPrivateKeys } from '../chain/devAccounts'
-import { sendDevTransaction, type DevTransaction } from './sendDevTransaction'
-import { WalletRpcError } from './WalletRpcError'
 
 export interface TestWalletOptions {
   /** Chain id → RPC URL of every chain the wallet knows. */

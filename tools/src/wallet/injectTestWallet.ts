@@ -1,7 +1,7 @@
+import { WalletRpcError } from '@gatehouse/walletconnect-wallet/node'
 import type { BrowserContext } from 'playwright-core'
 import { installInjectedProvider, type InjectedWalletInfo } from './injectedProvider'
 import { TestWallet, type TestWalletOptions } from './TestWallet'
-import { WalletRpcError } from './WalletRpcError'
 
 const icon =
   'data:image/svg+xml,' +

@@ -1,10 +1,10 @@
 import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import { createNodeWallet, type NodeWallet } from '@gatehouse/walletconnect-wallet/node'
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devAddresses } from '../chain/devAccounts'
+import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
 import { startLocalChains } from '../chain/localChains'
 import type { LocalChain } from '../chain/startAnvil'
-import { createNodeWallet, type NodeWallet } from './createNodeWallet'
 import { startSignClientDapp, waitFor, type SignClientDapp } from './testing/signClientDapp'
 
 const methods = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']
@@ -102,6 +102,20 @@ describe('createNodeWallet against a sign-client dapp over the local relay', () 
     await wallet.respond(await wallet.nextRequest(), 'approve')
     expect(await switched).toBeNull()
     expect(dapp.seen.events.at(-1)?.params.chainId).toBe('eip155:31337')
+  })
+
+  it('tells the dapp about another account chosen in the wallet (accountsChanged and a session update)', async () => {
+    const [eventsBefore, updatesBefore] = [dapp.seen.events.length, dapp.seen.updates.length]
+    await wallet.controller.selectAccount(devPrivateKeys[1])
+    await waitFor(() => dapp.seen.events.length > eventsBefore, 'accountsChanged at the dapp')
+    expect(dapp.seen.events.at(-1)?.params).toMatchObject({
+      chainId: 'eip155:31337',
+      event: { name: 'accountsChanged', data: [devAddresses[1]] },
+    })
+    await waitFor(() => dapp.seen.updates.length > updatesBefore, 'the session update at the dapp')
+    expect(dapp.client.session.get(topic).namespaces.eip155?.accounts[0]).toBe(
+      `eip155:31337:${devAddresses[1]}`,
+    )
   })
 
   it('ends the session at the dapp when the wallet disconnects', async () => {

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
 import { serveStatic } from '../serve/serveStatic'
-import { sampleWalletConfigScript, type SampleWalletConfig } from './sampleWalletConfig'
+import { sampleWalletConfigScript } from './sampleWalletConfigScript'
 
 /** Where `nx run @gatehouse/sample-wallet:build` puts the sample wallet. */
 export const sampleWalletDist = fileURLToPath(new URL('../../../apps/sample-wallet/dist', import.meta.url))

@@ -4,7 +4,7 @@ import {
   devPrivateKeys,
   type WalletController,
   type WalletSnapshot,
-} from '@gatehouse/tools/browser'
+} from '@gatehouse/walletconnect-wallet'
 import { useState } from 'react'
 import { chainName } from '../format/chainName'
 import { storeAccountIndex, storeChainId } from '../wallet/preferences'

@@ -1,4 +1,4 @@
-import type { WalletSnapshot } from '@gatehouse/tools/browser'
+import type { WalletSnapshot } from '@gatehouse/walletconnect-wallet'
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   hour: '2-digit',

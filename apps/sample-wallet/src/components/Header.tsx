@@ -1,4 +1,4 @@
-import type { WalletSnapshot } from '@gatehouse/tools/browser'
+import type { WalletSnapshot } from '@gatehouse/walletconnect-wallet'
 
 const relayText: Record<WalletSnapshot['relay'], string> = {
   connected: 'Relay connected',

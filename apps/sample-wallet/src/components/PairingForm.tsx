@@ -1,4 +1,4 @@
-import type { WalletController } from '@gatehouse/tools/browser'
+import type { WalletController } from '@gatehouse/walletconnect-wallet'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useAction } from './useAction'
 

@@ -1,4 +1,4 @@
-import type { WalletController, WalletSnapshot } from '@gatehouse/tools/browser'
+import type { WalletController, WalletSnapshot } from '@gatehouse/walletconnect-wallet'
 import { useRef } from 'react'
 import { ProposalCard } from './ProposalCard'
 import { RequestCard } from './RequestCard'

@@ -1,4 +1,4 @@
-import type { WalletController } from '@gatehouse/tools/browser'
+import type { WalletController } from '@gatehouse/walletconnect-wallet'
 import type { WalletKitTypes } from '@reown/walletkit'
 import { useId } from 'react'
 import { chainName } from '../format/chainName'

@@ -3,7 +3,7 @@ import {
   methodLabel,
   type WalletController,
   type WalletSnapshot,
-} from '@gatehouse/tools/browser'
+} from '@gatehouse/walletconnect-wallet'
 import type { WalletKitTypes } from '@reown/walletkit'
 import { useId } from 'react'
 import { chainName } from '../format/chainName'

@@ -1,4 +1,4 @@
-import type { WalletController, WalletSnapshot } from '@gatehouse/tools/browser'
+import type { WalletController, WalletSnapshot } from '@gatehouse/walletconnect-wallet'
 import { SessionItem } from './SessionItem'
 
 interface SessionListProps {

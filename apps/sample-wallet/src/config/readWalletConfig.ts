@@ -1,4 +1,4 @@
-import type { SampleWalletConfig } from '@gatehouse/tools/browser'
+import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet'
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-import { devPrivateKeys } from '@gatehouse/tools/browser'
+import { devPrivateKeys } from '@gatehouse/walletconnect-wallet'
 
 const accountKey = 'gatehouse-sample-wallet:account'
 const chainKey = 'gatehouse-sample-wallet:chain'

@@ -1,4 +1,4 @@
-import type { WalletController, WalletSnapshot } from '@gatehouse/tools/browser'
+import type { WalletController, WalletSnapshot } from '@gatehouse/walletconnect-wallet'
 import { useSyncExternalStore } from 'react'
 
 /** The controller's current snapshot; re-renders on every change. */

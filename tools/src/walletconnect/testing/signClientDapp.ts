@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto'
+import { createRequire } from 'node:module'
+import {
+  eip155Chain,
+  skipWalletConnectCloudServices,
+  walletEvents,
+} from '@gatehouse/walletconnect-wallet/node'
+import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
-import { eip155Chain, walletEvents } from '../eip155'
-import { requireWalletConnect, type WalletConnectSdk } from '../walletConnectSdk'
 
-type SignClient = Awaited<ReturnType<WalletConnectSdk['SignClient']['init']>>
+const require = createRequire(import.meta.url)
+
+type SignClient = Awaited<ReturnType<(typeof SignClientClass)['init']>>
 
 /** What a test dapp saw from the wallet, in arrival order. */
 export interface DappObservations {
@@ -27,8 +34,10 @@ export interface SignClientDapp {
 
 /** Starts a sign-client dapp on the relay (in-memory storage, own prefix, no verify server). */
 export async function startSignClientDapp(relayUrl: string): Promise<SignClientDapp> {
-  const { SignClient } = requireWalletConnect()
-  const client = await SignClient.init({
+  skipWalletConnectCloudServices()
+  // Loaded the way Node loads it: the SDK's ESM build imports CommonJS packages only a bundler accepts.
+  const sdk = require('@walletconnect/sign-client') as { SignClient: typeof SignClientClass }
+  const client = await sdk.SignClient.init({
     projectId: 'gatehouse-test-dapp',
     relayUrl,
     customStoragePrefix: `gatehouse-test-dapp-${randomUUID()}`,

@@ -34,3 +34,24 @@ export function answerQueuedRequestsAtOnce(kit: IWalletKit): void {
   const engine = (kit.engine.signClient as unknown as { engine?: { requestQueueDelay?: number } }).engine
   if (engine) engine.requestQueueDelay = 0
 }
+
+/** Listens to one WalletKit event; returns what stops it. */
+export function listenToKit<E extends WalletKitTypes.Event>(
+  kit: IWalletKit,
+  event: E,
+  listener: (args: WalletKitTypes.EventArguments[E]) => void,
+): () => void {
+  kit.on(event, listener)
+  return () => kit.off(event, listener)
+}
+
+/** Calls `listener` whenever the relay socket opens or closes; returns what stops it. */
+export function listenToRelay(kit: IWalletKit, listener: () => void): () => void {
+  const { relayer } = kit.core
+  relayer.on('relayer_connect', listener)
+  relayer.on('relayer_disconnect', listener)
+  return () => {
+    relayer.off('relayer_connect', listener)
+    relayer.off('relayer_disconnect', listener)
+  }
+}

@@ -1,5 +1,5 @@
 import { RpcErrorCode } from '@gatehouse/common'
-import { WalletRpcError } from '../wallet/WalletRpcError'
+import { WalletRpcError } from './WalletRpcError'
 import { userRejectedError } from './answerRequest'
 import { methodLabel } from './methodLabels'
 

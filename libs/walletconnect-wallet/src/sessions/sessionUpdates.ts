@@ -13,17 +13,7 @@ export async function switchSessionChain(
   address: string,
 ): Promise<boolean> {
   if (sessionChainId(session) === chainId) return false
-  const namespaces = switchedNamespaces(session, chainId, address)
-  // Not awaiting the dapp's acknowledgement: the event below must not wait on it.
-  await kit.updateSession({ topic: session.topic, namespaces })
-  // Not every dapp asks for chainChanged; the session update alone still tells those.
-  if (namespaces.eip155?.events.includes('chainChanged')) {
-    await kit.emitSessionEvent({
-      topic: session.topic,
-      chainId: eip155Chain(chainId),
-      event: { name: 'chainChanged', data: chainId },
-    })
-  }
+  await updateThenAnnounce(kit, session, chainId, address, { name: 'chainChanged', data: chainId })
   return true
 }
 
@@ -35,13 +25,22 @@ export async function moveSessionToAccount(
   fallbackChainId: number,
 ): Promise<void> {
   const chainId = sessionChainId(session) ?? fallbackChainId
+  await updateThenAnnounce(kit, session, chainId, address, { name: 'accountsChanged', data: [address] })
+}
+
+/** The session update to `chainId` and `address`, then `event`, which dapp providers act on. */
+async function updateThenAnnounce(
+  kit: IWalletKit,
+  session: SessionTypes.Struct,
+  chainId: number,
+  address: string,
+  event: { name: string; data: unknown },
+): Promise<void> {
   const namespaces = switchedNamespaces(session, chainId, address)
+  // Not awaiting the dapp's acknowledgement: the event below must not wait on it.
   await kit.updateSession({ topic: session.topic, namespaces })
-  if (namespaces.eip155?.events.includes('accountsChanged')) {
-    await kit.emitSessionEvent({
-      topic: session.topic,
-      chainId: eip155Chain(chainId),
-      event: { name: 'accountsChanged', data: [address] },
-    })
+  // Not every dapp asks for every event; the session update alone still tells those.
+  if (namespaces.eip155?.events.includes(event.name)) {
+    await kit.emitSessionEvent({ topic: session.topic, chainId: eip155Chain(chainId), event })
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IWalletKit } from '@reown/walletkit'
-import { requireWalletConnect } from './walletConnectSdk'
+import { requireWalletKit } from './walletConnectSdk'
 
 /** Options for a WalletKit peer in this Node process. */
 export interface NodeWalletKitOptions {
@@ -17,7 +17,7 @@ export interface NodeWalletKitOptions {
  * would otherwise share one Core).
  */
 export async function loadWalletKit(options: NodeWalletKitOptions): Promise<IWalletKit> {
-  const { Core, WalletKit } = requireWalletConnect()
+  const { Core, WalletKit } = requireWalletKit()
   const core = new Core({
     projectId: options.projectId,
     relayUrl: options.relayUrl,

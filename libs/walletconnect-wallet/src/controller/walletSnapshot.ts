@@ -1,7 +1,7 @@
 import type { WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
 import type { Address } from 'viem'
-import type { SampleWalletChain } from './sampleWalletConfig'
+import type { SampleWalletChain } from '../config/sampleWalletConfig'
 
 /** One line of the wallet's activity log. */
 export interface ActivityEntry {

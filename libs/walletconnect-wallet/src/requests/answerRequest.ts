@@ -1,8 +1,8 @@
 import { RpcErrorCode } from '@gatehouse/common'
 import { isAddressEqual, isHex, numberToHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { sendDevTransaction, type DevTransaction } from '../wallet/sendDevTransaction'
-import { WalletRpcError } from '../wallet/WalletRpcError'
+import { sendDevTransaction, type DevTransaction } from './sendDevTransaction'
+import { WalletRpcError } from './WalletRpcError'
 
 /** What answering one request needs from the wallet around it. */
 export interface RequestContext {

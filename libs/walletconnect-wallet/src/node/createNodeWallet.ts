@@ -1,13 +1,14 @@
 import type { WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
 import type { Address, Hex } from 'viem'
-import { devPrivateKeys } from '../chain/devAccounts'
+import { devPrivateKeys } from '../accounts/devAccounts'
 import { createArrivalQueue } from './arrivalQueue'
 import { loadWalletKit, stopWalletKit } from './loadWalletKit'
-import type { SampleWalletChain } from './sampleWalletConfig'
-import type { WalletController } from './walletControllerTypes'
-import type { WalletResponse } from './walletResponses'
+import type { SampleWalletChain } from '../config/sampleWalletConfig'
+import type { WalletController } from '../controller/walletControllerTypes'
+import type { WalletResponse } from '../requests/walletResponses'
 
+/** How `createNodeWallet` reaches the relay, which chains and key it uses, and how it answers. */
 export interface NodeWalletOptions {
   relayUrl: string
   /** Any string for the local relay; 'gatehouse-node-wallet' by default. */
@@ -66,8 +67,9 @@ export async function createNodeWallet(options: NodeWalletOptions): Promise<Node
     projectId: options.projectId ?? 'gatehouse-node-wallet',
     name: options.name ?? 'Gatehouse Node wallet',
   })
-  // Imported after loadWalletKit has set IS_VITEST, like the SDK itself.
-  const { createWalletController } = await import('./walletController')
+  // Imported only now, like the SDK itself: the Node entry loads no WalletConnect code until a wallet
+  // starts, and by now the cloud services are switched off.
+  const { createWalletController } = await import('../controller/walletController')
   const controller = createWalletController({
     kit,
     chains: options.chains,

@@ -1,9 +1,8 @@
 import { hashTypedData, recoverAddress, stringToHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
-import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
+import { devAddresses, devPrivateKeys } from '../accounts/devAccounts'
 import { answerRequest, type RequestContext } from './answerRequest'
-import { pairingUriProblem } from './pairingUriProblem'
 
 function context(overrides: Partial<RequestContext> = {}): RequestContext {
   return {
@@ -87,23 +86,5 @@ describe('answerRequest', () => {
     await expect(
       answerRequest({ method: 'eth_getEncryptionPublicKey', params: [] }, context()),
     ).rejects.toMatchObject({ code: 4200 })
-  })
-})
-
-describe('pairingUriProblem', () => {
-  const topic = 'a'.repeat(64)
-  const symKey = 'b'.repeat(64)
-  const uri = (expiry: number) =>
-    `wc:${topic}@2?expiryTimestamp=${expiry}&relay-protocol=irn&symKey=${symKey}`
-
-  it('accepts a fresh URI', () => {
-    expect(pairingUriProblem(uri(2_000), 1_000_000)).toBeUndefined()
-  })
-
-  it('explains an empty, malformed or expired URI', () => {
-    expect(pairingUriProblem('  ')).toMatch(/Paste/)
-    expect(pairingUriProblem('https://example.com')).toMatch(/not a WalletConnect pairing URI/)
-    expect(pairingUriProblem(`wc:${topic}@2?relay-protocol=irn`)).toMatch(/not a WalletConnect pairing URI/)
-    expect(pairingUriProblem(uri(1_000), 2_000_000)).toMatch(/expired/)
   })
 })

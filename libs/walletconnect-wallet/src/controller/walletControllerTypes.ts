@@ -1,10 +1,11 @@
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
 import type { Hex } from 'viem'
-import type { SampleWalletChain } from './sampleWalletConfig'
-import type { WalletResponse } from './walletResponses'
+import type { SampleWalletChain } from '../config/sampleWalletConfig'
+import type { WalletResponse } from '../requests/walletResponses'
 import type { ActivityEntry, WalletSnapshot } from './walletSnapshot'
 
+/** What `createWalletController` needs: the kit, the chains it signs for and the key it signs with. */
 export interface WalletControllerOptions {
   /** An initialized WalletKit on the relay; the controller does not close it. */
   kit: IWalletKit

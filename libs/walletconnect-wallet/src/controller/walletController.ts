@@ -2,21 +2,27 @@ import type { WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { answerRequest } from './answerRequest'
-import { eip155ChainId, eip155Namespace, sessionChainId } from './eip155'
-import { methodLabel } from './methodLabels'
-import { pairingUriProblem } from './pairingUriProblem'
+import { answerRequest } from '../requests/answerRequest'
+import { eip155ChainId, eip155Namespace, sessionChainId } from '../sessions/eip155'
+import { methodLabel } from '../requests/methodLabels'
+import { pairingUriProblem } from '../pairing/pairingUriProblem'
 import { createTypedEmitter } from './typedEmitter'
-import { answerQueuedRequestsAtOnce, relayState, restoredProposals } from './walletKitState'
+import {
+  answerQueuedRequestsAtOnce,
+  listenToKit,
+  listenToRelay,
+  relayState,
+  restoredProposals,
+} from './walletKitState'
 import type { WalletController, WalletControllerOptions, WalletEvents } from './walletControllerTypes'
-import { moveSessionToAccount, switchSessionChain } from './sessionUpdates'
+import { moveSessionToAccount, switchSessionChain } from '../sessions/sessionUpdates'
 import {
   answeredMessage,
   errorResponse,
   rejectionResponse,
   resultResponse,
   type WalletResponse,
-} from './walletResponses'
+} from '../requests/walletResponses'
 import { peerName, type ActivityEntry, type WalletSnapshot } from './walletSnapshot'
 
 const activityLimit = 100
@@ -124,13 +130,15 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     if (snapshot.relay !== relayState(kit)) changed()
   }
 
-  kit.on('session_proposal', onProposal)
-  kit.on('session_request', onRequest)
-  kit.on('session_delete', onSessionDelete)
-  kit.on('proposal_expire', onProposalExpire)
-  kit.on('session_request_expire', onRequestExpire)
-  kit.core.relayer.on('relayer_connect', onRelayChange)
-  kit.core.relayer.on('relayer_disconnect', onRelayChange)
+  // One list for adding and removing, so close() cannot leave a listener behind.
+  const stopListening = [
+    listenToKit(kit, 'session_proposal', onProposal),
+    listenToKit(kit, 'session_request', onRequest),
+    listenToKit(kit, 'session_delete', onSessionDelete),
+    listenToKit(kit, 'proposal_expire', onProposalExpire),
+    listenToKit(kit, 'session_request_expire', onRequestExpire),
+    listenToRelay(kit, onRelayChange),
+  ]
   changed()
 
   async function respond(request: WalletKitTypes.SessionRequest, response: WalletResponse) {
@@ -316,13 +324,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     },
 
     close() {
-      kit.off('session_proposal', onProposal)
-      kit.off('session_request', onRequest)
-      kit.off('session_delete', onSessionDelete)
-      kit.off('proposal_expire', onProposalExpire)
-      kit.off('session_request_expire', onRequestExpire)
-      kit.core.relayer.off('relayer_connect', onRelayChange)
-      kit.core.relayer.off('relayer_disconnect', onRelayChange)
+      stopListening.forEach((stop) => stop())
       listeners.clear()
       events.clear()
     },

@@ -1,0 +1,14 @@
+// The wallet engine, safe for a browser: the sample wallet page bundles it. Nothing reachable from
+// here may import a Node module (lint enforces it); the Node-only parts are behind ./node.ts.
+export { devAddresses, devPrivateKeys } from './accounts/devAccounts'
+export type { SampleWalletChain, SampleWalletConfig } from './config/sampleWalletConfig'
+export { createWalletController } from './controller/walletController'
+export type {
+  WalletController,
+  WalletControllerOptions,
+  WalletEvents,
+} from './controller/walletControllerTypes'
+export type { ActivityEntry, WalletSnapshot } from './controller/walletSnapshot'
+export { methodLabel } from './requests/methodLabels'
+export type { WalletResponse } from './requests/walletResponses'
+export { eip155ChainId, sessionChainId } from './sessions/eip155'

@@ -1,0 +1,15 @@
+// The entry for Node processes (tests and development tools). Importing it loads no WalletConnect SDK
+// until createNodeWallet runs, so a script that only needs a key or the error class starts quickly;
+// the browser entry, whose controller imports the SDK's utilities, would not.
+export { devAddresses, devPrivateKeys } from './accounts/devAccounts'
+export type { SampleWalletChain, SampleWalletConfig } from './config/sampleWalletConfig'
+export type { WalletController } from './controller/walletControllerTypes'
+export type { ActivityEntry, WalletSnapshot } from './controller/walletSnapshot'
+export { createNodeWallet } from './node/createNodeWallet'
+export type { NodeWallet, NodeWalletOptions } from './node/createNodeWallet'
+export { skipWalletConnectCloudServices } from './node/walletConnectSdk'
+export { sendDevTransaction } from './requests/sendDevTransaction'
+export type { DevTransaction } from './requests/sendDevTransaction'
+export { WalletRpcError } from './requests/WalletRpcError'
+export type { WalletResponse } from './requests/walletResponses'
+export { eip155Chain, walletEvents } from './sessions/eip155'
