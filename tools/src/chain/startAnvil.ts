@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { spawnBound } from '../process/spawnBound'
 
 const platformPackages: Record<string, string> = {
   'linux-x64': 'anvil-linux-amd64',
@@ -29,7 +30,7 @@ export interface LocalChain {
  * development accounts. Resolves once it listens.
  */
 export async function startAnvil(options: { chainId: number; port?: number }): Promise<LocalChain> {
-  const child: ChildProcess = spawn(
+  const child: ChildProcess = spawnBound(
     anvilBinary(),
     ['--host', '127.0.0.1', '--port', String(options.port ?? 0), '--chain-id', String(options.chainId)],
     { stdio: ['ignore', 'pipe', 'pipe'] },

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
+import { spawnBound } from '../process/spawnBound'
 
 const cloudMain = resolve(import.meta.dirname, '../../../apps/cloud/src/main.ts')
 
@@ -15,10 +15,14 @@ export interface CloudProcess {
  * that run in a browser-like environment (jsdom) use it: the service needs Node's own modules.
  */
 export function startCloudProcess(env: Record<string, string> = {}): Promise<CloudProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@gatehouse/source', cloudMain], {
-    env: { ...process.env, PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawnBound(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@gatehouse/source', cloudMain],
+    {
+      env: { ...process.env, PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve()

@@ -4,7 +4,7 @@ import { launchChromium } from '../browser/launchChromium'
 import { freePort } from '../net/freePort'
 import { injectTestWallet, testWalletInfo } from '../wallet/injectTestWallet'
 import { readStartBanner, stoppedLine, type StartBanner } from './banner'
-import { interruptGroup, startGroup, waitForOutput, type GroupProcess } from './processGroup'
+import { interruptGroup, startGroup, waitForOutput, type GroupProcess } from '../process/processGroup'
 
 /**
  * Proves the README's quick start on this checkout (`.ci/run` runs it on a clean clone after

@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { spawnBound } from './spawnBound'
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('spawnBound', () => {
+  it.runIf(process.platform === 'linux')('ends the child when the process that spawned it dies', async () => {
+    // A parent process spawns a bound `sleep`, prints its pid, then is killed hard (no cleanup runs).
+    const script = `
+      import { spawnBound } from ${JSON.stringify(new URL('./spawnBound.ts', import.meta.url).pathname)}
+      const child = spawnBound('sleep', ['60'], { stdio: 'ignore' })
+      console.log(child.pid)
+      setInterval(() => {}, 1000)
+    `
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    const childPid = await new Promise<number>((resolve) =>
+      parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+    )
+    expect(alive(childPid)).toBe(true)
+    parent.kill('SIGKILL')
+    await expect.poll(() => alive(childPid), { timeout: 10_000 }).toBe(false)
+  })
+})
