@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { spawnBound } from './spawnBound'
 
 const alive = (pid: number) => {
   try {
@@ -11,6 +10,7 @@ const alive = (pid: number) => {
   }
 }
 
+// The module runs in a child process that is killed hard, so the test loads it there, by path.
 describe('spawnBound', () => {
   it.runIf(process.platform === 'linux')('ends the child when the process that spawned it dies', async () => {
     // A parent process spawns a bound `sleep`, prints its pid, then is killed hard (no cleanup runs).
