@@ -10,6 +10,7 @@ import { measureAllWallets, type AllWalletsSample } from './measureAllWallets'
 import { startCloud } from '@gatehouse/cloud'
 import { demoConfigScript, startDemoStack } from '../e2e/demoStack'
 import { measureAccountTabs, type AccountTabsSample } from './measureAccountTabs'
+import { measureCloudStart, type CloudStartSample } from './measureCloudStart'
 
 /**
  * `npm run bench`: builds examples/react-minimal and prints the gzip bytes of JavaScript loaded before
@@ -121,6 +122,17 @@ try {
       `  Tokens again → balances (cached): ${tabMedian('tokensMs').toFixed(0)} ms\n`,
   )
 
+  const cloudStarts: CloudStartSample[] = []
+  for (let run = 0; run < 5; run++) cloudStarts.push(await measureCloudStart())
+  const startMedian = (key: keyof CloudStartSample) => median(cloudStarts.map((sample) => sample[key]))
+  console.log(
+    `apps/cloud command line, spawn → listening (a new Node process each time), median of 5:\n` +
+      `  first start on a machine (initdb, then the cluster template is cached): ${startMedian('firstOnMachine').toFixed(0)} ms\n` +
+      `  new data directory (from the cached template): ${startMedian('newDataDir').toFixed(0)} ms\n` +
+      `  restart on the same data directory: ${startMedian('restart').toFixed(0)} ms\n` +
+      `  database in memory: ${startMedian('inMemory').toFixed(0)} ms\n`,
+  )
+
   const results = resolve(import.meta.dirname, '../../../bench/results')
   mkdirSync(results, { recursive: true })
   const report = {
@@ -136,6 +148,13 @@ try {
       activity: tabMedian('activityMs'),
       tokens: tabMedian('tokensMs'),
       samples: tabs,
+    },
+    cloudStartMs: {
+      firstOnMachine: startMedian('firstOnMachine'),
+      newDataDir: startMedian('newDataDir'),
+      restart: startMedian('restart'),
+      inMemory: startMedian('inMemory'),
+      samples: cloudStarts,
     },
     allWallets: {
       toImagesMs: median(allWallets.map((sample) => sample.toImagesMs)),

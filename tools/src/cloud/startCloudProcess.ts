@@ -31,7 +31,8 @@ export function startCloudProcess(env: Record<string, string> = {}): Promise<Clo
     })
   return new Promise((resolve, reject) => {
     let output = ''
-    child.stdout.on('data', (chunk: Buffer) => {
+    // Piped above, so present.
+    child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       const match = /listening on (http:\/\/\S+) \(WalletConnect relay (ws:\/\/\S+)\)/.exec(output)
       if (match) resolve({ url: match[1] as string, relayUrl: match[2] as string, stop })
