@@ -80,12 +80,21 @@ describe('a host installed from the tarballs', () => {
     expect(gatehousePackagesNotFromTarballs(hostDir)).toEqual([])
     const distDir = await step('building the host', () => buildPackedHost(hostDir))
 
-    const chain = await startAnvil({ chainId: 31337 })
-    const cloud = await startCloud({ port: 0 })
-    const config = { projectId: 'gatehouse-packed-host', rpcUrl: chain.rpcUrl, apiUrl: cloud.url }
-    const server = await serveStatic(distDir, { htmlHead: configScript('__GATEHOUSE_PACKED_HOST__', config) })
-    const browser = await launchChromium()
+    // Each part is stopped even when a later one fails to start or the test fails.
+    const running: (() => Promise<void>)[] = []
     try {
+      const chain = await startAnvil({ chainId: 31337 })
+      running.push(() => chain.stop())
+      const cloud = await startCloud({ port: 0 })
+      running.push(() => cloud.close())
+      const config = { projectId: 'gatehouse-packed-host', rpcUrl: chain.rpcUrl, apiUrl: cloud.url }
+      const server = await serveStatic(distDir, {
+        htmlHead: configScript('__GATEHOUSE_PACKED_HOST__', config),
+      })
+      running.push(() => server.close())
+      const browser = await launchChromium()
+      running.push(() => browser.close())
+
       const context = await browser.newContext()
       const wallet = await injectTestWallet(context, { chains: { 31337: chain.rpcUrl }, chainId: 31337 })
       const page = await context.newPage()
@@ -103,10 +112,7 @@ describe('a host installed from the tarballs', () => {
       })
       expect(errors).toEqual([])
     } finally {
-      await browser.close()
-      await server.close()
-      await cloud.close()
-      await chain.stop()
+      for (const stop of running.reverse()) await stop()
     }
   })
 })

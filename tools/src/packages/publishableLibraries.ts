@@ -19,17 +19,17 @@ export interface PublishableLibrary {
 export function publishableLibraries(root: string = workspaceRoot): PublishableLibrary[] {
   const libs = join(root, 'libs')
   return readdirSync(libs, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(libs, entry.name, 'package.json')))
-    .map((entry) => {
-      const dir = join(libs, entry.name)
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
-        name: string
-        version: string
-        private?: boolean
-      }
-      return { name: manifest.name, version: manifest.version, dir, private: manifest.private === true }
+    .map((entry) => join(libs, entry.name))
+    .filter((dir) => existsSync(join(dir, 'package.json')))
+    .flatMap((dir) => {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as LibraryManifest
+      return manifest.private === true ? [] : [{ name: manifest.name, version: manifest.version, dir }]
     })
-    .filter((library) => !library.private)
-    .map(({ name, version, dir }) => ({ name, version, dir }))
     .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+interface LibraryManifest {
+  name: string
+  version: string
+  private?: boolean
 }
