@@ -1,7 +1,9 @@
 import { resolve } from 'node:path'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { launchChromium, openDemo, startDemoStack, type DemoSession, type DemoStack } from '@gatehouse/tools'
+
+export { hidden, modal, visible } from '@gatehouse/tools'
 
 const distDir = resolve(import.meta.dirname, '../dist')
 
@@ -43,21 +45,6 @@ export function demoSuite() {
       return session
     },
   }
-}
-
-/** The modal dialog, found by its accessible name (its current title). */
-export function modal(page: Page, title?: string | RegExp): Locator {
-  return page.getByRole('dialog', title ? { name: title } : undefined)
-}
-
-/** Waits until the locator is visible and returns it. */
-export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout })
-  return locator
-}
-
-export async function hidden(locator: Locator, timeout = 10_000) {
-  await locator.waitFor({ state: 'hidden', timeout })
 }
 
 /** Hosts other than 127.0.0.1 the page talked to (data: and blob: URLs are local). */

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { startCloud } from '@gatehouse/cloud'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../browser/launchChromium'
+import { startAnvil } from '../chain/startAnvil'
+import { connectTestWallet } from '../e2e/connectTestWallet'
+import { visible } from '../e2e/locators'
+import { configScript } from '../serve/configScript'
+import { serveStatic } from '../serve/serveStatic'
+import { injectTestWallet } from '../wallet/injectTestWallet'
+import { publintProblems, typesProblems } from './lintPackedLibrary'
+import { packageContentProblems } from './packageContentProblems'
+import {
+  buildPackedHost,
+  createPackedHost,
+  gatehousePackagesNotFromTarballs,
+  installPackedHost,
+} from './packedHost'
+import { buildLibraries, packLibraries, type PackedLibrary } from './packLibraries'
+import { publishableLibraries } from './publishableLibraries'
+import { runCommand } from './runCommand'
+
+/**
+ * The libraries as npm would publish them: each one built and packed with `npm pack`, each tarball
+ * checked by publint, arethetypeswrong and for files it lacks, then a host project outside the
+ * workspace that installs them from the tarballs (never through workspace links), builds with
+ * TypeScript and Vite, and connects the injected test wallet on a local anvil chain in Chromium.
+ */
+const libraries = publishableLibraries()
+const workDir = mkdtempSync(join(tmpdir(), 'gatehouse-packages-'))
+let packed: PackedLibrary[] = []
+
+/** Runs one step and prints how long it took, so a slow step shows in the log. */
+async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now()
+  try {
+    return await run()
+  } finally {
+    console.log(`packages: ${label} took ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  }
+}
+
+function tarballOf(name: string): string {
+  const library = packed.find((candidate) => candidate.name === name)
+  if (!library) throw new Error(`${name} was not packed`)
+  return library.tarball
+}
+
+beforeAll(async () => {
+  await step('building the libraries', () => buildLibraries(libraries))
+  packed = await step('packing the libraries', () => packLibraries(libraries, join(workDir, 'tarballs')))
+})
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }))
+
+describe.each(libraries)('the tarball of $name', ({ name }) => {
+  it('passes publint', async () => {
+    expect(await publintProblems(tarballOf(name))).toEqual([])
+  })
+
+  it('passes arethetypeswrong (ESM only)', async () => {
+    expect(await typesProblems(tarballOf(name))).toEqual([])
+  })
+
+  it('holds every file it points at or imports, and declares every package it imports', async () => {
+    const dir = join(workDir, 'unpacked', basename(tarballOf(name), '.tgz'))
+    mkdirSync(dir, { recursive: true })
+    await runCommand('tar', ['-xzf', tarballOf(name), '-C', dir], { cwd: workDir })
+    expect(packageContentProblems(join(dir, 'package'))).toEqual([])
+  })
+})
+
+describe('a host installed from the tarballs', () => {
+  it('builds, opens the modal and connects the injected wallet on a local chain', async () => {
+    const hostDir = join(workDir, 'host')
+    createPackedHost(hostDir, packed)
+    await step('installing the host', () => installPackedHost(hostDir))
+    expect(gatehousePackagesNotFromTarballs(hostDir)).toEqual([])
+    const distDir = await step('building the host', () => buildPackedHost(hostDir))
+
+    // Each part is stopped even when a later one fails to start or the test fails.
+    const running: (() => Promise<void>)[] = []
+    try {
+      const chain = await startAnvil({ chainId: 31337 })
+      running.push(() => chain.stop())
+      const cloud = await startCloud({ port: 0 })
+      running.push(() => cloud.close())
+      const config = { projectId: 'gatehouse-packed-host', rpcUrl: chain.rpcUrl, apiUrl: cloud.url }
+      const server = await serveStatic(distDir, {
+        htmlHead: configScript('__GATEHOUSE_PACKED_HOST__', config),
+      })
+      running.push(() => server.close())
+      const browser = await launchChromium()
+      running.push(() => browser.close())
+
+      const context = await browser.newContext()
+      const wallet = await injectTestWallet(context, { chains: { 31337: chain.rpcUrl }, chainId: 31337 })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      await step('connecting in Chromium', async () => {
+        await page.goto(server.url)
+        await connectTestWallet(page)
+        // anvil funds each development account with 10,000 ether; the button reads it from the chain.
+        const account = page.getByRole('button', { name: new RegExp(wallet.address.slice(-6)) })
+        await visible(account.filter({ hasText: '10,000.000 ETH' }))
+      })
+      expect(errors).toEqual([])
+    } finally {
+      for (const stop of running.reverse()) await stop()
+    }
+  })
+})
