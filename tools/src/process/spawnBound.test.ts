@@ -23,9 +23,14 @@ describe('spawnBound', () => {
     const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
-    const childPid = await new Promise<number>((resolve) =>
-      parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
-    )
+    // The pid may arrive in pieces: read up to the end of its line.
+    const childPid = await new Promise<number>((resolve) => {
+      let printed = ''
+      parent.stdout.on('data', (chunk: Buffer) => {
+        printed += chunk.toString()
+        if (printed.includes('\n')) resolve(Number(printed.trim()))
+      })
+    })
     expect(alive(childPid)).toBe(true)
     parent.kill('SIGKILL')
     await expect.poll(() => alive(childPid), { timeout: 10_000 }).toBe(false)
