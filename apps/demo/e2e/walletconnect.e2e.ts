@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, devAddresses } from '@gatehouse/tools'
+import { axeViolations, devAddresses, e2eWaitMs } from '@gatehouse/tools'
 import { demoSuite, hidden, modal, unexpectedErrors, visible } from './fixtures'
 import { openAccount } from './steps'
 
@@ -11,7 +11,7 @@ const account = devAddresses[0] as `0x${string}`
 /** The sample wallet, opened in its own browser context (as on the visitor's phone). */
 async function openSampleWallet(): Promise<Page> {
   const context = await demo.browser.newContext()
-  context.setDefaultTimeout(15_000)
+  context.setDefaultTimeout(e2eWaitMs)
   const page = await context.newPage()
   await page.goto(demo.stack.sampleWallet.url)
   return page
@@ -137,7 +137,7 @@ describe('WalletConnect with the sample wallet', () => {
     const proposalSent = page.waitForEvent('websocket').then((socket) =>
       socket.waitForEvent('framesent', {
         predicate: (frame) => String(frame.payload).includes('wc_proposeSession'),
-        timeout: 15_000,
+        timeout: e2eWaitMs,
       }),
     )
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -146,7 +146,7 @@ describe('WalletConnect with the sample wallet', () => {
     const sample = await visible(all.getByRole('button', { name: /^Gatehouse Sample Wallet/ }))
     await proposalSent
     await sample.tap()
-    await page.waitForURL((url) => url.href.startsWith(demo.stack.sampleWallet.url), { timeout: 15_000 })
+    await page.waitForURL((url) => url.href.startsWith(demo.stack.sampleWallet.url), { timeout: e2eWaitMs })
     const target = new URL(page.url())
     expect(target.pathname).toBe('/wc')
     expect(target.search).toMatch(/^\?uri=wc%3A[0-9a-f]{64}%402%3F/)

@@ -3,6 +3,7 @@ import type { Hex } from 'viem'
 import { injectTestWallet } from '../wallet/injectTestWallet'
 import type { TestWallet } from '../wallet/TestWallet'
 import type { DemoStack } from './demoStack'
+import { e2eWaitMs } from './locators'
 
 export interface DemoSession {
   context: BrowserContext
@@ -49,7 +50,7 @@ export async function openDemo(
     announce: options.announce ?? true,
     ...(options.privateKey ? { privateKey: options.privateKey } : {}),
   })
-  context.setDefaultTimeout(10_000)
+  context.setDefaultTimeout(e2eWaitMs)
   await options.setup?.(context)
   const page = await context.newPage()
   const requests: string[] = []

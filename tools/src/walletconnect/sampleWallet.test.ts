@@ -7,13 +7,14 @@ import { devAddresses } from '../chain/devAccounts'
 import { startLocalChains } from '../chain/localChains'
 import type { LocalChain } from '../chain/startAnvil'
 import { axeViolations } from '../e2e/axeViolations'
+import { e2eWaitMs } from '../e2e/locators'
 import { startSampleWallet, type SampleWalletServer } from './startSampleWallet'
 import { ensureSampleWalletBuilt } from './testing/buildSampleWallet'
 import { startSignClientDapp, waitFor, type SignClientDapp } from './testing/signClientDapp'
 
 const methods = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']
 
-describe('the sample wallet page in Chromium', { timeout: 60_000 }, () => {
+describe('the sample wallet page in Chromium', { timeout: 180_000 }, () => {
   let cloud: CloudHandle
   let chains: LocalChain[]
   let server: SampleWalletServer
@@ -56,7 +57,7 @@ describe('the sample wallet page in Chromium', { timeout: 60_000 }, () => {
   /** A fresh wallet (empty storage) on the page, once it reaches the relay. */
   async function openWallet(search = ''): Promise<Page> {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    context.setDefaultTimeout(10_000)
+    context.setDefaultTimeout(e2eWaitMs)
     const page = await context.newPage()
     page.on('request', (request) => {
       if (!/^(https?|wss?):\/\/127\.0\.0\.1[:/]|^data:/.test(request.url())) offMachine.push(request.url())
@@ -75,7 +76,7 @@ describe('the sample wallet page in Chromium', { timeout: 60_000 }, () => {
     return settled(approval(), 'the session', page)
   }
 
-  /** Fails after 10 s instead of at the test's timeout, naming what did not arrive and what the wallet did. */
+  /** Fails after e2eWaitMs instead of at the test's timeout, naming what did not arrive and what the wallet did. */
   function settled<T>(promise: Promise<T>, what: string, page: Page): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
@@ -85,7 +86,7 @@ describe('the sample wallet page in Chromium', { timeout: 60_000 }, () => {
           .innerText()
           .catch(() => '(page closed)')
         reject(new Error(`${what} did not arrive. The wallet's activity log:\n${activity}`))
-      }, 10_000)
+      }, e2eWaitMs)
     })
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
   }
