@@ -116,7 +116,7 @@ function setup(fetch: typeof globalThis.fetch) {
     { storage: memoryStorageBackend(), fetch },
   )
   adapter.connectAs()
-  return { kit, activity: createActivityController(kit) }
+  return { kit, activity: createActivityController(kit.featureContext) }
 }
 
 afterEach(() => vi.restoreAllMocks())

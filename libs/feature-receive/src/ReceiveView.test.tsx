@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { arbitrum, localhost, mainnet } from '@gatehouse/common'
 import { createControllers, memoryStorageBackend } from '@gatehouse/controllers'
-import { KitProvider } from '@gatehouse/controllers/react'
+import { FeatureProvider } from '@gatehouse/controllers/react'
 import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import { ReceiveView } from './ReceiveView'
 
@@ -16,9 +16,9 @@ function renderReceive(connected = true) {
   )
   if (connected) adapter.connectAs()
   render(
-    <KitProvider kit={kit}>
+    <FeatureProvider context={kit.featureContext}>
       <ReceiveView />
-    </KitProvider>,
+    </FeatureProvider>,
   )
   return kit
 }

@@ -81,7 +81,7 @@ function setup() {
   adapter.connectAs()
   kit.router.reset('Account')
   kit.router.push('WalletSend')
-  const send = createSendController(kit)
+  const send = createSendController(kit.featureContext)
   return { kit, adapter, send }
 }
 
