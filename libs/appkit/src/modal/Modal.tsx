@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { Alert, Dialog, Header, ThemeRoot, Toast, useStyles } from '@gatehouse/ui'
-import { viewTitle } from '../views/registry'
+import { RegistryProvider } from '../views/RegistryContext'
+import { viewRegistry, viewTitle } from '../views/registry'
 import css from './modal.css?inline'
 import { ViewOutlet } from './ViewOutlet'
 
@@ -40,7 +41,11 @@ export function Modal() {
           <Alert title={alert.shortMessage} message={alert.longMessage} onDismiss={() => kit.alert.close()} />
         )}
         <div className="gh-modal__body" ref={bodyRef}>
-          {modal.open && <ViewOutlet key={router.view} view={router.view} />}
+          {modal.open && (
+            <RegistryProvider registry={viewRegistry}>
+              <ViewOutlet key={router.view} view={router.view} />
+            </RegistryProvider>
+          )}
         </div>
         <Toast open={toast.open} message={toast.message} variant={toast.variant} />
       </Dialog>
