@@ -66,3 +66,4 @@ export type { PortfolioState, PortfolioStatus } from './portfolio/portfolioState
 export type { IdentityState } from './identity/identityState'
 export type { Extension } from './kit/createExtensions'
 export type { FeatureContext } from './feature/FeatureContext'
+export { createFeatureContext } from './feature/FeatureContext'

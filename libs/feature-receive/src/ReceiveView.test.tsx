@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { arbitrum, localhost, mainnet } from '@gatehouse/common'
-import { createControllers, memoryStorageBackend } from '@gatehouse/controllers'
+import { createControllers, createFeatureContext, memoryStorageBackend } from '@gatehouse/controllers'
 import { FeatureProvider } from '@gatehouse/controllers/react'
 import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import { ReceiveView } from './ReceiveView'
@@ -16,7 +16,7 @@ function renderReceive(connected = true) {
   )
   if (connected) adapter.connectAs()
   render(
-    <FeatureProvider context={kit.featureContext}>
+    <FeatureProvider context={createFeatureContext(kit)}>
       <ReceiveView />
     </FeatureProvider>,
   )

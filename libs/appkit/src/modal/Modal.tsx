@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react'
-import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import { createFeatureContext } from '@gatehouse/controllers'
+import { FeatureProvider, useKit, useKitState } from '@gatehouse/controllers/react'
 import { Alert, Dialog, Header, ThemeRoot, Toast, useStyles } from '@gatehouse/ui'
 import { RegistryProvider } from '../views/RegistryContext'
 import { viewRegistry, viewTitle } from '../views/registry'
@@ -16,6 +17,8 @@ export function Modal() {
   const alert = useKitState((k) => k.alert.state)
   const toast = useKitState((k) => k.toast.state)
   const titleId = useId()
+  // Views and features below read the kit through this narrow context (ARCHITECTURE §2).
+  const featureContext = useMemo(() => createFeatureContext(kit), [kit])
   const bodyRef = useRef<HTMLDivElement>(null)
 
   // When a view replaces the focused element, focus would fall out of the dialog: move it to the
@@ -42,9 +45,11 @@ export function Modal() {
         )}
         <div className="gh-modal__body" ref={bodyRef}>
           {modal.open && (
-            <RegistryProvider registry={viewRegistry}>
-              <ViewOutlet key={router.view} view={router.view} />
-            </RegistryProvider>
+            <FeatureProvider context={featureContext}>
+              <RegistryProvider registry={viewRegistry}>
+                <ViewOutlet key={router.view} view={router.view} />
+              </RegistryProvider>
+            </FeatureProvider>
           )}
         </div>
         <Toast open={toast.open} message={toast.message} variant={toast.variant} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mainnet } from '@gatehouse/common'
 import { createControllers } from '../kit/createControllers'
+import { createFeatureContext } from './FeatureContext'
 import { memoryStorageBackend } from '../storage/createStorage'
 import { scriptedAdapter } from '../testing/scriptedAdapter'
 
@@ -10,7 +11,7 @@ function setup() {
     { networks: [mainnet], adapters: [adapter], projectId: 'p1' },
     { storage: memoryStorageBackend(), fetch: async () => new Response('{}', { status: 404 }) },
   )
-  return { kit, adapter, context: kit.featureContext }
+  return { kit, adapter, context: createFeatureContext(kit) }
 }
 
 describe('the feature context', () => {

@@ -41,8 +41,9 @@ export interface FeatureContext {
 }
 
 /**
- * The narrow context of the kit's features, built from its controllers: each member holds only what
- * `FeatureContext` lists, so a feature cannot reach the rest even at run time.
+ * The narrow context of a kit's features (pass the kit): each member holds only what `FeatureContext`
+ * lists, so a feature cannot reach the rest even at run time. The modal builds it when it mounts, so
+ * the page's first bytes do not carry it.
  */
 export function createFeatureContext(kit: FeatureContext): FeatureContext {
   const { chain, connection, adapters, portfolio, router, toast, options, analytics, extensions } = kit

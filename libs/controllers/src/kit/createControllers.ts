@@ -7,7 +7,6 @@ import { createCatalogueController } from '../catalogue/createCatalogueControlle
 import { createChainController } from '../chain/createChainController'
 import { createConnectionController } from '../connection/createConnectionController'
 import { createConnectorController } from '../connector/createConnectorController'
-import { createFeatureContext } from '../feature/FeatureContext'
 import { closeModal, isCloseBlocked } from '../flows/closeModal'
 import { connectedConnector } from '../flows/connectedConnector'
 import { disconnect } from '../flows/disconnect'
@@ -145,8 +144,6 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     refreshBalance: accountData.refreshBalance,
     analytics,
     extensions,
-    /** What the kit's features may use (see FeatureContext). */
-    featureContext: createFeatureContext({ ...accountData, ...parts, toast, extensions }),
     /** Stops the kit's subscriptions and its features' controllers. */
     destroy() {
       cleanups.splice(0).forEach((cleanup) => cleanup())

@@ -4,15 +4,18 @@ import type { FeatureContext } from '../feature/FeatureContext'
 
 const FeatureReactContext = createContext<FeatureContext | undefined>(undefined)
 
-/** Makes a kit's feature context available to the feature views below it (KitProvider does this too). */
+/**
+ * Makes a kit's feature context (`createFeatureContext(kit)`) available to the views below it: the
+ * modal provides it around its views, a feature's tests around the feature.
+ */
 export function FeatureProvider(props: { context: FeatureContext; children?: ReactNode }) {
   return createElement(FeatureReactContext.Provider, { value: props.context }, props.children)
 }
 
-/** The feature context of the surrounding `FeatureProvider` or `KitProvider`: all a feature may use. */
+/** The feature context of the surrounding `FeatureProvider`: all a feature may use. */
 export function useFeatureContext(): FeatureContext {
   const context = useContext(FeatureReactContext)
-  if (!context) throw new Error('useFeatureContext must be used inside a KitProvider or FeatureProvider')
+  if (!context) throw new Error('useFeatureContext must be used inside a FeatureProvider')
   return context
 }
 

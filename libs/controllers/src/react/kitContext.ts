@@ -1,17 +1,12 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio/react'
 import type { Kit } from '../kit/createControllers'
-import { FeatureProvider } from './featureContext'
 
 const KitContext = createContext<Kit | undefined>(undefined)
 
-/** Makes a kit instance, and its narrow feature context, available to the views below it. */
+/** Makes a kit instance available to the views below it. */
 export function KitProvider(props: { kit: Kit; children?: ReactNode }) {
-  return createElement(
-    KitContext.Provider,
-    { value: props.kit },
-    createElement(FeatureProvider, { context: props.kit.featureContext }, props.children),
-  )
+  return createElement(KitContext.Provider, { value: props.kit }, props.children)
 }
 
 /** The kit instance of the surrounding `KitProvider` (the modal's own views; features use `useFeatureContext`). */
