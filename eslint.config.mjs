@@ -152,6 +152,31 @@ export default tseslint.config(
     },
   },
   {
+    // ARCHITECTURE §2: a feature receives a narrow typed context (useFeatureContext), never the whole
+    // kit, so what a feature may touch is listed in one place (FeatureContext in libs/controllers).
+    files: ['libs/feature-*/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@gatehouse/controllers/react',
+              importNames: ['useKit', 'useKitState', 'KitProvider'],
+              message:
+                'A feature uses its FeatureContext: useFeatureContext(), useFeatureState(), FeatureProvider.',
+            },
+            {
+              name: '@gatehouse/controllers',
+              importNames: ['Kit'],
+              message: 'A feature receives a FeatureContext, never the whole Kit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript runs in Node (configs and the lockfile script).
     files: ['**/*.{mjs,js}'],
     languageOptions: { globals: globals.node },

@@ -29,6 +29,7 @@ export { defaultThemeMode, themeDefaults, themeVariableKeys } from './constants/
 export type { ThemeMode, ThemeVariables } from './constants/theme'
 
 export { GatehouseError, isGatehouseError } from './errors/GatehouseError'
+export type { GatehouseErrorCode } from './errors/errorCodes'
 export { ErrorMessage } from './errors/messages'
 export { Alerts } from './errors/alerts'
 export type { AlertKind } from './errors/alerts'

@@ -65,3 +65,5 @@ export type { BlockchainClient, HistoryPage } from './blockchain/createBlockchai
 export type { PortfolioState, PortfolioStatus } from './portfolio/portfolioState'
 export type { IdentityState } from './identity/identityState'
 export type { Extension } from './kit/createExtensions'
+export type { FeatureContext } from './feature/FeatureContext'
+export { createFeatureContext } from './feature/FeatureContext'

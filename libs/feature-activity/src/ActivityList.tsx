@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { formatRelativeTime } from '@gatehouse/common'
-import { useActiveNamespace, useKit } from '@gatehouse/controllers/react'
+import { useActiveNamespace, useFeatureContext } from '@gatehouse/controllers/react'
 import { Skeleton, SkeletonRows, StatusMessage, Text, TransactionRow, useStyles } from '@gatehouse/ui'
 import css from './activity.css?inline'
 import {
@@ -21,8 +21,8 @@ const rowStatus = (status: string) =>
  */
 export function ActivityList() {
   useStyles(css)
-  const kit = useKit()
-  const controller = kit.extensions.use('activity', () => createActivityController(kit))
+  const context = useFeatureContext()
+  const controller = context.extensions.use('activity', () => createActivityController(context))
   const activity = useSnapshot(controller.state)
   const caipAddress = useActiveNamespace()?.account.caipAddress
   const endRef = useRef<HTMLDivElement>(null)

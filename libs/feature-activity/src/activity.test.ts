@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { localhost } from '@gatehouse/common'
-import { createControllers, memoryStorageBackend, type Transaction } from '@gatehouse/controllers'
+import {
+  createControllers,
+  createFeatureContext,
+  memoryStorageBackend,
+  type Transaction,
+} from '@gatehouse/controllers'
 import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import {
   groupTransactions,
@@ -116,7 +121,7 @@ function setup(fetch: typeof globalThis.fetch) {
     { storage: memoryStorageBackend(), fetch },
   )
   adapter.connectAs()
-  return { kit, activity: createActivityController(kit) }
+  return { kit, activity: createActivityController(createFeatureContext(kit)) }
 }
 
 afterEach(() => vi.restoreAllMocks())

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { ErrorMessage, GatehouseError, isGatehouseError } from '@gatehouse/common'
-import type { Kit, Transaction } from '@gatehouse/controllers'
+import type { FeatureContext, Transaction } from '@gatehouse/controllers'
 import { keepTransactions } from './activityRules'
 
 /** The transactions list of SPEC §4: loading, empty, next cursor. */
@@ -20,7 +20,7 @@ export interface ActivityState {
  * a page at a time. A failed fetch empties the list, clears the cursor, shows 'Failed to fetch
  * transactions' and reports ERROR_FETCH_TRANSACTIONS (SPEC §4, §8).
  */
-export function createActivityController(kit: Kit) {
+export function createActivityController(context: FeatureContext) {
   const state = proxy<ActivityState>({
     caipAddress: undefined,
     transactions: [],
@@ -31,12 +31,12 @@ export function createActivityController(kit: Kit) {
   let request: AbortController | undefined
 
   async function fetchPage(cursor: string | undefined, signal: AbortSignal) {
-    const account = kit.chain.account()
-    const network = kit.chain.network()
+    const account = context.chain.account()
+    const network = context.chain.network()
     if (!account?.address || !network) {
       throw new GatehouseError('TransactionsNeedAddress', ErrorMessage.transactionsNeedAccountAddress)
     }
-    const page = await kit.blockchain.history({
+    const page = await context.blockchain.history({
       address: account.address,
       chainId: network.caipNetworkId,
       cursor,
@@ -59,10 +59,10 @@ export function createActivityController(kit: Kit) {
     } catch (error) {
       if (controller.signal.aborted) return
       Object.assign(state, { transactions: [], next: undefined, empty: true })
-      kit.toast.show(ErrorMessage.failedToFetchTransactions, 'error')
-      kit.analytics.track('ERROR_FETCH_TRANSACTIONS', {
-        address: kit.chain.account()?.address,
-        projectId: kit.options.state.projectId,
+      context.toast.show(ErrorMessage.failedToFetchTransactions, 'error')
+      context.analytics.track('ERROR_FETCH_TRANSACTIONS', {
+        address: context.chain.account()?.address,
+        projectId: context.options.state.projectId,
         cursor,
         message: isGatehouseError(error) ? error.message : String(error),
       })
@@ -80,7 +80,7 @@ export function createActivityController(kit: Kit) {
 
     /** Reads the first page again (the Activity tab opens, the account or network changed). */
     refresh(): Promise<void> {
-      const caipAddress = kit.chain.account()?.caipAddress
+      const caipAddress = context.chain.account()?.caipAddress
       if (caipAddress !== state.caipAddress) {
         Object.assign(state, { caipAddress, transactions: [], next: undefined, empty: false })
       }

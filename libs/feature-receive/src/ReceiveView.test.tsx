@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { arbitrum, localhost, mainnet } from '@gatehouse/common'
-import { createControllers, memoryStorageBackend } from '@gatehouse/controllers'
-import { KitProvider } from '@gatehouse/controllers/react'
+import { createControllers, createFeatureContext, memoryStorageBackend } from '@gatehouse/controllers'
+import { FeatureProvider } from '@gatehouse/controllers/react'
 import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import { ReceiveView } from './ReceiveView'
 
@@ -16,9 +16,9 @@ function renderReceive(connected = true) {
   )
   if (connected) adapter.connectAs()
   render(
-    <KitProvider kit={kit}>
+    <FeatureProvider context={createFeatureContext(kit)}>
       <ReceiveView />
-    </KitProvider>,
+    </FeatureProvider>,
   )
   return kit
 }

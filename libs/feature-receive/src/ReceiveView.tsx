@@ -1,4 +1,4 @@
-import { useActiveNamespace, useCopy, useKit } from '@gatehouse/controllers/react'
+import { useActiveNamespace, useCopy, useFeatureContext } from '@gatehouse/controllers/react'
 import { Button, NetworkImage, QrCode, StatusMessage, Text, useStyles } from '@gatehouse/ui'
 import css from './receive.css?inline'
 
@@ -8,11 +8,11 @@ import css from './receive.css?inline'
  */
 export function ReceiveView() {
   useStyles(css)
-  const kit = useKit()
+  const { chain } = useFeatureContext()
   const { copied, copy } = useCopy('Address copied')
   const namespace = useActiveNamespace()
   const address = namespace?.account.address
-  const network = kit.chain.network()
+  const network = chain.network()
 
   if (!address || !namespace) {
     return (

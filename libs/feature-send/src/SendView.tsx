@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { formatBalance } from '@gatehouse/common'
-import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { useFeatureContext, useFeatureState } from '@gatehouse/controllers/react'
 import { Button, StatusMessage, Text, TextField, useStyles } from '@gatehouse/ui'
 import css from './send.css?inline'
 import { TokenSelect, tokenKey } from './TokenSelect'
@@ -15,15 +15,15 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
  */
 export function SendView() {
   useStyles(css)
-  const kit = useKit()
+  const context = useFeatureContext()
   const controller = useSendController()
   const send = useSnapshot(controller.state)
-  const portfolio = useKitState((k) => k.portfolio.state)
-  const network = kit.chain.network()
+  const portfolio = useFeatureState((feature) => feature.portfolio.state)
+  const network = context.chain.network()
 
   useEffect(() => {
-    void kit.portfolio.load()
-  }, [kit])
+    void context.portfolio.load()
+  }, [context])
 
   if (!network) {
     return (

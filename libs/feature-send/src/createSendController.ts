@@ -1,6 +1,6 @@
 import { proxy, subscribe } from 'valtio/vanilla'
 import { ErrorMessage, GatehouseError, isUserRejection, type ChainNamespace } from '@gatehouse/common'
-import { hasEvmTransactions, type Balance, type Kit } from '@gatehouse/controllers'
+import { hasEvmTransactions, type Balance, type FeatureContext } from '@gatehouse/controllers'
 import { describeSendError } from './describeSendError'
 import { erc20TransferAbi, isUsdtToken, usdtTransferAbi } from './tokenTransferAbi'
 import { validateSend, type ValidSend } from './validateSend'
@@ -36,7 +36,7 @@ const emptySend = (): SendState => ({
  * rejections, sends native coins and ERC-20 tokens through the adapter of the active namespace, and
  * resets on success (SPEC §4) and on disconnect.
  */
-export function createSendController(kit: Kit) {
+export function createSendController(context: FeatureContext) {
   const state = proxy<SendState>(emptySend())
 
   function reset() {
@@ -44,9 +44,9 @@ export function createSendController(kit: Kit) {
   }
 
   // Disconnecting or changing account clears the send state (SPEC §4).
-  let lastAccount = kit.chain.account()?.caipAddress
-  const unsubscribe = subscribe(kit.chain.state, () => {
-    const account = kit.chain.account()?.caipAddress
+  let lastAccount = context.chain.account()?.caipAddress
+  const unsubscribe = subscribe(context.chain.state, () => {
+    const account = context.chain.account()?.caipAddress
     if (account !== lastAccount) {
       lastAccount = account
       reset()
@@ -55,7 +55,7 @@ export function createSendController(kit: Kit) {
 
   async function transfer(namespace: ChainNamespace, send: ValidSend): Promise<void> {
     if (namespace !== 'eip155') throw new GatehouseError('UnsupportedChain', ErrorMessage.unsupportedChain)
-    const adapter = kit.adapters.get(namespace)
+    const adapter = context.adapters.get(namespace)
     if (!hasEvmTransactions(adapter))
       throw new GatehouseError('UnsupportedChain', ErrorMessage.unsupportedChain)
     const to = send.receiver as `0x${string}`
@@ -95,8 +95,8 @@ export function createSendController(kit: Kit) {
      */
     async send(): Promise<SendOutcome> {
       if (state.loading) return 'invalid'
-      const namespace = kit.chain.state.activeNamespace
-      const network = kit.chain.network(namespace)
+      const namespace = context.chain.state.activeNamespace
+      const network = context.chain.network(namespace)
       const checked = validateSend(
         { token: state.token, amount: state.sendTokenAmount, receiver: state.receiverAddress },
         { namespace, nativeDecimals: network?.nativeCurrency.decimals ?? 18 },
@@ -118,10 +118,10 @@ export function createSendController(kit: Kit) {
         state.loading = false
       }
       const symbol = checked.token?.symbol ?? network?.nativeCurrency.symbol ?? ''
-      kit.toast.show(`Sent ${state.sendTokenAmount.trim()} ${symbol}`, 'success')
+      context.toast.show(`Sent ${state.sendTokenAmount.trim()} ${symbol}`, 'success')
       reset()
-      if (checked.token?.address) kit.router.reset('Account')
-      else kit.router.goBack()
+      if (checked.token?.address) context.router.reset('Account')
+      else context.router.goBack()
       return 'sent'
     },
 

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { localhost, RpcErrorCode } from '@gatehouse/common'
-import { createControllers, memoryStorageBackend, type Balance } from '@gatehouse/controllers'
+import {
+  createControllers,
+  createFeatureContext,
+  memoryStorageBackend,
+  type Balance,
+} from '@gatehouse/controllers'
 import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import { createSendController } from './createSendController'
 import { describeSendError, sendDeclinedMessage } from './describeSendError'
@@ -81,7 +86,7 @@ function setup() {
   adapter.connectAs()
   kit.router.reset('Account')
   kit.router.push('WalletSend')
-  const send = createSendController(kit)
+  const send = createSendController(createFeatureContext(kit))
   return { kit, adapter, send }
 }
 

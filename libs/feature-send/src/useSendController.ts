@@ -1,8 +1,8 @@
-import { useKit } from '@gatehouse/controllers/react'
+import { useFeatureContext } from '@gatehouse/controllers/react'
 import { createSendController, type SendController } from './createSendController'
 
 /** The kit's send controller, created the first time the feature is used. */
 export function useSendController(): SendController {
-  const kit = useKit()
-  return kit.extensions.use('send', () => createSendController(kit))
+  const context = useFeatureContext()
+  return context.extensions.use('send', () => createSendController(context))
 }

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef } from 'react'
-import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import { createFeatureContext } from '@gatehouse/controllers'
+import { FeatureProvider, useKit, useKitState } from '@gatehouse/controllers/react'
 import { Alert, Dialog, Header, ThemeRoot, Toast, useStyles } from '@gatehouse/ui'
-import { viewTitle } from '../views/registry'
+import { RegistryProvider } from '../views/RegistryContext'
+import { viewRegistry, viewTitle } from '../views/registry'
 import css from './modal.css?inline'
 import { ViewOutlet } from './ViewOutlet'
 
@@ -15,6 +17,8 @@ export function Modal() {
   const alert = useKitState((k) => k.alert.state)
   const toast = useKitState((k) => k.toast.state)
   const titleId = useId()
+  // Views and features below read the kit through this narrow context (ARCHITECTURE §2).
+  const featureContext = useMemo(() => createFeatureContext(kit), [kit])
   const bodyRef = useRef<HTMLDivElement>(null)
 
   // When a view replaces the focused element, focus would fall out of the dialog: move it to the
@@ -40,7 +44,13 @@ export function Modal() {
           <Alert title={alert.shortMessage} message={alert.longMessage} onDismiss={() => kit.alert.close()} />
         )}
         <div className="gh-modal__body" ref={bodyRef}>
-          {modal.open && <ViewOutlet key={router.view} view={router.view} />}
+          {modal.open && (
+            <FeatureProvider context={featureContext}>
+              <RegistryProvider registry={viewRegistry}>
+                <ViewOutlet key={router.view} view={router.view} />
+              </RegistryProvider>
+            </FeatureProvider>
+          )}
         </div>
         <Toast open={toast.open} message={toast.message} variant={toast.variant} />
       </Dialog>

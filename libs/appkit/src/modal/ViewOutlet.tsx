@@ -1,8 +1,7 @@
-import { Component, useState, type ComponentType, type ReactNode } from 'react'
+import { Component, useState, type ReactNode } from 'react'
 import type { View } from '@gatehouse/controllers'
 import { Button, Skeleton, Text } from '@gatehouse/ui'
-import { viewRegistry } from '../views/registry'
-import { useLoadedComponent } from './useLoadedComponent'
+import { RegistryComponent } from './RegistryComponent'
 
 /** Shown while a view's chunk loads. */
 function ViewSkeleton() {
@@ -48,26 +47,16 @@ class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode 
   }
 }
 
-/** A lazy view: the skeleton until its chunk has arrived. A retry (new key) imports it again. */
-function LazyView(props: { cacheKey: string; load: () => Promise<{ default: ComponentType }> }) {
-  const ViewComponent = useLoadedComponent(props.cacheKey, props.load)
-  return ViewComponent ? <ViewComponent /> : <ViewSkeleton />
-}
-
-/** One view: an eager one at once, a lazy one through LazyView. */
-function LoadedView(props: { view: View; attempt: number }) {
-  const entry = viewRegistry[props.view]
-  if (!entry) throw new Error(`No view ${props.view}`)
-  if ('component' in entry) return <entry.component />
-  return <LazyView cacheKey={`${props.view}:${props.attempt}`} load={entry.load} />
-}
-
 /** Renders the router's current view: eager ones at once, lazy ones behind a skeleton, with a retry. */
 export function ViewOutlet(props: { view: View }) {
   const [attempt, setAttempt] = useState(0)
   return (
     <LoadBoundary key={`${props.view}:${attempt}`} onRetry={() => setAttempt((value) => value + 1)}>
-      <LoadedView view={props.view} attempt={attempt} />
+      <RegistryComponent
+        name={props.view}
+        cacheKey={`${props.view}:${attempt}`}
+        fallback={<ViewSkeleton />}
+      />
     </LoadBoundary>
   )
 }

@@ -1,18 +1,13 @@
-import type { ComponentType } from 'react'
 import type { Features, RouterData, View } from '@gatehouse/controllers'
 import { ConnectView } from './connect/ConnectView'
-import { isViewFeatureOn } from './viewFeatures'
-
-/** A view of the modal: its title, and its component, eager (Connect) or loaded on first use. */
-export type ViewEntry = {
-  title: string | ((data: RouterData | undefined) => string)
-} & ({ component: ComponentType } | { load: () => Promise<{ default: ComponentType }> })
+import { isAvailableIn, titleIn, type RegistryName, type ViewRegistry } from './registryShape'
 
 /**
- * The typed view registry (ARCHITECTURE §3). Every view but Connect is its own chunk; a feature's
- * views come from its library by dynamic import. Views absent here cannot be opened.
+ * The one view registry (ARCHITECTURE §3), for views and lazy tabs alike. Every view but Connect is
+ * its own chunk; a feature's views and tabs come from its library by dynamic import. A view absent
+ * here cannot be opened; everything else (availability, titles, gating, loading) derives from it.
  */
-export const viewRegistry: Partial<Record<View, ViewEntry>> = {
+export const viewRegistry: ViewRegistry = {
   Connect: { title: 'Connect Wallet', component: ConnectView },
   ConnectingExternal: {
     title: (data) => data?.connector?.name ?? 'Connecting',
@@ -28,6 +23,11 @@ export const viewRegistry: Partial<Record<View, ViewEntry>> = {
     load: () => import('./connecting-wc/ConnectingWalletConnectBasicView'),
   },
   Account: { title: 'Account', load: () => import('./account/AccountView') },
+  'Account/activity': {
+    title: 'Activity',
+    feature: 'activity',
+    load: () => import('@gatehouse/feature-activity').then((feature) => ({ default: feature.ActivityList })),
+  },
   Networks: { title: 'Choose Network', load: () => import('./networks/NetworksView') },
   SwitchNetwork: {
     title: (data) => data?.network?.name ?? 'Switch Network',
@@ -39,20 +39,22 @@ export const viewRegistry: Partial<Record<View, ViewEntry>> = {
   },
   WalletSend: {
     title: 'Send',
+    feature: 'send',
     load: () => import('@gatehouse/feature-send').then((feature) => ({ default: feature.SendView })),
   },
   WalletReceive: {
     title: 'Receive',
+    feature: 'receive',
     load: () => import('@gatehouse/feature-receive').then((feature) => ({ default: feature.ReceiveView })),
   },
 }
 
-/** True when this build has the view and, for a feature's view (see viewFeatures), the feature is on. */
+/** The `isViewAvailable` the kit checks `open({ view })` against: the view exists and its feature is on. */
 export function isViewAvailable(view: View, features: Features): boolean {
-  return view in viewRegistry && isViewFeatureOn(view, features)
+  return isAvailableIn(viewRegistry, view, features)
 }
 
-export function viewTitle(view: View, data: RouterData | undefined): string {
-  const title = viewRegistry[view]?.title ?? view
-  return typeof title === 'function' ? title(data) : title
+/** The title of a view (the modal's header) or of a tab, with the view's data. */
+export function viewTitle(name: RegistryName, data?: RouterData): string {
+  return titleIn(viewRegistry, name, data)
 }

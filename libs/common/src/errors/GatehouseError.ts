@@ -1,12 +1,15 @@
+import type { GatehouseErrorCode } from './errorCodes'
+
 /**
- * The one error class Gatehouse throws. `message` is the catalogue text, verbatim; `code` is a short
- * stable name a host can branch on; `cause` keeps what went wrong underneath (a wallet's RPC error).
+ * The one error class Gatehouse throws. `message` is the catalogue text, verbatim; `code` is one of
+ * the known `GatehouseErrorCode`s a host can branch on; `cause` keeps what went wrong underneath (a
+ * wallet's RPC error).
  */
 export class GatehouseError extends Error {
   override readonly name = 'GatehouseError'
 
   constructor(
-    readonly code: string,
+    readonly code: GatehouseErrorCode,
     message: string,
     options?: { cause?: unknown },
   ) {
@@ -14,7 +17,7 @@ export class GatehouseError extends Error {
   }
 }
 
-/** True for errors thrown by Gatehouse, optionally of one code. */
-export function isGatehouseError(error: unknown, code?: string): error is GatehouseError {
+/** True for errors thrown by Gatehouse, optionally of one known code. */
+export function isGatehouseError(error: unknown, code?: GatehouseErrorCode): error is GatehouseError {
   return error instanceof GatehouseError && (code === undefined || error.code === code)
 }

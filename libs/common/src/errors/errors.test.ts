@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { Alerts } from './alerts'
+import type { GatehouseErrorCode } from './errorCodes'
 import { GatehouseError, isGatehouseError } from './GatehouseError'
 import { ErrorMessage } from './messages'
 import { classifyNodeError } from './nodeTransactionErrors'
@@ -36,8 +37,18 @@ describe('error catalogue', () => {
     const error = new GatehouseError('ChainNotSupported', ErrorMessage.chainNotSupported)
     expect(isGatehouseError(error)).toBe(true)
     expect(isGatehouseError(error, 'ChainNotSupported')).toBe(true)
-    expect(isGatehouseError(error, 'Other')).toBe(false)
+    expect(isGatehouseError(error, 'NetworkNotFound')).toBe(false)
     expect(isGatehouseError(new Error('x'))).toBe(false)
+  })
+
+  it('takes only the known codes (typecheck fails on an unknown one)', () => {
+    expectTypeOf<GatehouseError['code']>().toEqualTypeOf<GatehouseErrorCode>()
+    expectTypeOf<'InvalidOptions'>().toExtend<GatehouseErrorCode>()
+    expectTypeOf<'Other'>().not.toExtend<GatehouseErrorCode>()
+    // @ts-expect-error 'Other' is not a GatehouseErrorCode
+    const unknown = new GatehouseError('Other', ErrorMessage.somethingWentWrong)
+    // @ts-expect-error a guard for an unknown code would never match
+    expect(isGatehouseError(unknown, 'Other')).toBe(true)
   })
 })
 

@@ -23,3 +23,6 @@ export function createLazyAnalytics(deps: AnalyticsDeps) {
     },
   }
 }
+
+/** The kit's analytics as the rest of the kit reports through it. */
+export type LazyAnalytics = ReturnType<typeof createLazyAnalytics>

@@ -1,26 +1,11 @@
 import { proxy } from 'valtio/vanilla'
 import type { ChainNamespace } from '@gatehouse/common'
 import { hasEvmTransactions } from '../adapter/ChainAdapter'
-import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
-import type { ApiClient } from '../api/createApiClient'
 import type { BlockchainClient } from '../blockchain/createBlockchainClient'
-import type { ChainController } from '../chain/createChainController'
-import type { ConnectionController } from '../connection/createConnectionController'
 import { emptyIdentity, type IdentityState } from '../identity/identityState'
 import { emptyPortfolio, type PortfolioState } from '../portfolio/portfolioState'
-import type { Storage } from '../storage/createStorage'
-import type { ToastController } from '../toast/createToastController'
-import type { AccountDataRuntime } from './accountDataRuntime'
+import type { AccountDataDeps, AccountDataRuntime } from './accountDataTypes'
 import { createBalanceRefresher } from './createBalanceRefresher'
-
-export interface AccountDataDeps {
-  api: ApiClient
-  chain: ChainController
-  connection: ConnectionController
-  adapters: AdapterRegistry
-  storage: Storage
-  toast: ToastController
-}
 
 /**
  * What the kit knows about the connected account beyond the connection: native balance (from the
@@ -96,3 +81,6 @@ export function createAccountData(deps: AccountDataDeps) {
 
   return { blockchain, portfolio, identity, refreshBalance, afterTransaction, accountChanged }
 }
+
+/** The kit's account data: balances, tokens and name of the active account. */
+export type AccountData = ReturnType<typeof createAccountData>

@@ -9,7 +9,7 @@ export function KitProvider(props: { kit: Kit; children?: ReactNode }) {
   return createElement(KitContext.Provider, { value: props.kit }, props.children)
 }
 
-/** The kit instance of the surrounding `KitProvider`. */
+/** The kit instance of the surrounding `KitProvider` (the modal's own views; features use `useFeatureContext`). */
 export function useKit(): Kit {
   const kit = useContext(KitContext)
   if (!kit) throw new Error('useKit must be used inside a KitProvider')

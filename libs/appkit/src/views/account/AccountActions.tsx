@@ -1,12 +1,13 @@
 import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { Button } from '@gatehouse/ui'
+import { useViewRegistry } from '../RegistryContext'
 import { accountActions } from './accountActions'
 
 /** The buttons of the wallet features the host turned on (Receive, Send), in the order of SPEC §1. */
 export function AccountActions() {
   const kit = useKit()
   const options = useKitState((k) => k.options.state)
-  const actions = accountActions(options.features)
+  const actions = accountActions(options.features, useViewRegistry())
   if (actions.length === 0) return null
   return (
     <div className="gh-account__features">

@@ -1,7 +1,7 @@
 import { walletFeaturesOrder } from '@gatehouse/common'
 import type { Features, View } from '@gatehouse/controllers'
 import type { IconName } from '@gatehouse/ui'
-import { isViewFeatureOn } from '../viewFeatures'
+import { isAvailableIn, type ViewRegistry } from '../registryShape'
 
 /** A wallet feature's button on the Account view. */
 export interface AccountAction {
@@ -20,9 +20,9 @@ const actionsByFeature: Partial<Record<AccountAction['feature'], Omit<AccountAct
  * The Account view's wallet features in the order of SPEC §1 (onramp, swaps, receive, send): those
  * the host left on and this build has a view for.
  */
-export function accountActions(features: Features): AccountAction[] {
+export function accountActions(features: Features, registry: ViewRegistry): AccountAction[] {
   return walletFeaturesOrder.flatMap((feature) => {
     const action = actionsByFeature[feature]
-    return action && isViewFeatureOn(action.view, features) ? [{ feature, ...action }] : []
+    return action && isAvailableIn(registry, action.view, features) ? [{ feature, ...action }] : []
   })
 }

@@ -4,11 +4,12 @@ import type { ConnectionController } from '../connection/createConnectionControl
 import type { ModalController } from '../modal/createModalController'
 import type { RouterController } from '../router/createRouterController'
 
-interface FollowDeps {
-  chain: ChainController
-  connection: ConnectionController
-  modal: ModalController
-  router: RouterController
+/** What following the account and network reads, and what it calls on a change. */
+export interface FollowAccountAndNetworkDeps {
+  chain: Pick<ChainController, 'state' | 'network' | 'account'>
+  connection: Pick<ConnectionController, 'state' | 'isConnected'>
+  modal: { state: Pick<ModalController['state'], 'open'> }
+  router: { state: Pick<RouterController['state'], 'view'> }
   mustLeaveUnsupportedNetwork(): boolean
   openUnsupportedChain(): void
   close(): void
@@ -21,7 +22,7 @@ interface FollowDeps {
  * so that switching away from an unsupported network is not interrupted), and reads the balance of
  * each new account on a known network. Returns the unsubscribe functions.
  */
-export function followAccountAndNetwork(deps: FollowDeps): (() => void)[] {
+export function followAccountAndNetwork(deps: FollowAccountAndNetworkDeps): (() => void)[] {
   const { chain, connection, modal, router } = deps
   let wasUnsupported = false
   let lastCaipAddress: string | undefined

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react'
+import type { Features, RouterData, View } from '@gatehouse/controllers'
+
+// What a registry entry is and what derives from a table of them, apart from the table itself: the
+// views the table loads read it (through RegistryContext) without importing it back.
+
+/** A lazily loaded tab of a view, named `<View>/<tab>`. */
+export type ViewTab = 'Account/activity'
+
+/** What the registry names: the modal's views and their lazily loaded tabs. */
+export type RegistryName = View | ViewTab
+
+/** A host feature that can be off (the on/off ones of `Features`). */
+export type GatingFeature = {
+  [Name in keyof Features]: Features[Name] extends boolean ? Name : never
+}[keyof Features]
+
+/**
+ * One view or lazy tab: its title; its component, eager (Connect) or loaded on first use as its own
+ * chunk; and the feature that gates it (off: it cannot be opened and its code is never requested).
+ */
+export type RegistryEntry = {
+  title: string | ((data: RouterData | undefined) => string)
+  feature?: GatingFeature
+} & ({ component: ComponentType } | { load: () => Promise<{ default: ComponentType }> })
+
+/** The view registry's shape: views absent from it cannot be opened. */
+export type ViewRegistry = Partial<Record<RegistryName, RegistryEntry>>
+
+/** True when the registry has the view or tab and the feature gating it, if any, is on. */
+export function isAvailableIn(registry: ViewRegistry, name: RegistryName, features: Features): boolean {
+  const entry = registry[name]
+  return entry !== undefined && (entry.feature === undefined || features[entry.feature])
+}
+
+/** The title of a view (its header) or of a tab (its label), with the view's data. */
+export function titleIn(registry: ViewRegistry, name: RegistryName, data?: RouterData): string {
+  const title = registry[name]?.title ?? name
+  return typeof title === 'function' ? title(data) : title
+}

@@ -1,0 +1,40 @@
+/**
+ * The code of every error Gatehouse throws: a short, stable name a host can branch on while the
+ * message (from `ErrorMessage`) stays the catalogue's text. A new throw site adds its code here first,
+ * so `GatehouseError` and `isGatehouseError` never see a code nobody documented.
+ */
+export type GatehouseErrorCode =
+  /** The createAppKit options (or a later theme change) are invalid: 'Invalid createAppKit options: …'. */
+  | 'InvalidOptions'
+  /** `open({ view })` named a view this build does not have or whose feature is off. */
+  | 'ViewUnavailable'
+  /** A network switch named a network the host did not configure: 'Network not found'. */
+  | 'NetworkNotFound'
+  /** The service did not answer within the HTTP timeout: 'The request took too long to respond.'. */
+  | 'HttpTimeout'
+  /** The service could not be reached or answered with an error: 'HTTP request failed.'. */
+  | 'HttpRequestFailed'
+  /** No adapter is registered for the namespace: 'Adapter not found'. */
+  | 'AdapterNotFound'
+  /** The namespace's adapter cannot connect over WalletConnect: 'WalletConnectConnector not found'. */
+  | 'WalletConnectUnavailable'
+  /** One or more wallets failed to disconnect: 'Failed to disconnect chains: …'. */
+  | 'DisconnectFailed'
+  /** A CAIP-2 network id without exactly two non-empty parts. */
+  | 'InvalidCaipNetworkId'
+  /** A CAIP-10 address without exactly three non-empty parts or with an unknown namespace. */
+  | 'InvalidCaipAddress'
+  /** A send on a namespace the send feature cannot serve: 'Unsupported chain'. */
+  | 'UnsupportedChain'
+  /** The activity list was asked for without a connected account on a known network. */
+  | 'TransactionsNeedAddress'
+  /** A React hook ran before `createAppKit`. */
+  | 'NotInitialized'
+  /** The wallet could neither switch to nor add the chain: 'Chain is not supported'. */
+  | 'ChainNotSupported'
+  /** The adapter has no connector with the requested id: 'Connector {id} not found'. */
+  | 'ConnectorNotFound'
+  /** An account action ran while nothing was connected: 'No ActiveCaipAddress found'. */
+  | 'NotConnected'
+  /** A WalletConnect session to restore no longer exists. */
+  | 'NoSession'

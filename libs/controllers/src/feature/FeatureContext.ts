@@ -1,0 +1,74 @@
+import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
+import type { LazyAnalytics } from '../analytics/lazyAnalytics'
+import type { BlockchainClient } from '../blockchain/createBlockchainClient'
+import type { ChainController } from '../chain/createChainController'
+import type { ConnectionController } from '../connection/createConnectionController'
+import type { AccountData } from '../kit/createAccountData'
+import type { Extensions } from '../kit/createExtensions'
+import type { OptionsState } from '../options/createOptionsController'
+import type { RouterController } from '../router/createRouterController'
+import type { ToastController } from '../toast/createToastController'
+
+/**
+ * What a feature library (send, receive, activity, …) may use of its kit (ARCHITECTURE §2), never the
+ * whole kit: it reads networks, accounts and options, sends through the adapters, reads balances and
+ * history, moves between views, shows toasts, reports analytics events and keeps its own controller
+ * per kit. It cannot open or close the modal, connect, or change networks or options.
+ */
+export interface FeatureContext {
+  /** The networks and accounts of each namespace, read-only (`state` is a valtio proxy). */
+  readonly chain: Pick<ChainController, 'state' | 'account' | 'network' | 'caipNetworkId'>
+  /** Connection status per namespace. */
+  readonly connection: Pick<ConnectionController, 'state' | 'status' | 'isConnected'>
+  /** The adapters, to send through the active namespace's wallet. */
+  readonly adapters: Pick<AdapterRegistry, 'find' | 'get'>
+  /** The active account's token balances (cached 30 s; `load({ force: true })` reads again). */
+  readonly portfolio: Pick<AccountData['portfolio'], 'state' | 'load'>
+  /** Reads the active account's native balance again (at most every 30 s unless forced). */
+  readonly refreshBalance: AccountData['refreshBalance']
+  /** The blockchain API: balances, history, NFTs, prices, identity. */
+  readonly blockchain: BlockchainClient
+  /** The modal's views: push a view, go back, reset to one. */
+  readonly router: Pick<RouterController, 'state' | 'push' | 'replace' | 'reset' | 'goBack'>
+  /** The modal's toast. */
+  readonly toast: Pick<ToastController, 'show'>
+  /** The host's options with the remote features applied, read-only. */
+  readonly options: { readonly state: Readonly<OptionsState> }
+  /** Reports an analytics event (nothing happens while the host has analytics off). */
+  readonly analytics: Pick<LazyAnalytics, 'track'>
+  /** The feature's controllers, one per kit, destroyed with it. */
+  readonly extensions: Pick<Extensions, 'use'>
+}
+
+/**
+ * The narrow context of a kit's features (pass the kit): each member holds only what `FeatureContext`
+ * lists, so a feature cannot reach the rest even at run time. The modal builds it when it mounts, so
+ * the page's first bytes do not carry it.
+ */
+export function createFeatureContext(kit: FeatureContext): FeatureContext {
+  const { chain, connection, adapters, portfolio, router, toast, options, analytics, extensions } = kit
+  return {
+    chain: {
+      state: chain.state,
+      account: chain.account,
+      network: chain.network,
+      caipNetworkId: chain.caipNetworkId,
+    },
+    connection: { state: connection.state, status: connection.status, isConnected: connection.isConnected },
+    adapters: { find: adapters.find, get: adapters.get },
+    portfolio: { state: portfolio.state, load: portfolio.load },
+    refreshBalance: kit.refreshBalance,
+    blockchain: kit.blockchain,
+    router: {
+      state: router.state,
+      push: router.push,
+      replace: router.replace,
+      reset: router.reset,
+      goBack: router.goBack,
+    },
+    toast: { show: toast.show },
+    options: { state: options.state },
+    analytics: { track: analytics.track },
+    extensions: { use: extensions.use },
+  }
+}
