@@ -352,10 +352,14 @@ describe('remote configuration', () => {
   it('warns and keeps the local defaults when the service is down, without an origin alert', async () => {
     const { kit } = setup({}, memoryStorageBackend(), serviceFetch({ down: true }))
     await kit.prepare()
-    await settle()
-    expect(console.warn).toHaveBeenCalledWith(
-      expect.stringMatching(/using the local defaults/),
-      expect.anything(),
+    // The call is retried 3 times (150, 300 and 600 ms apart) before the defaults apply.
+    await vi.waitFor(
+      () =>
+        expect(console.warn).toHaveBeenCalledWith(
+          expect.stringMatching(/using the local defaults/),
+          expect.anything(),
+        ),
+      { timeout: 5_000 },
     )
     expect(kit.options.state.features.email).toBe(true)
     expect(kit.alert.state.kind).toBeUndefined()
