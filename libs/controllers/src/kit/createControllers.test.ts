@@ -143,6 +143,7 @@ describe('connecting', () => {
     expect(kit.connection.state.lastFailure).toEqual({
       connectorId: 'io.test',
       rejected: true,
+      timedOut: false,
       message: 'User rejected the request.',
     })
     expect(kit.connection.status()).toBe('disconnected')
@@ -290,7 +291,7 @@ describe('disconnecting', () => {
   it('reports wallets that fail to disconnect, and still resets', async () => {
     const { kit, adapter } = setup()
     await kit.connection.connect({ id: 'io.test', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' })
-    adapter.disconnect.mockRejectedValueOnce(new Error('gone'))
+    adapter.disconnect.mockRejectedValueOnce(Object.assign(new Error('gone'), { code: 4900 }))
     await expect(kit.connection.disconnect()).rejects.toThrow('Failed to disconnect chains: eip155: gone')
     expect(kit.connection.isConnected()).toBe(false)
   })
@@ -321,7 +322,7 @@ describe('kit.disconnect', () => {
     await kit.connection.connect({ id: 'io.test', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' })
     kit.open()
     expect(kit.connectedConnector()?.name).toBe('Test Wallet')
-    adapter.disconnect.mockRejectedValueOnce(new Error('gone'))
+    adapter.disconnect.mockRejectedValueOnce(Object.assign(new Error('gone'), { code: 4900 }))
     await expect(kit.disconnect()).rejects.toThrow('Failed to disconnect chains: eip155: gone')
     expect(kit.router.state.view).toBe('Connect')
     expect(kit.connectedConnector()).toBeUndefined()
