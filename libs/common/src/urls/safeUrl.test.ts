@@ -20,14 +20,14 @@ const scriptUrls = [
   'about:blank',
   'view-source:https://example.com',
 ]
-const kinds: UrlKind[] = ['walletLink', 'web', 'image', 'walletIcon']
+const kinds: UrlKind[] = ['walletLink', 'web', 'image', 'imgSrc']
 
 describe('safeUrl', () => {
   it.each(kinds)('refuses script, data, file and blob URLs as %s', (kind) => {
     for (const url of scriptUrls) {
-      // walletIcon's own data:image exception is tested below; here an SVG data URI is refused
+      // imgSrc's own data:image exception is tested below; here an SVG data URI is refused
       // everywhere but there.
-      if (kind === 'walletIcon' && url.startsWith('data:image/')) continue
+      if (kind === 'imgSrc' && url.startsWith('data:image/')) continue
       expect(safeUrl(url, kind), url).toBeUndefined()
     }
   })
@@ -66,12 +66,12 @@ describe('safeUrl', () => {
     }
   })
 
-  it('lets an announced wallet icon be a data URI of an image, as EIP-6963 requires', () => {
-    expect(safeUrl('data:image/svg+xml,%3Csvg%2F%3E', 'walletIcon')).toBe('data:image/svg+xml,%3Csvg%2F%3E')
-    expect(safeUrl('data:image/png;base64,iVBORw0KGgo=', 'walletIcon')).toBeDefined()
-    expect(safeUrl('data:text/html;base64,PHNjcmlwdD4=', 'walletIcon')).toBeUndefined()
-    expect(safeUrl('data:image/svg+xmlfoo,x', 'walletIcon')).toBeUndefined()
-    expect(safeUrl('rainbow:', 'walletIcon')).toBeUndefined()
+  it('lets an <img> show a data URI of an image (EIP-6963 wallet icons are ones), nothing else', () => {
+    expect(safeUrl('data:image/svg+xml,%3Csvg%2F%3E', 'imgSrc')).toBe('data:image/svg+xml,%3Csvg%2F%3E')
+    expect(safeUrl('data:image/png;base64,iVBORw0KGgo=', 'imgSrc')).toBeDefined()
+    expect(safeUrl('data:text/html;base64,PHNjcmlwdD4=', 'imgSrc')).toBeUndefined()
+    expect(safeUrl('data:image/svg+xmlfoo,x', 'imgSrc')).toBeUndefined()
+    expect(safeUrl('rainbow:', 'imgSrc')).toBeUndefined()
   })
 
   it('refuses relative, empty, host-less, oversized and non-string values', () => {
@@ -91,7 +91,7 @@ describe('safeUrl', () => {
         expect(safeUrl(value, kind), `${String(value)} as ${kind}`).toBeUndefined()
       }
       expect(
-        safeUrl(`https://example.com/${'a'.repeat(3000)}`, kind === 'walletIcon' ? 'web' : kind),
+        safeUrl(`https://example.com/${'a'.repeat(3000)}`, kind === 'imgSrc' ? 'web' : kind),
       ).toBeUndefined()
     }
   })

@@ -3,11 +3,12 @@
  * - `walletLink`: a link that opens a wallet (deep link, desktop or web app): http, https, or the
  *   wallet app's own scheme (`rainbow:`, `trust://`, a bare `omni` as the catalogue writes some);
  * - `web`: a page opened in the browser (app store, explorer, homepage): http or https;
- * - `image`: an image from remote data (catalogue, blockchain API): http or https;
- * - `walletIcon`: the icon a browser wallet announces (EIP-6963 requires a `data:` URI), shown only
- *   through `<img>`, where no script runs: http, https or a `data:image/...` of a bitmap or SVG type.
+ * - `image`: an image URL in remote data (catalogue, blockchain API): http or https;
+ * - `imgSrc`: what an `<img>` may show: http, https, or a `data:image/...` URI of a bitmap or SVG
+ *   type. A browser wallet's announced icon must be a data URI (EIP-6963), and no script runs in an
+ *   `<img>`; remote data never gets this far with one, as its schemas use `image`.
  */
-export type UrlKind = 'walletLink' | 'web' | 'image' | 'walletIcon'
+export type UrlKind = 'walletLink' | 'web' | 'image' | 'imgSrc'
 
 /**
  * Schemes a wallet link may never use, even though they are syntactically "a scheme of its own":
@@ -29,10 +30,10 @@ const webSchemes: ReadonlySet<string> = new Set(['http', 'https'])
 
 // RFC 3986 scheme: a letter, then letters, digits, `+`, `-` or `.`.
 const schemePattern = /^[a-z][a-z0-9+.-]*$/i
-const iconDataPattern = /^data:image\/(?:png|jpeg|gif|webp|avif|bmp|x-icon|svg\+xml)[;,]/i
+const imageDataPattern = /^data:image\/(?:png|jpeg|gif|webp|avif|bmp|x-icon|svg\+xml)[;,]/i
 
 /** Longest URL accepted, in characters: far above any real link, well below what slows a page. */
-const maxLength = { walletLink: 2048, web: 2048, image: 2048, walletIcon: 256 * 1024 } as const
+const maxLength = { walletLink: 2048, web: 2048, image: 2048, imgSrc: 256 * 1024 } as const
 
 /**
  * The URL as a browser reads it: leading and trailing C0 controls and spaces removed, tabs and line
@@ -62,7 +63,7 @@ function hasHost(url: string): boolean {
 /**
  * The URL, cleaned the way a browser would read it, when its scheme is allowed for `kind`; otherwise
  * undefined. Use the returned string, not the input, so what is checked is what is opened.
- * Never allowed: `javascript:`, `vbscript:`, `data:` (except an image for `walletIcon`), `file:`,
+ * Never allowed: `javascript:`, `vbscript:`, `data:` (except an image for `imgSrc`), `file:`,
  * `blob:`, relative URLs, and anything that is not a string.
  */
 export function safeUrl(value: unknown, kind: UrlKind): string | undefined {
@@ -73,7 +74,7 @@ export function safeUrl(value: unknown, kind: UrlKind): string | undefined {
   if (scheme === undefined) return undefined
   if (webSchemes.has(scheme)) return hasHost(url) ? url : undefined
   if (kind === 'walletLink') return forbiddenSchemes.has(scheme) ? undefined : url
-  if (kind === 'walletIcon') return iconDataPattern.test(url) ? url : undefined
+  if (kind === 'imgSrc') return imageDataPattern.test(url) ? url : undefined
   return undefined
 }
 

@@ -17,7 +17,7 @@ export interface ConnectorState {
  */
 function withSafeImage(connector: Connector): Connector {
   const { imageUrl, ...rest } = connector
-  const safe = safeUrl(imageUrl, 'walletIcon')
+  const safe = safeUrl(imageUrl, 'imgSrc')
   return safe === undefined ? rest : { ...rest, imageUrl: safe }
 }
 
