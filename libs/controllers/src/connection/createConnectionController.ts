@@ -125,8 +125,8 @@ export function createConnectionController(deps: {
       if (state.lastFailure?.connectorId === connectorId) state.lastFailure = undefined
       return result
     }
-    const answer = run(adapter).then((result) => readConnectResult(namespace, result))
     try {
+      const answer = run(adapter).then((result) => readConnectResult(namespace, result))
       const { answerTimeout } = options
       const result = answerTimeout
         ? await awaitWalletAnswer(answer, {
