@@ -34,7 +34,9 @@ export function useConnectOnce(connector: Connector | undefined) {
       await kit.connection.connect(connector)
       finish()
     } catch (error) {
-      setFallback(describeWalletError(error))
+      // The controller says why (see below); this covers a failure before it could.
+      if (kit.connection.state.lastFailure?.connectorId !== connector.id)
+        setFallback(describeWalletError(error))
       setSettled('failed')
     }
   }, [kit, connector, finish])
