@@ -6,6 +6,8 @@ import { sourceResolve } from '../vite.shared.ts'
 const config: StorybookConfig = {
   stories: ['../libs/ui/src/**/*.stories.tsx', '../libs/appkit/src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Wallet images the story catalogue links to by http URL (see libs/appkit/src/stories/storyCatalogue.ts).
+  staticDirs: [{ from: '../libs/appkit/src/stories/images', to: '/story-images' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, sourceResolve),

@@ -6,6 +6,7 @@ import { parseWalletEntries, type WalletEntry } from './catalogue/walletEntry'
 import { parseCloudConfig, type CloudConfigInput } from './config/cloudConfig'
 import { openCloudDatabase } from './database/cloudDatabase'
 import { createRequestListener } from './http/requestListener'
+import { answerClientErrors, maxRequestHeaderBytes } from './http/clientErrors'
 import { createMailboxStore } from './relay/mailbox/createMailboxStore'
 import { createRelayHub } from './relay/relayHub'
 import { attachRelaySocketServer } from './relay/relaySocketServer'
@@ -73,7 +74,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const database = await openCloudDatabase(options.dataDir)
   const store = createMailboxStore(database)
   let url = ''
-  const server = createServer()
+  const server = createServer({ maxHeaderSize: maxRequestHeaderBytes })
+  answerClientErrors(server)
   const relay = attachRelaySocketServer(server, createRelayHub(store))
   let chains: ChainServices | undefined
   try {

@@ -50,6 +50,8 @@ export { parseUnits } from './format/parseUnits'
 export { formatRelativeTime } from './format/formatRelativeTime'
 export { formatMonthGroup } from './format/formatMonthGroup'
 
+export { isAllowedUrl, safeUrl } from './urls/safeUrl'
+export type { UrlKind } from './urls/safeUrl'
 export { formatWalletLink, isNativeLink } from './walletconnect/walletLinks'
 export { parsePairingUri } from './walletconnect/parsePairingUri'
 export type { PairingUri } from './walletconnect/parsePairingUri'

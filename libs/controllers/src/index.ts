@@ -46,7 +46,7 @@ export type {
   ConnectionState,
   ConnectionStatus,
 } from './connection/createConnectionController'
-export { describeWalletError } from './connection/createConnectionController'
+export { describeWalletError } from './connection/describeWalletError'
 export type { ToastVariant } from './toast/createToastController'
 export type { StorageBackend } from './storage/createStorage'
 export { memoryStorageBackend } from './storage/createStorage'

@@ -73,7 +73,11 @@ describe('describeSendError', () => {
     expect(
       describeSendError({ code: RpcErrorCode.USER_REJECTED, message: 'User rejected the request.' }),
     ).toBe(sendDeclinedMessage)
-    expect(describeSendError(new Error('Wallet locked\nstack…'))).toBe('Wallet locked')
+    const locked = Object.assign(new Error('Wallet locked\nstack…'), { code: 4100 })
+    expect(describeSendError(locked)).toBe('Wallet locked')
+    // A JavaScript error from inside some code is never shown to the visitor.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect(describeSendError(new TypeError('x.map is not a function'))).toBe('Something went wrong')
   })
 })
 

@@ -140,3 +140,34 @@ describe('WagmiAdapter on a real chain and wallet', () => {
     expect(adapter.getWalletProvider()).toBeUndefined()
   })
 })
+
+describe('WagmiAdapter with a wallet whose answers cannot be read', () => {
+  const unreadable = {
+    code: 'WalletAnswerUnreadable',
+    message: 'The wallet sent an answer Gatehouse cannot read. Try again, or use another wallet.',
+  }
+
+  it.each([
+    ['an account that is not an address', 'eth_requestAccounts', ['not-an-address']],
+    ['accounts that are not a list', 'eth_requestAccounts', 'oops'],
+    ['a chain id that is not one', 'eth_chainId', 'banana'],
+  ])('%s fails with the catalogue message and keeps no connection', async (_case, method, answer) => {
+    wallet.answerWrongly(method, answer)
+    try {
+      await expect(adapter.connect({ connectorId: 'dev.gatehouse.testwallet' })).rejects.toMatchObject(
+        unreadable,
+      )
+    } finally {
+      wallet.stopAnsweringWrongly()
+    }
+    expect(await adapter.getAccounts()).toEqual([])
+    expect(adapter.getWalletProvider()).toBeUndefined()
+  })
+
+  it('connects once the wallet answers properly again', async () => {
+    const result = await adapter.connect({ connectorId: 'dev.gatehouse.testwallet' })
+    expect(result).toMatchObject({ address: wallet.address, chainId: wallet.chainId })
+    await adapter.disconnect()
+    await expect.poll(() => updates.at(-1)?.status).toBe('disconnected')
+  })
+})

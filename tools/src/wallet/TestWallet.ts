@@ -31,7 +31,8 @@ const walletMethods = new Set([
 
 /**
  * A browser wallet that signs in Node with a viem local account against the local chains. Tests steer
- * it: make it reject (4001), start on another chain, or not know a chain (4902 until it is added).
+ * it: make it reject (4001), start on another chain, not know a chain (4902 until it is added), answer
+ * something malformed, or not answer at all until told to.
  */
 export class TestWallet {
   readonly account: PrivateKeyAccount
@@ -39,6 +40,9 @@ export class TestWallet {
   private readonly chains: Map<number, string>
   private authorized = false
   private readonly rejecting = new Set<string>()
+  private readonly wrongAnswers = new Map<string, unknown>()
+  private readonly holding = new Set<string>()
+  private readonly held: (() => void)[] = []
   /** Every method the page asked for, in order. */
   readonly requests: string[] = []
   emit: Emit = async () => {}
@@ -60,6 +64,31 @@ export class TestWallet {
 
   stopRejecting() {
     this.rejecting.clear()
+  }
+
+  /** Later requests of `method` get `answer` instead of the right one (a broken or hostile wallet). */
+  answerWrongly(method: string, answer: unknown) {
+    this.wrongAnswers.set(method, answer)
+  }
+
+  stopAnsweringWrongly() {
+    this.wrongAnswers.clear()
+  }
+
+  /** Later requests of these methods get no answer (the popup nobody sees) until `releaseHeld`. */
+  holdRequests(...methods: string[]) {
+    methods.forEach((method) => this.holding.add(method))
+  }
+
+  /** Stops holding, and answers every held request as the wallet normally would. */
+  releaseHeld() {
+    this.holding.clear()
+    this.held.splice(0).forEach((release) => release())
+  }
+
+  /** How many requests are waiting for `releaseHeld`. */
+  get heldCount() {
+    return this.held.length
   }
 
   /** The wallet forgets a chain, so switching to it answers 4902 until the page adds it. */
@@ -85,7 +114,9 @@ export class TestWallet {
 
   async request(method: string, params: unknown[]): Promise<unknown> {
     this.requests.push(method)
+    if (this.holding.has(method)) await new Promise<void>((release) => this.held.push(release))
     if (this.rejecting.has(method)) throw new WalletRpcError(4001, 'User rejected the request.')
+    if (this.wrongAnswers.has(method)) return this.wrongAnswers.get(method)
     if (!walletMethods.has(method)) return this.forward(method, params)
     switch (method) {
       case 'eth_requestAccounts':

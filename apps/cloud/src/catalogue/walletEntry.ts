@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { safeUrl, type UrlKind } from '@gatehouse/common'
 import { objectMessage } from '../validation/requiredKeys'
 import { describeIssues } from '../validation/describeIssues'
 
@@ -56,9 +57,43 @@ export interface WalletListing {
   badge_type: BadgeType
 }
 
-/** Validates the wallets the catalogue is loaded with; the error names the entry and field. */
+/** The links of a wallet and the scheme allowlist each must pass (`@gatehouse/common` safeUrl). */
+const linkKinds = {
+  homepage: 'web',
+  mobile_link: 'walletLink',
+  desktop_link: 'walletLink',
+  webapp_link: 'walletLink',
+  app_store: 'web',
+  play_store: 'web',
+  chrome_store: 'web',
+} as const satisfies Partial<Record<keyof CatalogueWallet, UrlKind>>
+
+/** The wallet with each link the allowlist refuses set to null, and the names of those links. */
+function withAllowedLinks(wallet: CatalogueWallet): { wallet: CatalogueWallet; refused: string[] } {
+  const refused: string[] = []
+  const links: Partial<Record<keyof typeof linkKinds, string | null>> = {}
+  for (const [field, kind] of Object.entries(linkKinds) as [keyof typeof linkKinds, UrlKind][]) {
+    const value = wallet[field]
+    if (value === null) continue
+    const allowed = safeUrl(value, kind)
+    if (allowed === undefined) refused.push(`${wallet.id}.${field}`)
+    links[field] = allowed ?? null
+  }
+  return { wallet: { ...wallet, ...links }, refused }
+}
+
+/**
+ * Validates the wallets the catalogue is loaded with; the error names the entry and field. A link
+ * whose scheme the allowlist refuses (`javascript:`, `data:`…) is dropped from its wallet with a
+ * warning, so one bad record never reaches a widget nor stops the service.
+ */
 export function parseWalletEntries(input: unknown): CatalogueWallet[] {
   const parsed = v.safeParse(v.array(walletEntrySchema, 'the wallet list must be an array'), input)
-  if (parsed.success) return parsed.output
-  throw new Error(`Invalid wallet list: ${describeIssues(parsed.issues)}`)
+  if (!parsed.success) throw new Error(`Invalid wallet list: ${describeIssues(parsed.issues)}`)
+  const checked = parsed.output.map(withAllowedLinks)
+  const refused = checked.flatMap((entry) => entry.refused)
+  if (refused.length > 0) {
+    console.warn(`gatehouse cloud: dropped wallet links whose scheme is not allowed: ${refused.join(', ')}`)
+  }
+  return checked.map((entry) => entry.wallet)
 }

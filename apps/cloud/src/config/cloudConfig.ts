@@ -3,6 +3,7 @@ import { socialProviders } from '@gatehouse/common'
 import { describeIssues } from '../validation/describeIssues'
 import { strictObject } from '../validation/strictObject'
 import { chainsSchema, identitiesSchema } from './chainConfig'
+import { projectIdMaxLength, projectIdPattern } from './projectId'
 
 const providerName = v.pipe(
   v.string('must be a string'),
@@ -50,7 +51,11 @@ const projectSchema = strictObject(
 const projectKey = v.pipe(
   v.string(),
   v.minLength(1, 'a project id must not be empty'),
-  v.maxLength(128, 'a project id must be at most 128 characters'),
+  v.maxLength(projectIdMaxLength, `a project id must be at most ${projectIdMaxLength} characters`),
+  v.check(
+    (key) => key === '*' || projectIdPattern.test(key),
+    'a project id may only contain letters, digits, hyphens and underscores (or be "*")',
+  ),
 )
 
 const walletId = v.pipe(

@@ -5,6 +5,12 @@ export interface HttpResponse {
   body?: string | Uint8Array
 }
 
+/** On every answer: the widget calls from the host's origin, so every answer may be read cross-origin. */
+export const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, Cache-Control',
+} as const
+
 /** Cache lifetimes of the service's answers, in seconds. */
 export const CacheSeconds = {
   /** Catalogue and configuration: short, so a changed configuration shows within a minute. */

@@ -1,7 +1,8 @@
 import { createServer, request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HttpError, jsonResponse } from './HttpResponse'
+import { answerClientErrors, maxRequestHeaderBytes } from './clientErrors'
 import { createRequestListener } from './requestListener'
 
 describe('the HTTP layer', () => {
@@ -37,6 +38,7 @@ describe('the HTTP layer', () => {
         () => 'http://fallback.invalid',
       ),
     )
+    answerClientErrors(server)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
@@ -172,5 +174,53 @@ describe('the HTTP layer', () => {
     const response = await fetch(`${url}/hello/%E0%A4%A`)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'name is not a valid URL path segment' })
+  })
+
+  it('answers a query parameter given twice with 400 JSON, on any route, instead of picking one', async () => {
+    for (const path of [
+      '/hello/ann?a=1&a=2',
+      '/hello/ann?projectId=p1&projectId=p1',
+      '/nowhere?x=&x=',
+      '/echo?x=1&x=1',
+    ]) {
+      const response = await fetch(
+        `${url}${path}`,
+        path.startsWith('/echo') ? { method: 'POST', body: '{}' } : {},
+      )
+      expect(response.status, path).toBe(400)
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
+      const name = new URL(path, url).searchParams.keys().next().value
+      expect(await response.json()).toEqual({
+        error: `Query parameter ${name} is given more than once; send it once`,
+      })
+    }
+    expect((await fetch(`${url}/hello/ann?a=1&b=1`)).status).toBe(200)
+  })
+
+  it('answers headers over 16 KiB with a JSON 431 a browser may read, and keeps serving', async () => {
+    const response = await fetch(`${url}/hello/ann`, {
+      headers: { 'x-padding': 'x'.repeat(maxRequestHeaderBytes) },
+    })
+    expect(response.status).toBe(431)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(await response.json()).toEqual({ error: 'The request headers are larger than 16 KiB' })
+    const fine = await fetch(`${url}/hello/ann`, { headers: { 'x-padding': 'x'.repeat(8 * 1024) } })
+    expect(fine.status).toBe(200)
+  })
+
+  it('answers a request that is not HTTP with a JSON 400', async () => {
+    const { port } = server.address() as AddressInfo
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('HELLO THERE\r\n\r\n'))
+      let received = ''
+      socket.on('data', (chunk) => (received += chunk.toString()))
+      socket.on('end', () => resolve(received))
+      socket.on('error', reject)
+    })
+    const [head = '', body] = raw.split('\r\n\r\n')
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request')
+    expect(head).toContain('Content-Type: application/json; charset=utf-8')
+    expect(JSON.parse(body ?? '')).toEqual({ error: 'The request is not valid HTTP' })
   })
 })

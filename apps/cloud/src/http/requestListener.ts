@@ -1,19 +1,13 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
-import { errorResponse, HttpError, type HttpResponse } from './HttpResponse'
+import { corsHeaders, errorResponse, HttpError, type HttpResponse } from './HttpResponse'
 import { createRouter, type Route } from './router'
 import { isNotModified } from './conditionalGet'
 import { readJsonBody } from './readJsonBody'
 
-// The widget calls from the host's origin, so every answer may be read cross-origin.
-const corsHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'ETag, Cache-Control',
-}
-
 /**
  * The HTTP side of the service: routes GET (and HEAD) requests and POSTs with a JSON body, answers
- * CORS preflights, turns bad input into 400, unknown paths into 404, a method a path does not have
- * into 405 and anything thrown into a 500 JSON answer.
+ * CORS preflights, turns bad input (a query parameter given twice included) into 400, unknown paths
+ * into 404, a method a path does not have into 405 and anything thrown into a 500 JSON answer.
  */
 export function createRequestListener(
   routes: readonly Route[],
@@ -25,6 +19,14 @@ export function createRequestListener(
     const url = new URL(request.url ?? '/', 'http://service.invalid')
     const method = request.method ?? 'GET'
     if (method === 'OPTIONS') return preflight(request)
+    const query: Record<string, string> = {}
+    for (const [key, value] of url.searchParams) {
+      // Which of two values a caller meant is a guess; guessing would answer 200 to a mistake.
+      if (Object.hasOwn(query, key)) {
+        return errorResponse(400, `Query parameter ${key} is given more than once; send it once`)
+      }
+      query[key] = value
+    }
     const found = match(method, url.pathname)
     if (!found) return errorResponse(404, `Not found: ${method} ${url.pathname}`)
     if ('allowed' in found) {
@@ -35,8 +37,6 @@ export function createRequestListener(
       )
       return { ...response, headers: { ...response.headers, Allow: allowed } }
     }
-    const query: Record<string, string> = {}
-    for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value
     return found.route.handle({
       params: found.params,
       query,

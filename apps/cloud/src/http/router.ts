@@ -6,7 +6,7 @@ import { HttpError } from './HttpResponse'
 export interface RouteRequest {
   /** Path parameters by name (`/getWalletImage/:imageId` gives `imageId`), already decoded. */
   params: Record<string, string>
-  /** Query parameters; a repeated name keeps its first value. */
+  /** Query parameters, each name once (a request repeating one is answered 400 before routing). */
   query: Record<string, string>
   headers: IncomingHttpHeaders
   /** Absolute base URL of this service as the caller reached it, for links in answers. */

@@ -20,7 +20,8 @@ describe('the per-project calls', () => {
         },
       },
     })
-  })
+    // Opening the database takes seconds more when the machine is busy.
+  }, 60_000)
   afterAll(() => cloud.close())
 
   it('answers the remote defaults of SPEC §1 for a project with nothing configured', async () => {
@@ -98,6 +99,41 @@ describe('the per-project calls', () => {
     },
   )
 
+  it.each(['p%3Cscript%3E', 'a%20b', '%20p1', 'shop.example', 'shop%2F..', 'p%00'])(
+    'answers a malformed projectId (%s) with a JSON 400, never the defaults',
+    async (projectId) => {
+      for (const path of [
+        '/appkit/v1/config',
+        '/projects/v1/origins',
+        '/getAnalyticsConfig',
+        '/getWallets',
+      ]) {
+        const response = await get(`${path}?projectId=${projectId}`)
+        expect(response.status, path).toBe(400)
+        expect(await response.json()).toEqual({
+          error: 'projectId may only contain letters, digits, hyphens and underscores',
+        })
+      }
+    },
+  )
+
+  it('answers a projectId given twice with a JSON 400, never the first one', async () => {
+    const response = await get('/appkit/v1/config?projectId=shop&projectId=other')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'Query parameter projectId is given more than once; send it once',
+    })
+  })
+
+  it('answers oversized headers with a JSON 431', async () => {
+    const response = await fetch(`${cloud.url}/appkit/v1/config?projectId=shop`, {
+      headers: { cookie: `session=${'x'.repeat(20_000)}` },
+    })
+    expect(response.status).toBe(431)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await response.json()).toEqual({ error: 'The request headers are larger than 16 KiB' })
+  })
+
   it('rejects an over-long projectId naming it', async () => {
     const response = await get(`/appkit/v1/config?projectId=${'p'.repeat(129)}`)
     expect(response.status).toBe(400)
@@ -122,6 +158,10 @@ describe('a bad configuration', () => {
     ],
     [{ projects: { p: { analytics: 'yes' } } }, /analytics must be true or false/],
     [{ certifiedWalletIds: 'all' }, /certifiedWalletIds must be a list of wallet ids/],
+    [
+      { projects: { 'my shop': {} } },
+      /a project id may only contain letters, digits, hyphens and underscores/,
+    ],
     [[], /the configuration must be an object/],
   ])('is refused at start with the field named: %j', async (config, message) => {
     await expect(startCloud({ port: 0, config: config as never })).rejects.toThrow(message)

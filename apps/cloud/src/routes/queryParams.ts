@@ -1,13 +1,18 @@
 import * as v from 'valibot'
 import { HttpError } from '../http/HttpResponse'
 import { describeIssues } from '../validation/describeIssues'
+import { projectIdMaxLength, projectIdPattern } from '../config/projectId'
 
-/** The project id every JSON call carries (SPEC §7). */
+/**
+ * The project id every JSON call carries (SPEC §7), as `projectIdPattern` says. Anything else is a
+ * mistake in the caller's configuration, answered with a 400 rather than the defaults of an unknown
+ * project. Only blanks count as missing.
+ */
 export const projectIdParam = v.pipe(
   v.string('projectId is required'),
-  v.trim(),
-  v.minLength(1, 'projectId is required'),
-  v.maxLength(128, 'projectId must be at most 128 characters'),
+  v.check((value) => value.trim() !== '', 'projectId is required'),
+  v.maxLength(projectIdMaxLength, `projectId must be at most ${projectIdMaxLength} characters`),
+  v.regex(projectIdPattern, 'projectId may only contain letters, digits, hyphens and underscores'),
 )
 
 /** SDK type and version: recorded by the real service, only length-checked here. */

@@ -27,7 +27,8 @@ describe('GET /getWallets', () => {
   beforeAll(async () => {
     registry = JSON.parse(await readFile(walletRegistryPath, 'utf8')) as Registry
     cloud = await startCloud({ port: 0, config: { certifiedWalletIds: [metaMask, rainbow] } })
-  })
+    // Opening the database takes seconds more when the machine is busy.
+  }, 60_000)
   afterAll(() => cloud.close())
 
   it('answers the first 40 wallets in registry order with the total count', async () => {
@@ -167,5 +168,30 @@ describe('GET /getWallets', () => {
     await expect(startCloud({ port: 0, wallets: [{ id: 'x' } as never] })).rejects.toThrow(
       'Invalid wallet list: 0.name is required',
     )
+  })
+
+  it('serves the shipped registry, dropping only the one link no browser opens as an app', async () => {
+    const registryLinks = registry as unknown as Record<string, unknown>[]
+    const { data } = await page('entries=100&page=1')
+    const more = await page('entries=100&page=2')
+    const last = await page('entries=100&page=3')
+    const served = new Map([...data, ...more.data, ...last.data].map((wallet) => [wallet.id, wallet]))
+    const dropped: string[] = []
+    for (const wallet of registryLinks) {
+      const listing = served.get(wallet.id as string) as unknown as Record<string, unknown>
+      for (const field of [
+        'homepage',
+        'mobile_link',
+        'desktop_link',
+        'webapp_link',
+        'app_store',
+        'play_store',
+      ]) {
+        if (listing[field] !== (wallet[field] ?? null)) dropped.push(`${String(wallet.name)}.${field}`)
+      }
+    }
+    // `1inch:` is no scheme (a scheme starts with a letter): a browser reads `1inch://wc?uri=…` as a
+    // path on the host's own site.
+    expect(dropped).toEqual(['1inch Wallet.mobile_link'])
   })
 })

@@ -32,6 +32,7 @@ import type { WalletConnectProviderOptions } from '../walletconnect/createWallet
 import { switchEvmChain, type Eip1193Requester } from './switchEvmChain'
 import { toConnector } from './toConnector'
 import { reportSentTransactions } from './reportSentTransactions'
+import { asConnectError, readConnection, unreadableAnswer } from './walletAnswer'
 
 /** The adapter's heavy half: wagmi's config, its watchers and the actions the kit calls. */
 export function createWagmiRuntime(params: {
@@ -101,10 +102,28 @@ export function createWagmiRuntime(params: {
   return {
     config,
 
+    /**
+     * Connects a wallet. An answer that cannot be read (an account that is not an address, a chain id
+     * that is not a number) fails with the catalogue's message, and wagmi does not keep it.
+     */
     async connect(connectorId: string): Promise<ConnectResult> {
-      const result = await connect(config, { connector: findConnector(connectorId) })
-      const accounts = result.accounts.map((address) => ({ address, type: 'eoa' as const }))
-      return { address: result.accounts[0], chainId: result.chainId, connectorId, accounts }
+      const connector = findConnector(connectorId)
+      let result: { accounts: readonly unknown[]; chainId: unknown }
+      try {
+        result = await connect(config, { connector })
+      } catch (error) {
+        throw asConnectError(error)
+      }
+      const connection = readConnection(result.accounts, result.chainId)
+      if (!connection) {
+        await disconnect(config, { connector }).catch(() => undefined)
+        throw unreadableAnswer(
+          new Error(`accounts ${JSON.stringify(result.accounts)} on chain ${String(result.chainId)}`),
+        )
+      }
+      const [address] = connection.accounts as [`0x${string}`]
+      const accounts = connection.accounts.map((account) => ({ address: account, type: 'eoa' as const }))
+      return { address, chainId: connection.chainId, connectorId, accounts }
     },
 
     /** Pairs over WalletConnect, handing the pairing URI to `onUri` as soon as it exists. */
@@ -129,13 +148,20 @@ export function createWagmiRuntime(params: {
       const connections = await reconnect(config, stored.length ? { connectors: stored } : undefined)
       const connection =
         connections.find((candidate) => candidate.connector.id === connectorId) ?? connections[0]
-      const address = connection?.accounts[0]
-      if (!connection || !address) return undefined
+      if (!connection) return undefined
+      const readable = readConnection(connection.accounts, connection.chainId)
+      if (!readable) {
+        // A stored session the wallet now answers for with junk is no session.
+        console.warn('[gatehouse] the wallet answered the reconnection with', connection)
+        await disconnect(config, { connector: connection.connector }).catch(() => undefined)
+        return undefined
+      }
+      const [address] = readable.accounts as [`0x${string}`]
       return {
         address,
-        chainId: connection.chainId,
+        chainId: readable.chainId,
         connectorId: connection.connector.id,
-        accounts: connection.accounts.map((account) => ({ address: account, type: 'eoa' as const })),
+        accounts: readable.accounts.map((account) => ({ address: account, type: 'eoa' as const })),
       }
     },
 

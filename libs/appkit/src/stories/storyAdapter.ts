@@ -1,4 +1,4 @@
-import type { Network } from '@gatehouse/common'
+import { ErrorMessage, GatehouseError, type Network } from '@gatehouse/common'
 import type {
   AdapterContext,
   ChainAdapter,
@@ -7,8 +7,12 @@ import type {
   WalletConnectCapability,
 } from '@gatehouse/controllers'
 
-/** How the story adapter answers a request: never (to show a waiting state), declined, or failed. */
-export type StoryOutcome = 'pending' | 'declined' | 'failed' | 'succeeds'
+/**
+ * How the story adapter answers a request: never (to show a waiting state), declined, failed, with
+ * an answer the kit cannot read (`unreadable`), or not in time (`noAnswer`, as the kit reports a
+ * wallet after 30 s without an answer).
+ */
+export type StoryOutcome = 'pending' | 'declined' | 'failed' | 'unreadable' | 'noAnswer' | 'succeeds'
 
 export const storyAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -18,7 +22,8 @@ export const storyPairingUri =
 
 const never = () => new Promise<never>(() => {})
 const declined = () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
-const failed = () => Promise.reject(new Error('The wallet is locked. Unlock it and try again.'))
+const failed = () =>
+  Promise.reject(Object.assign(new Error('The wallet is locked. Unlock it and try again.'), { code: 4100 }))
 
 /**
  * A Storybook-only adapter with fixed answers, so each view can be shown in each of its states without
@@ -55,7 +60,14 @@ export function storyAdapter(
       if (!connectors) return never()
       context?.events.connectorsChanged(connectors)
     },
-    connect: () => answer(async () => connected),
+    connect: ({ connectorId }) => {
+      if (outcome === 'unreadable') return Promise.resolve({ ...connected, address: 'not-an-address' })
+      if (outcome === 'noAnswer') {
+        const name = connectors?.find((connector) => connector.id === connectorId)?.name ?? 'The wallet'
+        return Promise.reject(new GatehouseError('WalletRequestTimeout', ErrorMessage.walletNoAnswer(name)))
+      }
+      return answer(async () => connected)
+    },
     walletConnectConnectorId: 'walletConnect',
     // The URI appears at once; the wallet then never answers, declines or fails, as the story says.
     connectWalletConnect: ({ onUri }) => {

@@ -21,11 +21,15 @@ const names = [
   'Pillar',
 ]
 
-const image = (fill: string) =>
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${fill}"/><path d="M18 40h28M18 32h28M18 24h28" stroke="#fff" stroke-width="5" stroke-linecap="round"/></svg>`,
-  )
+/**
+ * A wallet image Storybook serves itself (.storybook/main.ts `staticDirs`), by absolute http URL: the
+ * catalogue's schema, like the real service's answers, only lets http(s) images through.
+ */
+const image = (index: number) =>
+  new URL(
+    `/story-images/wallet-${index % colours.length}.svg`,
+    globalThis.location?.href ?? 'http://localhost/',
+  ).href
 
 /** A catalogue for stories: 64 wallets, some with images, some without (monograms), some installed. */
 export const storyWallets: WalletListing[] = Array.from({ length: 64 }, (_, index) => {
@@ -34,7 +38,7 @@ export const storyWallets: WalletListing[] = Array.from({ length: 64 }, (_, inde
   return {
     id: `story-${index}`,
     name,
-    image_url: index % 5 === 4 ? null : image(colours[index % colours.length] as string),
+    image_url: index % 5 === 4 ? null : image(index),
     rdns: index === 0 ? 'io.rabby' : null,
     mobile_link: 'storywallet:',
     desktop_link: index % 3 === 0 ? 'storywallet:' : null,

@@ -16,6 +16,18 @@ export const Timing = {
   httpTimeout: 10_000,
   tokenBalanceRetryGap: 30_000,
   minimumSearchWait: 300,
+  /**
+   * How long a browser wallet may leave a connection request unanswered before the modal says so and
+   * offers Try again. SPEC §9's connect request timeout (30 s): long enough to unlock an extension and
+   * read its popup, short enough that a wallet that never answers does not leave the visitor in front
+   * of a spinner. The request is not withdrawn: a later approval still connects.
+   */
+  walletAnswerTimeout: 30_000,
+  /**
+   * The longest `Retry-After` an HTTP call waits for before retrying (SPEC §8); a service asking for
+   * longer fails the call at once, as waiting would spend most of the 10 s the call may take.
+   */
+  retryAfterCap: 5_000,
 } as const
 
 /** Cache lifetimes of SPEC §9, in milliseconds. */

@@ -38,3 +38,7 @@ export type GatehouseErrorCode =
   | 'NotConnected'
   /** A WalletConnect session to restore no longer exists. */
   | 'NoSession'
+  /** A wallet answered with something that is not an account, an account list or a chain id. */
+  | 'WalletAnswerUnreadable'
+  /** A browser wallet did not answer a connection request in time (it may still answer later). */
+  | 'WalletRequestTimeout'

@@ -66,6 +66,13 @@ export const ErrorMessage = {
   invalidOptions: (details: string) => `Invalid createAppKit options: ${details}`,
   httpProviderUrl: 'HTTP provider URL must start with http or https',
 
+  // Wallet answers
+  walletAnswerUnreadable:
+    'The wallet sent an answer Gatehouse cannot read. Try again, or use another wallet.',
+  walletNoAnswerTitle: (wallet: string) => `No answer from ${wallet}`,
+  walletNoAnswer: (wallet: string) =>
+    `${wallet} has not answered the connection request. Open ${wallet} to check for it, or try again.`,
+
   // Frame and requests
   frameGenericError: 'An error occurred',
   requestAborted: 'Request was aborted',

@@ -25,6 +25,25 @@ describe('formatWalletLink', () => {
     expect(formatWalletLink('rainbow:', uri)).not.toContain('@2?')
   })
 
+  it('gives no link for a script, data or file URL, however it is written', () => {
+    for (const link of [
+      'javascript://%0Awindow.pwned=true;//',
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      'blob:https://example.com/x',
+    ]) {
+      expect(formatWalletLink(link, uri), link).toBeUndefined()
+    }
+  })
+
+  it('keeps a bare scheme name as the app scheme', () => {
+    expect(formatWalletLink('omni', uri)).toBe(`omni://wc?uri=${encodeURIComponent(uri)}`)
+  })
+
   it('tells native schemes from web links', () => {
     expect(isNativeLink('rainbow:')).toBe(true)
     expect(isNativeLink('https://rnbwapp.com')).toBe(false)

@@ -72,11 +72,13 @@ describe('analytics', () => {
   })
 
   it('shows Invalid App Configuration once when the service refuses the origin', async () => {
-    const { analytics, alert, settle } = setup({ status: 403 })
+    vi.useFakeTimers()
+    const { analytics, alert } = setup({ status: 403 })
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     analytics.track('MODAL_OPEN')
-    await settle()
-    await settle()
+    // 403 is retried 3 times (SPEC §8) before the call fails.
+    await vi.advanceTimersByTimeAsync(1_050)
+    vi.useRealTimers()
     expect(alert.state).toMatchObject({ open: true, shortMessage: 'Invalid App Configuration' })
   })
 })

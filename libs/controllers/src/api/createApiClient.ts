@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ErrorMessage, GatehouseError, Timing, Versions } from '@gatehouse/common'
+import { fetchWithRetries } from './fetchWithRetries'
 
 /** Where the kit's remote calls go, and who is calling (SPEC §7). */
 export interface ApiClientOptions {
@@ -32,18 +33,28 @@ export function createApiClient(options: ApiClientOptions) {
     return `${baseUrl}${path}?${params}`
   }
 
-  /** Sends a request and checks the JSON answer's shape; throws 'HTTP request failed.' or the timeout message. */
+  /**
+   * Sends a request, retrying per SPEC §8 (see `fetchWithRetries`), and checks the JSON answer's
+   * shape. The 10 s timeout bounds the whole call, retries and waits included. Throws 'HTTP request
+   * failed.' or the timeout message.
+   */
   async function requestJson<TSchema extends v.GenericSchema>(
     path: string,
     query: Query,
     schema: TSchema,
     init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal | undefined } = {},
   ): Promise<v.InferOutput<TSchema>> {
-    const timeout = AbortSignal.timeout(Timing.httpTimeout)
-    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
-    let response: Response
+    // A timer of our own rather than AbortSignal.timeout, so the deadline follows the page's clock.
+    const timeout = new AbortController()
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException('The request took too long', 'TimeoutError')),
+      Timing.httpTimeout,
+    )
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal
+    const timedOut = (cause: unknown) =>
+      new GatehouseError('HttpTimeout', ErrorMessage.requestTimedOut, { cause })
     try {
-      response = await doFetch(url(path, query), {
+      const outcome = await fetchWithRetries(doFetch, url(path, query), {
         signal,
         method: init.method ?? 'GET',
         // text/plain keeps a POST "simple": no CORS preflight round trip before it.
@@ -51,23 +62,30 @@ export function createApiClient(options: ApiClientOptions) {
           ? {}
           : { body: JSON.stringify(init.body), headers: { 'content-type': 'text/plain;charset=UTF-8' } }),
       })
-    } catch (error) {
-      if (timeout.aborted)
-        throw new GatehouseError('HttpTimeout', ErrorMessage.requestTimedOut, { cause: error })
-      throw new GatehouseError('HttpRequestFailed', ErrorMessage.httpRequestFailed, { cause: error })
+      if (outcome.kind !== 'response') {
+        if (timeout.signal.aborted) throw timedOut(outcome.error)
+        throw new GatehouseError('HttpRequestFailed', ErrorMessage.httpRequestFailed, {
+          cause: outcome.error,
+        })
+      }
+      const { response } = outcome
+      if (!response.ok) {
+        throw new GatehouseError('HttpRequestFailed', ErrorMessage.httpRequestFailed, {
+          cause: new Error(`${response.status} ${response.statusText} for ${path}`),
+        })
+      }
+      const body: unknown = await response.json().catch(() => undefined)
+      if (timeout.signal.aborted) throw timedOut(timeout.signal.reason)
+      const result = v.safeParse(schema, body)
+      if (!result.success) {
+        throw new GatehouseError('HttpRequestFailed', ErrorMessage.httpRequestFailed, {
+          cause: new Error(`unexpected response from ${path}: ${v.summarize(result.issues)}`),
+        })
+      }
+      return result.output
+    } finally {
+      clearTimeout(timer)
     }
-    if (!response.ok) {
-      throw new GatehouseError('HttpRequestFailed', ErrorMessage.httpRequestFailed, {
-        cause: new Error(`${response.status} ${response.statusText} for ${path}`),
-      })
-    }
-    const result = v.safeParse(schema, await response.json().catch(() => undefined))
-    if (!result.success) {
-      throw new GatehouseError('HttpRequestFailed', ErrorMessage.httpRequestFailed, {
-        cause: new Error(`unexpected response from ${path}: ${v.summarize(result.issues)}`),
-      })
-    }
-    return result.output
   }
 
   /** GETs JSON and checks its shape. */

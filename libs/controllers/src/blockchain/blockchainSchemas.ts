@@ -1,4 +1,8 @@
 import * as v from 'valibot'
+import { remoteUrlSchema } from '../urls/remoteUrlSchema'
+
+/** An image URL of an answer: http or https, otherwise dropped (the UI shows a monogram instead). */
+const imageUrl = v.optional(remoteUrlSchema('image'))
 
 const decimalString = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/))
 
@@ -17,7 +21,7 @@ export const balanceSchema = v.object({
   value: v.optional(v.number()),
   price: v.optional(v.number()),
   quantity: v.object({ decimals: v.string(), numeric: decimalString }),
-  iconUrl: v.optional(v.string()),
+  iconUrl: imageUrl,
 })
 export type Balance = v.InferOutput<typeof balanceSchema>
 
@@ -28,14 +32,14 @@ const transferSchema = v.object({
     v.object({
       name: v.optional(v.string()),
       symbol: v.optional(v.string()),
-      icon: v.optional(v.object({ url: v.optional(v.string()) })),
+      icon: v.optional(v.object({ url: imageUrl })),
     }),
   ),
   nft_info: v.optional(
     v.object({
       name: v.optional(v.string()),
       flags: v.object({ is_spam: v.boolean() }),
-      content: v.optional(v.object({ preview: v.optional(v.object({ url: v.optional(v.string()) })) })),
+      content: v.optional(v.object({ preview: v.optional(v.object({ url: imageUrl })) })),
     }),
   ),
   direction: v.optional(v.picklist(['in', 'out', 'self'])),
@@ -72,7 +76,7 @@ export const nftSchema = v.object({
   name: v.string(),
   tokenId: v.string(),
   collection: v.object({ address: v.string(), name: v.string() }),
-  imageUrl: v.optional(v.string()),
+  imageUrl,
   flags: v.object({ is_spam: v.boolean() }),
 })
 export type Nft = v.InferOutput<typeof nftSchema>
@@ -82,11 +86,14 @@ export const nftsResponseSchema = v.object({ data: v.array(nftSchema) })
 /** POST /v1/fungible/price. */
 export const fungiblePriceResponseSchema = v.object({
   fungibles: v.array(
-    v.object({ name: v.string(), symbol: v.string(), iconUrl: v.optional(v.string()), price: v.number() }),
+    v.object({ name: v.string(), symbol: v.string(), iconUrl: imageUrl, price: v.number() }),
   ),
 })
 export type FungiblePrice = v.InferOutput<typeof fungiblePriceResponseSchema>['fungibles'][number]
 
 /** GET /v1/identity/{address}: the account's name and avatar, when it has them. */
-export const identitySchema = v.object({ name: v.nullish(v.string()), avatar: v.nullish(v.string()) })
+export const identitySchema = v.object({
+  name: v.nullish(v.string()),
+  avatar: v.nullish(remoteUrlSchema('image')),
+})
 export type Identity = { name: string | undefined; avatar: string | undefined }

@@ -173,9 +173,12 @@ describe('catalogue', () => {
   it('searches what it has when the service is down, and says so', async () => {
     vi.useFakeTimers()
     const { controller } = setup({ down: true })
-    await controller.load()
+    // Each call is retried 3 times (150, 300 and 600 ms apart) before it counts as failed.
+    const load = controller.load()
+    await vi.advanceTimersByTimeAsync(1_050)
+    await load
     const search = controller.search('rain')
-    await vi.advanceTimersByTimeAsync(300)
+    await vi.advanceTimersByTimeAsync(300 + 1_050)
     await search
     expect(controller.state.search.status).toBe('error')
     expect(controller.state.search.results.map((w) => w.name)).toEqual(['Rainbow'])

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { Limits, Timing } from '@gatehouse/common'
 import type { ApiClient } from '../api/createApiClient'
-import { describeWalletError } from '../connection/createConnectionController'
+import { describeWalletError } from '../connection/describeWalletError'
 import type { OptionsState } from '../options/createOptionsController'
 import type { Storage } from '../storage/createStorage'
 import type { RecentWallet } from '../storage/storageKeys'

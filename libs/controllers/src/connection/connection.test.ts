@@ -61,6 +61,7 @@ describe('connect', () => {
     expect(connection.state.lastFailure).toEqual({
       connectorId: 'io.test',
       rejected: true,
+      timedOut: false,
       message: 'User rejected the request.',
     })
   })
@@ -219,8 +220,9 @@ describe('disconnect (SPEC §4)', () => {
     const { connection, evm, svm } = twoNamespaces()
     await connection.connect(testConnector)
     await connection.connect(solanaConnector)
-    evm.disconnect.mockRejectedValueOnce(new Error('gone'))
-    svm.disconnect.mockRejectedValueOnce(new Error('also gone'))
+    // Wallet errors with an EIP-1193 code (4900: disconnected) keep their own words.
+    evm.disconnect.mockRejectedValueOnce(Object.assign(new Error('gone'), { code: 4900 }))
+    svm.disconnect.mockRejectedValueOnce(Object.assign(new Error('also gone'), { code: 4900 }))
     await expect(connection.disconnect()).rejects.toThrow(
       'Failed to disconnect chains: eip155: gone, solana: also gone',
     )

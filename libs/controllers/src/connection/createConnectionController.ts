@@ -1,5 +1,12 @@
 import { proxy } from 'valtio/vanilla'
-import { ErrorMessage, GatehouseError, isUserRejection, type ChainNamespace } from '@gatehouse/common'
+import {
+  ErrorMessage,
+  GatehouseError,
+  isGatehouseError,
+  isUserRejection,
+  Timing,
+  type ChainNamespace,
+} from '@gatehouse/common'
 import {
   hasWalletConnect,
   type AdapterConnectionState,
@@ -10,6 +17,9 @@ import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
 import type { ChainController } from '../chain/createChainController'
 import type { Connector } from '../connector/Connector'
 import type { Storage } from '../storage/createStorage'
+import { awaitWalletAnswer } from './awaitWalletAnswer'
+import { describeWalletError } from './describeWalletError'
+import { readConnectResult } from './readConnectResult'
 
 /** Connection status of a namespace (SPEC §4); `reconnecting` is the library-level extra. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
@@ -23,6 +33,8 @@ export interface NamespaceConnection {
 export interface ConnectFailure {
   connectorId: string
   rejected: boolean
+  /** The wallet did not answer in time (the request may still be answered later). */
+  timedOut: boolean
   message: string
 }
 
@@ -35,12 +47,13 @@ export interface ConnectionState {
 
 const addressCaches = ['balanceCache', 'identityCache', 'nameCache', 'portfolioCache'] as const
 
-/** A wallet's error as one line of text, whatever shape the wallet sent. */
-export function describeWalletError(error: unknown): string {
-  const message = error instanceof Error ? error.message : (error as { message?: unknown })?.message
-  if (typeof message !== 'string' || !message.trim()) return ErrorMessage.somethingWentWrong
-  const firstLine = message.trim().split('\n')[0] as string
-  return firstLine.length > 160 ? `${firstLine.slice(0, 157)}…` : firstLine
+function failureOf(connectorId: string, error: unknown): ConnectFailure {
+  return {
+    connectorId,
+    rejected: isUserRejection(error),
+    timedOut: isGatehouseError(error, 'WalletRequestTimeout'),
+    message: describeWalletError(error),
+  }
 }
 
 /**
@@ -93,28 +106,51 @@ export function createConnectionController(deps: {
     forget(namespace)
   }
 
+  let attempts = 0
+
   async function attempt(
     namespace: ChainNamespace,
     connectorId: string,
     run: (adapter: ChainAdapter) => Promise<ConnectResult>,
-    markConnecting = true,
+    options: { markConnecting?: boolean; answerTimeout?: { ms: number; walletName: string } } = {},
   ): Promise<ConnectResult> {
     const adapter = adapters.get(namespace)
     const previous = namespaceState(namespace).status
+    const current = ++attempts
     state.lastFailure = undefined
-    if (markConnecting) namespaceState(namespace).status = 'connecting'
-    try {
-      const result = await run(adapter)
+    if (options.markConnecting ?? true) namespaceState(namespace).status = 'connecting'
+    const connected = (result: ConnectResult) => {
       applyConnected(namespace, result)
       chain.setActiveNamespace(namespace)
+      if (state.lastFailure?.connectorId === connectorId) state.lastFailure = undefined
       return result
+    }
+    try {
+      const answer = run(adapter).then((result) => readConnectResult(namespace, result))
+      const { answerTimeout } = options
+      const result = answerTimeout
+        ? await awaitWalletAnswer(answer, {
+            timeoutMs: answerTimeout.ms,
+            walletName: answerTimeout.walletName,
+            // The visitor approved after all: connect. A late refusal replaces the timeout message
+            // only while no newer attempt has started.
+            onLateAnswer: (outcome) => {
+              if (outcome.status === 'fulfilled') connected(outcome.value)
+              else if (current === attempts) state.lastFailure = failureOf(connectorId, outcome.reason)
+            },
+          })
+        : await answer
+      return connected(result)
     } catch (error) {
-      namespaceState(namespace).status = previous === 'connected' ? 'connected' : 'disconnected'
-      state.lastFailure = {
-        connectorId,
-        rejected: isUserRejection(error),
-        message: describeWalletError(error),
+      // A late answer of an earlier attempt may have connected meanwhile: that stands.
+      if (namespaceState(namespace).status === 'connecting') {
+        namespaceState(namespace).status = previous === 'connected' ? 'connected' : 'disconnected'
       }
+      // What the kit refused, the adapter must not keep (unless it holds an earlier, good connection).
+      if (isGatehouseError(error, 'WalletAnswerUnreadable') && previous === 'disconnected') {
+        adapter.disconnect().catch(() => undefined)
+      }
+      state.lastFailure = failureOf(connectorId, error)
       throw error
     }
   }
@@ -136,15 +172,26 @@ export function createConnectionController(deps: {
       )
     },
 
-    /** Mirrors what an adapter's source of truth reports. */
+    /**
+     * Mirrors what an adapter's source of truth reports. A connected state the kit cannot read (an
+     * address that is not one, a chain id that is not a number) is left out, with the detail in the
+     * console: the kit keeps what it knew.
+     */
     handleAdapterState(namespace: ChainNamespace, update: AdapterConnectionState) {
       if (update.status === 'connected' && update.address && update.chainId !== undefined) {
-        applyConnected(namespace, {
-          address: update.address,
-          chainId: update.chainId,
-          connectorId: update.connectorId ?? namespaceState(namespace).connectorId ?? 'unknown',
-          accounts: update.accounts ?? [{ address: update.address }],
-        })
+        let result: ConnectResult
+        try {
+          result = readConnectResult(namespace, {
+            address: update.address,
+            chainId: update.chainId,
+            connectorId: update.connectorId ?? namespaceState(namespace).connectorId ?? 'unknown',
+            accounts: update.accounts ?? [{ address: update.address }],
+          })
+        } catch (error) {
+          console.warn('[gatehouse] ignored a wallet state it cannot read', update, error)
+          return
+        }
+        applyConnected(namespace, result)
       } else if (update.status === 'disconnected') {
         if (namespaceState(namespace).status !== 'disconnected') applyDisconnected(namespace)
       } else {
@@ -157,8 +204,11 @@ export function createConnectionController(deps: {
      * says why (a rejection is a normal outcome) and the error is rethrown for the caller.
      */
     connect(connector: Connector): Promise<ConnectResult> {
-      return attempt(connector.chain, connector.id, (adapter) =>
-        adapter.connect({ connectorId: connector.id, network: chain.network(connector.chain) }),
+      return attempt(
+        connector.chain,
+        connector.id,
+        (adapter) => adapter.connect({ connectorId: connector.id, network: chain.network(connector.chain) }),
+        { answerTimeout: { ms: Timing.walletAnswerTimeout, walletName: connector.name } },
       )
     },
 
@@ -180,7 +230,7 @@ export function createConnectionController(deps: {
         namespace,
         adapter.walletConnectConnectorId,
         () => adapter.connectWalletConnect({ onUri, network: chain.network(namespace) }),
-        false,
+        { markConnecting: false },
       )
     },
 
@@ -209,7 +259,7 @@ export function createConnectionController(deps: {
         pending.map(async ({ namespace, connectorId, adapter }) => {
           try {
             const result = await adapter.reconnect({ connectorId })
-            if (result) applyConnected(namespace, result)
+            if (result) applyConnected(namespace, readConnectResult(namespace, result))
             else applyDisconnected(namespace)
           } catch (error) {
             console.warn(`[gatehouse] could not restore the ${namespace} session`, error)

@@ -113,4 +113,23 @@ describe('connector controller', () => {
     controller.setConnectors('eip155', [{ ...metamaskEvm, provider }])
     expect(controller.state.byNamespace.eip155?.[0]?.provider).toBe(provider)
   })
+
+  it("keeps a wallet's announced image icon and leaves out a script or document URL", () => {
+    const controller = createConnectorController()
+    const icon = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E'
+    controller.setConnectors('eip155', [
+      { ...metamaskEvm, imageUrl: icon },
+      { ...phantom, chain: 'eip155', imageUrl: 'javascript:alert(1)' },
+      {
+        id: 'doc',
+        name: 'Doc',
+        type: 'ANNOUNCED',
+        chain: 'eip155',
+        imageUrl: 'data:text/html,<script>alert(1)</script>',
+      },
+    ])
+    expect(controller.find(metamaskEvm.id)?.imageUrl).toBe(icon)
+    expect(controller.find(phantom.id)?.imageUrl).toBeUndefined()
+    expect(controller.find('doc')?.imageUrl).toBeUndefined()
+  })
 })

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio/vanilla'
-import type { ChainNamespace } from '@gatehouse/common'
+import { safeUrl, type ChainNamespace } from '@gatehouse/common'
 import type { Connector } from './Connector'
 import { mergeMultiChainConnectors } from './mergeConnectors'
 
@@ -11,15 +11,25 @@ export interface ConnectorState {
   discovered: boolean
 }
 
+/**
+ * A connector with its icon checked: whatever a wallet announces (EIP-6963 icons are `data:` image
+ * URIs) may only be an image, never a script or document URL; a refused icon is left out.
+ */
+function withSafeImage(connector: Connector): Connector {
+  const { imageUrl, ...rest } = connector
+  const safe = safeUrl(imageUrl, 'imgSrc')
+  return safe === undefined ? rest : { ...rest, imageUrl: safe }
+}
+
 /** The connectors adapters discovered. */
 export function createConnectorController() {
   const state = proxy<ConnectorState>({ connectors: [], byNamespace: {}, discovered: false })
   return {
     state,
     setConnectors(namespace: ChainNamespace, connectors: readonly Connector[]) {
-      // Providers are live objects with their own events: keep them by reference, never proxied.
-      state.byNamespace[namespace] = connectors.map((connector) =>
-        connector.provider ? { ...connector, provider: ref(connector.provider) } : { ...connector },
+      state.byNamespace[namespace] = connectors.map(withSafeImage).map((connector) =>
+        // Providers are live objects with their own events: keep them by reference, never proxied.
+        connector.provider ? { ...connector, provider: ref(connector.provider) } : connector,
       )
       state.connectors = mergeMultiChainConnectors(Object.values(state.byNamespace).flat())
     },

@@ -22,7 +22,7 @@ describe('disconnect from the modal', () => {
     const parts = setup()
     await parts.connect()
     parts.router.reset('Account')
-    parts.adapter.disconnect.mockRejectedValueOnce(new Error('gone'))
+    parts.adapter.disconnect.mockRejectedValueOnce(Object.assign(new Error('gone'), { code: 4900 }))
     await expect(disconnect(parts)).rejects.toThrow('Failed to disconnect chains: eip155: gone')
     expect(parts.router.state.view).toBe('Connect')
     expect(parts.walletConnect.reset).toHaveBeenCalledOnce()

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainNamespace } from '@gatehouse/common'
 import { createApiClient } from '../api/createApiClient'
 import type { AppKitOptions } from '../options/types'
@@ -44,6 +44,9 @@ function setup(
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.useRealTimers()
 })
 
 describe('preparing on the first intent', () => {
@@ -93,9 +96,11 @@ describe('preparing on the first intent', () => {
   })
 
   it('keeps the local defaults with a console warning when the service is down, and raises no alert', async () => {
+    vi.useFakeTimers()
     const { prepare, options, alert } = setup({ fetch: serviceFetch({ down: true }) })
     await prepare()
-    await settle()
+    // Three retries, 150 ms doubling (SPEC §9), before the call gives up.
+    await vi.advanceTimersByTimeAsync(1_100)
     expect(console.warn).toHaveBeenCalledWith(
       expect.stringMatching(/using the local defaults/),
       expect.anything(),

@@ -130,7 +130,7 @@ describe('kit wiring', () => {
     await kit.prepare()
     kit.open()
     expect(kit.connectedConnector()?.name).toBe('Test Wallet')
-    adapter.disconnect.mockRejectedValueOnce(new Error('gone'))
+    adapter.disconnect.mockRejectedValueOnce(Object.assign(new Error('gone'), { code: 4900 }))
     await expect(kit.disconnect()).rejects.toThrow('Failed to disconnect chains: eip155: gone')
     expect(kit.router.state.view).toBe('Connect')
     expect(kit.connectedConnector()).toBeUndefined()

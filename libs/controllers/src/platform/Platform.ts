@@ -1,3 +1,5 @@
+import { safeUrl } from '@gatehouse/common'
+
 /** What the kit needs to know about the page it runs in; tests pass their own. */
 export interface Platform {
   isMobile(): boolean
@@ -8,7 +10,10 @@ export interface Platform {
   pageUrl(): string
   /** Warms the browser cache for an image the modal will show soon. */
   prefetchImage(url: string): void
-  /** Opens a wallet link: `_self` for app deep links (must run inside the tap), `_blank` for web wallets. */
+  /**
+   * Opens a wallet link: `_self` for app deep links (must run inside the tap), `_blank` for web wallets.
+   * A link the scheme allowlist refuses (`javascript:`, `data:`…) is not opened.
+   */
   openUrl(url: string, target: '_self' | '_blank'): void
 }
 
@@ -30,8 +35,14 @@ export function browserPlatform(): Platform {
       image.src = url
     },
     openUrl: (url, target) => {
-      if (target === '_self') window.location.href = url
-      else window.open(url, '_blank', 'noopener,noreferrer')
+      // The last gate before the browser: a script URL here would run in the host page.
+      const allowed = safeUrl(url, 'walletLink')
+      if (allowed === undefined) {
+        console.warn('[gatehouse] refused to open a link whose scheme is not allowed', url)
+        return
+      }
+      if (target === '_self') window.location.href = allowed
+      else window.open(allowed, '_blank', 'noopener,noreferrer')
     },
   }
 }

@@ -127,15 +127,17 @@ describe('portfolio', () => {
   it('after a failure shows the toast and blocks retries for 30 s', async () => {
     const { portfolio, paths, toast, advance } = setup({ failBalances: true })
     vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const balanceReads = () => paths.filter((path) => path.includes('/balance')).length
     await portfolio.load()
     expect(portfolio.state.status).toBe('failed')
     expect(toast.state).toMatchObject({ open: true, message: 'Token Balance Unavailable', variant: 'error' })
+    const afterFailure = balanceReads()
     advance(29_000)
     await portfolio.load({ force: true })
-    expect(paths.filter((path) => path.includes('/balance'))).toHaveLength(1)
+    expect(balanceReads()).toBe(afterFailure)
     advance(2_000)
     await portfolio.load()
-    expect(paths.filter((path) => path.includes('/balance'))).toHaveLength(2)
+    expect(balanceReads()).toBeGreaterThan(afterFailure)
   })
 
   it('forgets the account on reset', async () => {
@@ -173,10 +175,12 @@ describe('identity', () => {
   it('shows no name when the lookup fails, and asks again next time', async () => {
     const { identity, paths } = setup({ network: mainnet, identity: 'down' })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const lookups = () => paths.filter((path) => path.startsWith('/v1/identity/')).length
     await identity.load()
     expect(identity.state.name).toBeUndefined()
     expect(warn).toHaveBeenCalledOnce()
+    const afterFailure = lookups()
     await identity.load()
-    expect(paths.filter((path) => path.startsWith('/v1/identity/'))).toHaveLength(2)
+    expect(lookups()).toBeGreaterThan(afterFailure)
   })
 })

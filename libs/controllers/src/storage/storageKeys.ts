@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { chainNamespaces } from '@gatehouse/common'
+import { remoteUrlSchema } from '../urls/remoteUrlSchema'
 
 const namespace = v.picklist(chainNamespaces)
 const caipNetworkId = v.pipe(v.string(), v.regex(/^[a-z0-9-]+:[^:]+$/))
@@ -18,14 +19,14 @@ const identityRecord = v.object({
   timestamp: v.number(),
   address: v.string(),
   name: v.optional(v.string()),
-  avatar: v.optional(v.string()),
+  avatar: v.optional(remoteUrlSchema('image')),
 })
 
 /** A wallet remembered as recently used (SPEC §3, capped at 2). */
 export const recentWalletSchema = v.object({
   id: v.string(),
   name: v.string(),
-  imageUrl: v.optional(v.string()),
+  imageUrl: v.optional(remoteUrlSchema('image')),
   rdns: v.optional(v.string()),
 })
 export type RecentWallet = v.InferOutput<typeof recentWalletSchema>

@@ -25,7 +25,15 @@ export const testConnector: Connector = {
 
 /** A scripted adapter of another namespace (the scripted one is eip155). */
 export function scriptedAdapterOf(namespace: ChainNamespace, networks: Network[]) {
-  return { ...scriptedAdapter(networks), namespace }
+  return { ...scriptedAdapter(networks, sampleAccounts[namespace]), namespace }
+}
+
+/** An account of each namespace, as a wallet of it would answer (the connection checks the shape). */
+const sampleAccounts: Record<ChainNamespace, string> = {
+  eip155: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  solana: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+  bip122: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+  polkadot: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
 }
 
 /** A scripted adapter that can also pair over WalletConnect; `connectWalletConnect` hands out one URI. */

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { isUserRejection, Pairing, parsePairingUri, Timing, type ChainNamespace } from '@gatehouse/common'
 import type { ConnectResult } from '../adapter/ChainAdapter'
-import { describeWalletError } from '../connection/createConnectionController'
+import { describeWalletError } from '../connection/describeWalletError'
 
 export type PairingStatus = 'idle' | 'pairing' | 'ready' | 'error'
 

@@ -1,4 +1,4 @@
-import { formatAddress, formatBalance } from '@gatehouse/common'
+import { formatAddress, formatBalance, safeUrl } from '@gatehouse/common'
 import { useActiveNamespace, useCopy, useKit, useKitState } from '@gatehouse/controllers/react'
 import { Avatar, Button, IconButton, NetworkBadge, Skeleton, Text, WalletImage } from '@gatehouse/ui'
 
@@ -12,11 +12,12 @@ export function AccountIdentity(props: { address: string }) {
   const connector = kit.connectedConnector()
   const { address } = props
   const name = identity.caipAddress === account?.caipAddress ? identity.name : undefined
+  const avatar = safeUrl(identity.avatar, 'imgSrc')
 
   return (
     <div className="gh-account__identity">
-      {identity.avatar && name ? (
-        <img className="gh-account__avatar" src={identity.avatar} alt="" width={72} height={72} />
+      {avatar && name ? (
+        <img className="gh-account__avatar" src={avatar} alt="" width={72} height={72} />
       ) : (
         <Avatar address={address} size={72} />
       )}

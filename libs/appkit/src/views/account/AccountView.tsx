@@ -6,6 +6,7 @@ import { useDisconnectAction } from '../shared/useDisconnectAction'
 import { AccountActions } from './AccountActions'
 import { AccountIdentity } from './AccountIdentity'
 import { AccountTabs } from './AccountTabs'
+import { explorerAddressLink } from './explorerLink'
 
 /**
  * The connected account: who (name or address, balance, network, wallet), the wallet features
@@ -25,6 +26,7 @@ export default function AccountView() {
 
   if (!account?.address) return null
   const address = account.address
+  const explorer = explorerAddressLink(network, address)
 
   return (
     <div className="gh-view">
@@ -32,14 +34,9 @@ export default function AccountView() {
       <AccountActions />
       <AccountTabs />
       <div className="gh-account__actions">
-        {network?.blockExplorers && (
-          <a
-            className="gh-account__explorer"
-            href={`${network.blockExplorers.default.url}/address/${address}`}
-            target="_blank"
-            rel="noreferrer noopener"
-          >
-            View on {network.blockExplorers.default.name}
+        {explorer && (
+          <a className="gh-account__explorer" href={explorer.url} target="_blank" rel="noreferrer noopener">
+            View on {explorer.name}
             <Icon name="externalLink" size={16} />
           </a>
         )}

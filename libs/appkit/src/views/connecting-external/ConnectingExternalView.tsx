@@ -1,20 +1,27 @@
+import { ErrorMessage } from '@gatehouse/common'
 import { useKitState } from '@gatehouse/controllers/react'
 import { Button, Text, WalletImage } from '@gatehouse/ui'
 import { useConnectOnce, type ConnectAttempt } from './useConnectOnce'
 
 /** What to tell the visitor about a failed attempt, or undefined while it is still going. */
 function failureOf(attempt: ConnectAttempt, walletName: string) {
-  if (attempt.state === 'rejected') {
+  if (attempt.state !== 'failed') return undefined
+  const { failure } = attempt
+  if (failure.rejected) {
     return {
       title: 'Connection declined',
       message: `The request was declined in ${walletName}. You can try again.`,
     }
   }
-  if (attempt.state === 'failed') return { title: 'Connection failed', message: attempt.message }
-  return undefined
+  if (failure.timedOut)
+    return { title: ErrorMessage.walletNoAnswerTitle(walletName), message: failure.message }
+  return { title: 'Connection failed', message: failure.message }
 }
 
-/** Connecting a browser wallet: waits for the visitor to accept in the wallet; declined or failed offers a retry. */
+/**
+ * Connecting a browser wallet: waits for the visitor to accept in the wallet; declined, failed or not
+ * answered in time offers a retry.
+ */
 export default function ConnectingExternalView() {
   const connector = useKitState((k) => k.router.state).data?.connector
   const { attempt, retry } = useConnectOnce(connector)

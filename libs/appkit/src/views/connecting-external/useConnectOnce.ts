@@ -1,36 +1,45 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { describeWalletError, type Connector } from '@gatehouse/controllers'
-import { useKit } from '@gatehouse/controllers/react'
-import { isUserRejection } from '@gatehouse/common'
+import { describeWalletError, type ConnectFailure, type Connector } from '@gatehouse/controllers'
+import { useKit, useKitState } from '@gatehouse/controllers/react'
 
+/** Where the visitor's attempt stands: waiting for the wallet, connected, or failed (and why). */
 export type ConnectAttempt =
-  { state: 'connecting' } | { state: 'rejected' } | { state: 'failed'; message: string }
+  | { state: 'connecting' }
+  | { state: 'connected' }
+  | { state: 'failed'; failure: Pick<ConnectFailure, 'rejected' | 'timedOut' | 'message'> }
 
 /**
  * Asks the wallet to connect when the view opens (once, also under StrictMode) and again on retry.
  * On success the modal closes; the kit opens UnsupportedChain instead if the wallet is on an
- * unsupported network.
+ * unsupported network. Why an attempt failed comes from the connection controller, so a wallet that
+ * answers after the 30 s timeout still counts: a late approval connects and closes the modal, a late
+ * refusal replaces the "no answer" message.
  */
 export function useConnectOnce(connector: Connector | undefined) {
   const kit = useKit()
-  const [attempt, setAttempt] = useState<ConnectAttempt>({ state: 'connecting' })
+  const connection = useKitState((k) => k.connection.state)
+  const [settled, setSettled] = useState<'no' | 'failed'>('no')
+  const [fallback, setFallback] = useState<string>()
   const started = useRef(false)
+
+  const finish = useCallback(() => {
+    if (kit.mustLeaveUnsupportedNetwork()) kit.router.reset('UnsupportedChain')
+    else kit.close()
+  }, [kit])
 
   const connect = useCallback(async () => {
     if (!connector) return
-    setAttempt({ state: 'connecting' })
+    setSettled('no')
     try {
       await kit.connection.connect(connector)
-      if (kit.mustLeaveUnsupportedNetwork()) kit.router.reset('UnsupportedChain')
-      else kit.close()
+      finish()
     } catch (error) {
-      setAttempt(
-        isUserRejection(error)
-          ? { state: 'rejected' }
-          : { state: 'failed', message: describeWalletError(error) },
-      )
+      // The controller says why (see below); this covers a failure before it could.
+      if (kit.connection.state.lastFailure?.connectorId !== connector.id)
+        setFallback(describeWalletError(error))
+      setSettled('failed')
     }
-  }, [kit, connector])
+  }, [kit, connector, finish])
 
   useEffect(() => {
     if (started.current) return
@@ -38,5 +47,24 @@ export function useConnectOnce(connector: Connector | undefined) {
     void connect()
   }, [connect])
 
+  const namespace = connector ? connection.namespaces[connector.chain] : undefined
+  const connectedHere = namespace?.status === 'connected' && namespace.connectorId === connector?.id
+  const lateApproval = settled === 'failed' && connectedHere && connection.lastFailure === undefined
+  useEffect(() => {
+    if (lateApproval) finish()
+  }, [lateApproval, finish])
+
+  let attempt: ConnectAttempt = { state: 'connecting' }
+  if (lateApproval) attempt = { state: 'connected' }
+  else if (settled === 'failed') {
+    const failure = connection.lastFailure
+    attempt = {
+      state: 'failed',
+      failure:
+        failure && failure.connectorId === connector?.id
+          ? failure
+          : { rejected: false, timedOut: false, message: fallback ?? '' },
+    }
+  }
   return { attempt, retry: connect }
 }

@@ -4,6 +4,7 @@ import { Button, Text, WalletImage } from '@gatehouse/ui'
 import { usePairing } from '../shared/usePairing'
 import { PairingPanel } from './PairingPanel'
 import { storeLink } from './storeLink'
+import { walletAppLinks } from './walletAppLinks'
 
 /**
  * Connecting a catalogue wallet over WalletConnect. On a computer: the QR code with the wallet's
@@ -19,9 +20,11 @@ export default function ConnectingWalletConnectView() {
   const imageUrl = kit.catalogue.imageUrl(wallet)
   const uri = pairing.status === 'ready' ? pairing.uri : undefined
   const open = (link: string, target: '_self' | '_blank') => {
-    if (uri) kit.platform.openUrl(formatWalletLink(link, uri), target)
+    const url = uri ? formatWalletLink(link, uri) : undefined
+    if (url) kit.platform.openUrl(url, target)
   }
-  const appLink = isMobile ? (wallet.mobile_link ?? undefined) : (wallet.desktop_link ?? undefined)
+  // Links from the catalogue pass the scheme allowlist here too: a refused one gets no button.
+  const links = walletAppLinks(wallet, isMobile)
   const getApp = isMobile ? storeLink(wallet, navigator.userAgent) : undefined
 
   return (
@@ -46,22 +49,22 @@ export default function ConnectingWalletConnectView() {
       <PairingPanel pairing={pairing} walletName={wallet.name} imageUrl={imageUrl} showQr={!isMobile} />
       {pairing.status !== 'error' && (
         <div className="gh-connecting__actions">
-          {appLink && (
+          {links.app && (
             <Button
               variant="accent"
               icon="externalLink"
               disabled={!uri}
-              onClick={() => open(appLink, '_self')}
+              onClick={() => open(links.app as string, '_self')}
             >
               {isMobile ? `Open ${wallet.name}` : `Open ${wallet.name} Desktop`}
             </Button>
           )}
-          {wallet.webapp_link && !wallet.webapp_link.includes('chrome.google.com') && (
+          {links.web && (
             <Button
               variant="neutral"
               icon="externalLink"
               disabled={!uri}
-              onClick={() => open(wallet.webapp_link as string, '_blank')}
+              onClick={() => open(links.web as string, '_blank')}
             >
               Open {wallet.name} web app
             </Button>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
-import { formatWalletLink } from '@gatehouse/common'
 import type { WalletListing } from '@gatehouse/controllers'
 import { useKit } from '@gatehouse/controllers/react'
+import { walletDeepLink } from './walletDeepLink'
 
 /**
  * Opens a catalogue wallet over WalletConnect. On a phone the wallet app is launched right away,
@@ -14,11 +14,8 @@ export function useOpenWallet() {
     (wallet: WalletListing) => {
       const { status, uri } = kit.walletConnect.state
       const ready = status === 'ready' && uri && !kit.walletConnect.isExpired() ? uri : undefined
-      if (ready && kit.platform.isMobile()) {
-        if (wallet.mobile_link) kit.platform.openUrl(formatWalletLink(wallet.mobile_link, ready), '_self')
-        else if (wallet.webapp_link)
-          kit.platform.openUrl(formatWalletLink(wallet.webapp_link, ready), '_blank')
-      }
+      const link = ready && kit.platform.isMobile() ? walletDeepLink(wallet, ready) : undefined
+      if (link) kit.platform.openUrl(link.url, link.target)
       kit.router.push('ConnectingWalletConnect', { wallet })
     },
     [kit],

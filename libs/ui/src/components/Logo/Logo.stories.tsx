@@ -13,3 +13,5 @@ type Story = StoryObj<typeof meta>
 export const Image: Story = { args: { src: sampleWalletIcon, framed: true } }
 export const MissingImage: Story = {}
 export const BrokenImage: Story = { args: { src: 'data:image/png;base64,broken' } }
+/** A script URL from tampered data is never put in the image: the monogram shows. */
+export const RefusedImageUrl: Story = { args: { src: 'javascript:alert(1)' } }
