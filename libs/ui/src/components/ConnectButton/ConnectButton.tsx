@@ -3,8 +3,10 @@ import { Button } from '../Button/Button'
 import css from './connectButton.css?inline'
 
 export interface ConnectButtonProps {
-  label?: string | undefined
-  loadingLabel?: string | undefined
+  /** "Connect Wallet" in the page's language, or the host's own label. */
+  label: string
+  /** "Connecting..." in the page's language, or the host's own label. */
+  loadingLabel: string
   loading?: boolean
   disabled?: boolean
   size?: 'sm' | 'md'
@@ -30,7 +32,7 @@ export function ConnectButton(props: ConnectButtonProps) {
       onPointerDown={props.onIntent}
       onFocus={props.onIntent}
     >
-      {loading ? (props.loadingLabel ?? 'Connecting...') : (props.label ?? 'Connect Wallet')}
+      {loading ? props.loadingLabel : props.label}
     </Button>
   )
 }

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import { useUiMessages } from '../../i18n/uiMessages'
 import { useStyles } from '../../styles/useStyles'
 import { Icon } from '../Icon/Icon'
 import { Spinner } from '../Spinner/Spinner'
@@ -17,6 +18,7 @@ export interface ListItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
 /** A row of a list the visitor picks from: media, label, optional tag, and a chevron or check. */
 export function ListItem({ media, label, tag, current = false, loading = false, ...rest }: ListItemProps) {
   useStyles(css)
+  const messages = useUiMessages()
   return (
     <button
       type="button"
@@ -31,7 +33,7 @@ export function ListItem({ media, label, tag, current = false, loading = false, 
       <span className="gh-list-item__trailing">
         {loading ? <Spinner size={18} /> : <Icon name={current ? 'check' : 'chevronRight'} size={18} />}
       </span>
-      {current && <span className="gh-visually-hidden">(current)</span>}
+      {current && <span className="gh-visually-hidden"> {messages.current()}</span>}
     </button>
   )
 }
