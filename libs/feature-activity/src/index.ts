@@ -9,4 +9,4 @@ export {
   transactionImage,
   transactionTitle,
 } from './activityRules'
-export type { TransactionGroup } from './activityRules'
+export type { ActivityWording, TransactionGroup } from './activityRules'

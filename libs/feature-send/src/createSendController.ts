@@ -1,7 +1,14 @@
 import { proxy, subscribe } from 'valtio/vanilla'
-import { ErrorMessage, GatehouseError, isUserRejection, type ChainNamespace } from '@gatehouse/common'
+import {
+  ErrorMessage,
+  GatehouseError,
+  isUserRejection,
+  loadedCatalogue,
+  type ChainNamespace,
+} from '@gatehouse/common'
 import { hasEvmTransactions, type Balance, type Kit } from '@gatehouse/controllers'
 import { describeSendError } from './describeSendError'
+import { catalogue as sendCatalogue } from './i18n/compiled/catalogue'
 import { erc20TransferAbi, isUsdtToken, usdtTransferAbi } from './tokenTransferAbi'
 import { validateSend, type ValidSend } from './validateSend'
 
@@ -118,7 +125,9 @@ export function createSendController(kit: Kit) {
         state.loading = false
       }
       const symbol = checked.token?.symbol ?? network?.nativeCurrency.symbol ?? ''
-      kit.toast.show(`Sent ${state.sendTokenAmount.trim()} ${symbol}`, 'success')
+      // Read now: the visitor may have changed language since the controller was made.
+      const messages = loadedCatalogue(sendCatalogue, kit.options.state.locale.locale) ?? sendCatalogue.source
+      kit.toast.show(messages.sent({ amount: state.sendTokenAmount.trim(), symbol }), 'success')
       reset()
       if (checked.token?.address) kit.router.reset('Account')
       else kit.router.goBack()

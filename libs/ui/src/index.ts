@@ -9,7 +9,7 @@ export { useMessages } from './i18n/useMessages'
 /** Holds a lazily loaded part back until its messages in the surrounding language have arrived. */
 export { MessagesGate } from './i18n/MessagesGate'
 /** The UI components' own messages (Back, Close, Copy link, ...), for owners to load with theirs. */
-export { uiCatalogue, useUiMessages } from './i18n/uiMessages'
+export { uiCatalogue, uiCatalogueLoaders, useUiMessages } from './i18n/uiMessages'
 export type { Messages as UiMessages } from './i18n/compiled/types'
 export { themeStyle } from './theme/themeStyle'
 

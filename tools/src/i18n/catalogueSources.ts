@@ -29,7 +29,10 @@ export function catalogueSources(root = workspaceRoot): CatalogueSource[] {
         locales
           .map((locale) => [locale, join(dir, 'messages', `${locale}.json`)] as const)
           .filter(([, file]) => existsSync(file))
-          .map(([locale, file]) => [locale, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>]),
+          .map(([locale, file]) => [
+            locale,
+            JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>,
+          ]),
       ),
     }))
 }

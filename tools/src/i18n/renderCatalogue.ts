@@ -44,23 +44,34 @@ function compiledModule(locale: string, messages: Record<string, string>): strin
   return `${header(`messages/${locale}.json`)}${compileModule(new MessageFormat(locale), messages)}\n`
 }
 
-function catalogueModule(source: CatalogueSource): string {
+function loadersModule(source: CatalogueSource): string {
   const loaders = locales
     .filter((locale) => locale !== sourceLocale)
-    .map((locale) => `    ${locale}: () => import('./${locale}').then((module) => module.default),`)
+    .map((locale) => `  ${locale}: () => import('./${locale}').then((module) => module.default),`)
+  return `${header('messages/*.json')}
+import type { Catalogue } from '@gatehouse/common'
+import type { Messages } from './types'
+
+/**
+ * Loads @gatehouse/${source.name}'s messages in each language but English, each its own chunk. Apart
+ * from the catalogue, so that code in the page's first bundle can start a download without bringing
+ * the English messages along.
+ */
+export const loaders: Catalogue<Messages>['load'] = {
+${loaders.join('\n')}
+}
+`
+}
+
+function catalogueModule(source: CatalogueSource): string {
   return `${header('messages/*.json')}
 import type { Catalogue } from '@gatehouse/common'
 import source from './${sourceLocale}'
+import { loaders } from './loaders'
 import type { Messages } from './types'
 
 /** The messages of @gatehouse/${source.name}: English with the code, each other language its own chunk. */
-export const catalogue: Catalogue<Messages> = {
-  name: ${JSON.stringify(source.name)},
-  source,
-  load: {
-${loaders.join('\n')}
-  },
-}
+export const catalogue: Catalogue<Messages> = { name: ${JSON.stringify(source.name)}, source, load: loaders }
 `
 }
 
@@ -68,7 +79,10 @@ function eagerModule(source: CatalogueSource): string | undefined {
   const keys = Object.keys(source.messages[sourceLocale] ?? {}).filter((key) => key.startsWith(eagerPrefix))
   if (keys.length === 0) return undefined
   const table = Object.fromEntries(
-    locales.map((locale) => [locale, Object.fromEntries(keys.map((key) => [key, source.messages[locale]?.[key]]))]),
+    locales.map((locale) => [
+      locale,
+      Object.fromEntries(keys.map((key) => [key, source.messages[locale]?.[key]])),
+    ]),
   )
   return `${header('messages/*.json')}
 import type { Locale } from '@gatehouse/common'
@@ -84,7 +98,8 @@ export const eagerMessages = ${JSON.stringify(table)} as const satisfies Record<
 /**
  * Every file `npm run i18n` writes for one package, by path: for each locale its messages compiled
  * to functions (`<locale>.js`) with their type (`<locale>.d.ts`), the `Messages` type taken from the
- * English source (`types.ts`), the catalogue that loads them (`catalogue.ts`) and, when the package
+ * English source (`types.ts`), the catalogue (`catalogue.ts`) with its loaders of the other languages
+ * (`loaders.ts`) and, when the package
  * has `eager…` keys, their plain strings in every language (`eager.ts`). Formatted with Prettier.
  */
 export async function renderCatalogue(source: CatalogueSource): Promise<Map<string, string>> {
@@ -97,6 +112,7 @@ export async function renderCatalogue(source: CatalogueSource): Promise<Map<stri
     files.set(join(dir, `${locale}.d.ts`), declarationModule(locale))
   }
   files.set(join(dir, 'types.ts'), typesModule(source))
+  files.set(join(dir, 'loaders.ts'), loadersModule(source))
   files.set(join(dir, 'catalogue.ts'), catalogueModule(source))
   const eager = eagerModule(source)
   if (eager) files.set(join(dir, 'eager.ts'), eager)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveFeatures } from '@gatehouse/controllers'
+import { appkitCatalogue } from '../i18n/appkitMessages'
 import { accountActions } from './account/accountActions'
 import { isViewAvailable } from './registry'
 
@@ -16,10 +17,10 @@ describe('feature views', () => {
   })
 
   it('put the account actions in the wallet features order of SPEC §1, leaving out what is off or not built', () => {
-    expect(accountActions(resolveFeatures()).map((action) => action.label)).toEqual(['Receive', 'Send'])
-    expect(accountActions(resolveFeatures({ receive: false })).map((action) => action.label)).toEqual([
-      'Send',
-    ])
+    const label = (action: { label: (messages: typeof appkitCatalogue.source) => string }) =>
+      action.label(appkitCatalogue.source)
+    expect(accountActions(resolveFeatures()).map(label)).toEqual(['Receive', 'Send'])
+    expect(accountActions(resolveFeatures({ receive: false })).map(label)).toEqual(['Send'])
     expect(accountActions(resolveFeatures({ send: false, receive: false }))).toEqual([])
   })
 })

@@ -1,11 +1,15 @@
 import type { ComponentType } from 'react'
 import type { Features, RouterData, View } from '@gatehouse/controllers'
+import type { AppkitMessages } from '../i18n/appkitMessages'
 import { ConnectView } from './connect/ConnectView'
 import { isViewFeatureOn } from './viewFeatures'
 
-/** A view of the modal: its title, and its component, eager (Connect) or loaded on first use. */
+/**
+ * A view of the modal: its title in the modal's language (or a name from its data, such as the
+ * wallet's), and its component, eager (Connect) or loaded on first use.
+ */
 export type ViewEntry = {
-  title: string | ((data: RouterData | undefined) => string)
+  title: (messages: AppkitMessages, data: RouterData | undefined) => string
 } & ({ component: ComponentType } | { load: () => Promise<{ default: ComponentType }> })
 
 /**
@@ -13,36 +17,36 @@ export type ViewEntry = {
  * views come from its library by dynamic import. Views absent here cannot be opened.
  */
 export const viewRegistry: Partial<Record<View, ViewEntry>> = {
-  Connect: { title: 'Connect Wallet', component: ConnectView },
+  Connect: { title: (m) => m.titleConnect(), component: ConnectView },
   ConnectingExternal: {
-    title: (data) => data?.connector?.name ?? 'Connecting',
+    title: (m, data) => data?.connector?.name ?? m.titleConnecting(),
     load: () => import('./connecting-external/ConnectingExternalView'),
   },
-  AllWallets: { title: 'All Wallets', load: () => import('./all-wallets/AllWalletsView') },
+  AllWallets: { title: (m) => m.titleAllWallets(), load: () => import('./all-wallets/AllWalletsView') },
   ConnectingWalletConnect: {
-    title: (data) => data?.wallet?.name ?? 'WalletConnect',
+    title: (m, data) => data?.wallet?.name ?? m.titleWalletConnect(),
     load: () => import('./connecting-wc/ConnectingWalletConnectView'),
   },
   ConnectingWalletConnectBasic: {
-    title: 'WalletConnect',
+    title: (m) => m.titleWalletConnect(),
     load: () => import('./connecting-wc/ConnectingWalletConnectBasicView'),
   },
-  Account: { title: 'Account', load: () => import('./account/AccountView') },
-  Networks: { title: 'Choose Network', load: () => import('./networks/NetworksView') },
+  Account: { title: (m) => m.titleAccount(), load: () => import('./account/AccountView') },
+  Networks: { title: (m) => m.titleNetworks(), load: () => import('./networks/NetworksView') },
   SwitchNetwork: {
-    title: (data) => data?.network?.name ?? 'Switch Network',
+    title: (m, data) => data?.network?.name ?? m.titleSwitchNetwork(),
     load: () => import('./switch-network/SwitchNetworkView'),
   },
   UnsupportedChain: {
-    title: 'Switch Network',
+    title: (m) => m.titleSwitchNetwork(),
     load: () => import('./unsupported-chain/UnsupportedChainView'),
   },
   WalletSend: {
-    title: 'Send',
+    title: (m) => m.titleSend(),
     load: () => import('@gatehouse/feature-send').then((feature) => ({ default: feature.SendView })),
   },
   WalletReceive: {
-    title: 'Receive',
+    title: (m) => m.titleReceive(),
     load: () => import('@gatehouse/feature-receive').then((feature) => ({ default: feature.ReceiveView })),
   },
 }
@@ -52,7 +56,7 @@ export function isViewAvailable(view: View, features: Features): boolean {
   return view in viewRegistry && isViewFeatureOn(view, features)
 }
 
-export function viewTitle(view: View, data: RouterData | undefined): string {
-  const title = viewRegistry[view]?.title ?? view
-  return typeof title === 'function' ? title(data) : title
+/** A view's title in the modal's language. */
+export function viewTitle(view: View, data: RouterData | undefined, messages: AppkitMessages): string {
+  return viewRegistry[view]?.title(messages, data) ?? view
 }

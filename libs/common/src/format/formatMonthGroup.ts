@@ -35,7 +35,9 @@ export function formatMonthGroup(
   const sameYear = year === now.getFullYear()
   if (sameYear && month === now.getMonth()) return labels?.thisMonth ?? 'This month'
   if (labels) {
-    const options: Intl.DateTimeFormatOptions = sameYear ? { month: 'long' } : { month: 'long', year: 'numeric' }
+    const options: Intl.DateTimeFormatOptions = sameYear
+      ? { month: 'long' }
+      : { month: 'long', year: 'numeric' }
     const text = new Intl.DateTimeFormat(labels.locale, options).format(new Date(year, month, 1))
     // Spanish writes month names in lower case; a heading starts with a capital.
     return text.charAt(0).toLocaleUpperCase(labels.locale) + text.slice(1)

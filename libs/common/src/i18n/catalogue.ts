@@ -27,7 +27,10 @@ function loadedOf<Messages>(catalogue: Catalogue<Messages>): Map<Locale, Message
 }
 
 /** The messages of `locale` if they have arrived (English always has), else undefined. */
-export function loadedCatalogue<Messages>(catalogue: Catalogue<Messages>, locale: Locale): Messages | undefined {
+export function loadedCatalogue<Messages>(
+  catalogue: Catalogue<Messages>,
+  locale: Locale,
+): Messages | undefined {
   return loadedOf(catalogue).get(locale)
 }
 

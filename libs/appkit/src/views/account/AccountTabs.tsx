@@ -1,13 +1,18 @@
 import { useState } from 'react'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { TabPanel, Tabs } from '@gatehouse/ui'
+import { useAppkitMessages, type AppkitMessages } from '../../i18n/appkitMessages'
 import { ActivityTab } from './ActivityTab'
 import { NftsTab } from './NftsTab'
 import { TokensTab } from './TokensTab'
 
 type AccountTab = 'tokens' | 'nfts' | 'activity'
 
-const tabLabels: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' }
+const tabLabels: Record<AccountTab, (messages: AppkitMessages) => string> = {
+  tokens: (m) => m.tabTokens(),
+  nfts: (m) => m.tabNfts(),
+  activity: (m) => m.tabActivity(),
+}
 
 const isAccountTab = (value: unknown): value is AccountTab => typeof value === 'string' && value in tabLabels
 
@@ -17,6 +22,7 @@ const isAccountTab = (value: unknown): value is AccountTab => typeof value === '
  */
 export function AccountTabs() {
   const kit = useKit()
+  const messages = useAppkitMessages()
   const features = useKitState((k) => k.options.state).features
   const [selected, setSelected] = useState<AccountTab>(() => {
     const requested = kit.router.state.data?.arguments?.tab
@@ -27,10 +33,10 @@ export function AccountTabs() {
   return (
     <div className="gh-account__tabs">
       <Tabs<AccountTab>
-        tabs={available.map((id) => ({ id, label: tabLabels[id] }))}
+        tabs={available.map((id) => ({ id, label: tabLabels[id](messages) }))}
         selected={current}
         onSelect={setSelected}
-        label="Account"
+        label={messages.titleAccount()}
         idPrefix="gh-account"
       />
       <TabPanel idPrefix="gh-account" id={current}>

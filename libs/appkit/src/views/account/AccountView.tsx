@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useActiveNamespace, useKit } from '@gatehouse/controllers/react'
 import { Button, Icon, useStyles } from '@gatehouse/ui'
 import css from './account.css?inline'
+import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { useDisconnectAction } from '../shared/useDisconnectAction'
 import { AccountActions } from './AccountActions'
 import { AccountIdentity } from './AccountIdentity'
@@ -14,6 +15,7 @@ import { AccountTabs } from './AccountTabs'
 export default function AccountView() {
   useStyles(css)
   const kit = useKit()
+  const messages = useAppkitMessages()
   const disconnect = useDisconnectAction()
   const account = useActiveNamespace()?.account
   const network = kit.chain.network()
@@ -39,12 +41,12 @@ export default function AccountView() {
             target="_blank"
             rel="noreferrer noopener"
           >
-            View on {network.blockExplorers.default.name}
+            {messages.viewOnExplorer({ explorer: network.blockExplorers.default.name })}
             <Icon name="externalLink" size={16} />
           </a>
         )}
         <Button variant="danger" icon="disconnect" fullWidth onClick={() => void disconnect()}>
-          Disconnect
+          {messages.disconnect()}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { SkeletonRows } from '@gatehouse/ui'
+import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { useLoadedComponent } from '../../modal/useLoadedComponent'
 
 // The activity feature's code loads the first time the tab opens, never while the feature is off.
@@ -7,7 +8,8 @@ const loadActivityList = () =>
 
 /** The Activity tab: the activity feature's transaction list, behind a skeleton while it loads. */
 export function ActivityTab() {
+  const messages = useAppkitMessages()
   const ActivityList = useLoadedComponent('feature-activity', loadActivityList)
   if (ActivityList) return <ActivityList />
-  return <SkeletonRows label="Loading activity" className="gh-account__rows" />
+  return <SkeletonRows label={messages.loadingActivity()} className="gh-account__rows" />
 }

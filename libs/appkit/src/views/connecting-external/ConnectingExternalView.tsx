@@ -1,25 +1,27 @@
 import { useKitState } from '@gatehouse/controllers/react'
 import { Button, Text, WalletImage } from '@gatehouse/ui'
+import { useAppkitMessages, type AppkitMessages } from '../../i18n/appkitMessages'
+import { visibleText } from '../../i18n/visibleMessages'
 import { useConnectOnce, type ConnectAttempt } from './useConnectOnce'
 
 /** What to tell the visitor about a failed attempt, or undefined while it is still going. */
-function failureOf(attempt: ConnectAttempt, walletName: string) {
+function failureOf(attempt: ConnectAttempt, walletName: string, messages: AppkitMessages) {
   if (attempt.state === 'rejected') {
-    return {
-      title: 'Connection declined',
-      message: `The request was declined in ${walletName}. You can try again.`,
-    }
+    return { title: messages.connectionDeclined(), message: messages.declinedIn({ wallet: walletName }) }
   }
-  if (attempt.state === 'failed') return { title: 'Connection failed', message: attempt.message }
+  if (attempt.state === 'failed') {
+    return { title: messages.connectionFailed(), message: visibleText(attempt.message, messages) }
+  }
   return undefined
 }
 
 /** Connecting a browser wallet: waits for the visitor to accept in the wallet; declined or failed offers a retry. */
 export default function ConnectingExternalView() {
+  const messages = useAppkitMessages()
   const connector = useKitState((k) => k.router.state).data?.connector
   const { attempt, retry } = useConnectOnce(connector)
   if (!connector) return null
-  const failure = failureOf(attempt, connector.name)
+  const failure = failureOf(attempt, connector.name, messages)
 
   return (
     <div className="gh-view gh-view--centered">
@@ -37,19 +39,19 @@ export default function ConnectingExternalView() {
             </Text>
           </div>
           <Button variant="neutral" icon="refresh" onClick={() => void retry()}>
-            Try again
+            {messages.tryAgain()}
           </Button>
         </>
       ) : (
         <>
           <Text variant="title" align="center">
-            Continue in {connector.name}
+            {messages.continueIn({ wallet: connector.name })}
           </Text>
           <Text variant="small" tone="muted" align="center">
-            Accept the connection request in the wallet.
+            {messages.acceptInWallet()}
           </Text>
           <span aria-live="polite" className="gh-visually-hidden">
-            Waiting for {connector.name}
+            {messages.waitingFor({ wallet: connector.name })}
           </span>
         </>
       )}

@@ -1,6 +1,7 @@
 import { formatWalletLink } from '@gatehouse/common'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { Button, Text, WalletImage } from '@gatehouse/ui'
+import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { usePairing } from '../shared/usePairing'
 import { PairingPanel } from './PairingPanel'
 import { storeLink } from './storeLink'
@@ -12,6 +13,7 @@ import { storeLink } from './storeLink'
  */
 export default function ConnectingWalletConnectView() {
   const kit = useKit()
+  const messages = useAppkitMessages()
   const wallet = useKitState((k) => k.router.state).data?.wallet
   const pairing = usePairing()
   if (!wallet) return null
@@ -34,12 +36,12 @@ export default function ConnectingWalletConnectView() {
       {pairing.status !== 'error' && (
         <>
           <Text variant="title" align="center">
-            {isMobile ? `Continue in ${wallet.name}` : `Scan with ${wallet.name}`}
+            {isMobile
+              ? messages.continueIn({ wallet: wallet.name })
+              : messages.scanWith({ wallet: wallet.name })}
           </Text>
           <Text variant="small" tone="muted" align="center">
-            {isMobile
-              ? 'Accept the connection request in the wallet.'
-              : `Open ${wallet.name} on your phone and scan this code to connect.`}
+            {isMobile ? messages.acceptInWallet() : messages.openOnPhone({ wallet: wallet.name })}
           </Text>
         </>
       )}
@@ -53,7 +55,9 @@ export default function ConnectingWalletConnectView() {
               disabled={!uri}
               onClick={() => open(appLink, '_self')}
             >
-              {isMobile ? `Open ${wallet.name}` : `Open ${wallet.name} Desktop`}
+              {isMobile
+                ? messages.openWallet({ wallet: wallet.name })
+                : messages.openWalletDesktop({ wallet: wallet.name })}
             </Button>
           )}
           {wallet.webapp_link && !wallet.webapp_link.includes('chrome.google.com') && (
@@ -63,18 +67,18 @@ export default function ConnectingWalletConnectView() {
               disabled={!uri}
               onClick={() => open(wallet.webapp_link as string, '_blank')}
             >
-              Open {wallet.name} web app
+              {messages.openWalletWebApp({ wallet: wallet.name })}
             </Button>
           )}
           {getApp && (
             <a className="gh-connecting__store" href={getApp} target="_blank" rel="noopener noreferrer">
-              Don’t have {wallet.name}? Get it
+              {messages.getWallet({ wallet: wallet.name })}
             </a>
           )}
         </div>
       )}
       <span aria-live="polite" className="gh-visually-hidden">
-        {pairing.status === 'ready' ? `Waiting for ${wallet.name}` : ''}
+        {pairing.status === 'ready' ? messages.waitingFor({ wallet: wallet.name }) : ''}
       </span>
     </div>
   )

@@ -52,7 +52,9 @@ export function AccountButton(props: AccountButtonProps) {
             ) : props.balance === undefined ? (
               <Skeleton width={64} height={14} />
             ) : (
-              <bdi>{`${formatBalance(props.balance, undefined, props.locale)} ${props.symbol ?? ''}`.trim()}</bdi>
+              <bdi>
+                {`${formatBalance(props.balance, undefined, props.locale)} ${props.symbol ?? ''}`.trim()}
+              </bdi>
             )}
           </span>
         </>

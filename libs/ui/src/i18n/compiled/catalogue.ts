@@ -3,14 +3,8 @@
 
 import type { Catalogue } from '@gatehouse/common'
 import source from './en'
+import { loaders } from './loaders'
 import type { Messages } from './types'
 
 /** The messages of @gatehouse/ui: English with the code, each other language its own chunk. */
-export const catalogue: Catalogue<Messages> = {
-  name: 'ui',
-  source,
-  load: {
-    ar: () => import('./ar').then((module) => module.default),
-    es: () => import('./es').then((module) => module.default),
-  },
-}
+export const catalogue: Catalogue<Messages> = { name: 'ui', source, load: loaders }
