@@ -9,12 +9,13 @@ export function interpolateElements<Name extends string>(
   elements: Record<Name, ReactNode>,
 ): ReactNode[] {
   const names = Object.keys(elements) as Name[]
-  const markers = Object.fromEntries(names.map((name, index) => [name, `\u0000${index}\u0000`])) as Record<
+  // Private-use characters: never in a translation, so they cannot be mistaken for its text.
+  const markers = Object.fromEntries(names.map((name, index) => [name, `\ue000${index}\ue001`])) as Record<
     Name,
     string
   >
   return format(markers)
-    .split(/\u0000(\d+)\u0000/)
+    .split(/\ue000(\d+)\ue001/)
     .map((part, index) => {
       // Odd parts are the marker indexes that split() captured.
       const element = index % 2 === 1 ? elements[names[Number(part)] as Name] : part

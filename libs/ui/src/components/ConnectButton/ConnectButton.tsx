@@ -15,13 +15,16 @@ export interface ConnectButtonProps {
   onIntent?: () => void
 }
 
+/** Host CSS reaches the button as `appkit-button::part(connect-button)`. */
+const hostPart = { part: 'connect-button' }
+
 /** The host page's "Connect Wallet" button: an accent pill, exposed to host CSS as `::part(connect-button)`. */
 export function ConnectButton(props: ConnectButtonProps) {
   useStyles(css)
   const loading = props.loading ?? false
   return (
     <Button
-      {...{ part: 'connect-button' }}
+      {...hostPart}
       className="gh-connect-button"
       variant="accent"
       size={props.size ?? 'md'}
