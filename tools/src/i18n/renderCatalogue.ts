@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import MessageFormat from '@messageformat/core'
-import compileModule from '@messageformat/core/compile-module.js'
+import compileModule from '@messageformat/core/lib/compile-module.js'
 import { format, resolveConfig } from 'prettier'
 import { locales, sourceLocale } from '@gatehouse/common'
 import type { CatalogueSource } from './catalogueSources'
