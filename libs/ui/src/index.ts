@@ -9,7 +9,12 @@ export { useMessages } from './i18n/useMessages'
 /** Holds a lazily loaded part back until its messages in the surrounding language have arrived. */
 export { MessagesGate } from './i18n/MessagesGate'
 /** The UI components' own messages (Back, Close, Copy link, ...), for owners to load with theirs. */
-export { uiCatalogue, uiCatalogueLoaders, useUiMessages } from './i18n/uiMessages'
+export { uiCatalogue, useUiMessages } from './i18n/uiMessages'
+/**
+ * Downloads the UI components' messages in a language other than English, without the English ones:
+ * for code in the page's first bundle (its own module, so that bundle leaves the catalogue out).
+ */
+export { loaders as uiCatalogueLoaders } from './i18n/compiled/loaders'
 export type { Messages as UiMessages } from './i18n/compiled/types'
 export { themeStyle } from './theme/themeStyle'
 

@@ -1,14 +1,19 @@
-import { useMessages } from '@gatehouse/ui'
-import { catalogue } from './compiled/catalogue'
+import { createContext, useContext } from 'react'
 import type { Messages } from './compiled/types'
-
-/** The modal's own messages (titles, views, toasts, alerts) in every language. */
-export const appkitCatalogue = catalogue
 
 /** The modal's messages, each a function of its arguments. */
 export type AppkitMessages = Messages
 
-/** The modal's messages in the surrounding language. */
+/**
+ * The modal's messages in its language, provided by the modal. Through a context rather than an
+ * import of the catalogue: the Connect view is in the page's first bundle (the registry is), and its
+ * English must not be (the modal's catalogue loads with the modal's chunk, on intent).
+ */
+export const AppkitMessagesContext = createContext<AppkitMessages | undefined>(undefined)
+
+/** The modal's messages in its language; only inside the modal. */
 export function useAppkitMessages(): AppkitMessages {
-  return useMessages(appkitCatalogue)
+  const messages = useContext(AppkitMessagesContext)
+  if (!messages) throw new Error('useAppkitMessages must be used inside the modal')
+  return messages
 }

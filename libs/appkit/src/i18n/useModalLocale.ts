@@ -8,7 +8,7 @@ import {
 } from '@gatehouse/common'
 import { useKitState } from '@gatehouse/controllers/react'
 import { uiCatalogue } from '@gatehouse/ui'
-import { appkitCatalogue } from './appkitMessages'
+import { appkitCatalogue } from './appkitCatalogue'
 
 const modalCatalogues: readonly Catalogue<unknown>[] = [uiCatalogue, appkitCatalogue]
 const isLoaded = (setting: LocaleSetting) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Alerts, ErrorMessage, loadCatalogue, type AlertKind } from '@gatehouse/common'
 import { relayUnreachableMessage } from '@gatehouse/controllers'
-import { appkitCatalogue } from './appkitMessages'
+import { appkitCatalogue } from './appkitCatalogue'
 import { alertText, visibleText } from './visibleMessages'
 
 const english = appkitCatalogue.source

@@ -1,8 +1,18 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { Alert, Dialog, Header, LocaleProvider, ThemeRoot, Toast, useStyles } from '@gatehouse/ui'
+import {
+  Alert,
+  Dialog,
+  Header,
+  LocaleProvider,
+  ThemeRoot,
+  Toast,
+  useMessages,
+  useStyles,
+} from '@gatehouse/ui'
 import type { LocaleSetting } from '@gatehouse/common'
-import { useAppkitMessages } from '../i18n/appkitMessages'
+import { appkitCatalogue } from '../i18n/appkitCatalogue'
+import { AppkitMessagesContext, useAppkitMessages } from '../i18n/appkitMessages'
 import { useModalLocale } from '../i18n/useModalLocale'
 import { alertText, visibleText } from '../i18n/visibleMessages'
 import { viewTitle } from '../views/registry'
@@ -15,9 +25,17 @@ export function Modal() {
   if (!locale) return null
   return (
     <LocaleProvider value={locale}>
-      <ModalShell locale={locale} />
+      <ModalMessages>
+        <ModalShell locale={locale} />
+      </ModalMessages>
     </LocaleProvider>
   )
+}
+
+/** Provides the modal's messages in the surrounding language to the views. */
+function ModalMessages(props: { children: ReactNode }) {
+  const messages = useMessages(appkitCatalogue)
+  return <AppkitMessagesContext.Provider value={messages}>{props.children}</AppkitMessagesContext.Provider>
 }
 
 /** The modal: dialog shell, header with back and close, alert, current view and toast. */

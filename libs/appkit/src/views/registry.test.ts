@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveFeatures } from '@gatehouse/controllers'
-import { appkitCatalogue } from '../i18n/appkitMessages'
+import { appkitCatalogue } from '../i18n/appkitCatalogue'
 import { accountActions } from './account/accountActions'
 import { isViewAvailable } from './registry'
 

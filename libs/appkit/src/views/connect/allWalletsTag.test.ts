@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appkitCatalogue } from '../../i18n/appkitMessages'
+import { appkitCatalogue } from '../../i18n/appkitCatalogue'
 import { allWalletsTag } from './allWalletsTag'
 
 const english = appkitCatalogue.source
