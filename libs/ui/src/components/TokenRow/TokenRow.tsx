@@ -30,7 +30,9 @@ export function TokenRow(props: TokenRowProps) {
         </span>
       </span>
       {props.valueUsd !== undefined && (
-        <span className="gh-token-row__value">{formatUsd(props.valueUsd, tag)}</span>
+        <span className="gh-token-row__value" dir="ltr">
+          {formatUsd(props.valueUsd, tag)}
+        </span>
       )}
     </div>
   )
