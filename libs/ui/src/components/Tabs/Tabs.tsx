@@ -25,7 +25,7 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
     const index = props.tabs.findIndex((tab) => tab.id === props.selected)
     const last = props.tabs.length - 1
     // Right to left, the next tab is on the left (WAI-ARIA: arrows follow the reading direction).
-    const step = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1
+    const step = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl' ? -1 : 1
     const next = { ArrowRight: index + step, ArrowLeft: index - step, Home: 0, End: last }[event.key]
     if (next === undefined) return
     event.preventDefault()
