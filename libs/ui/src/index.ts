@@ -15,6 +15,7 @@ export { uiCatalogue, useUiMessages } from './i18n/uiMessages'
  * for code in the page's first bundle (its own module, so that bundle leaves the catalogue out).
  */
 export { loaders as uiCatalogueLoaders } from './i18n/compiled/loaders'
+/** The UI components' messages, each a function of its arguments. */
 export type { Messages as UiMessages } from './i18n/compiled/types'
 export { themeStyle } from './theme/themeStyle'
 

@@ -16,6 +16,7 @@ const rightToLeft: ReadonlySet<Locale> = new Set<Locale>(['ar'])
 /** Which way a language's text runs. */
 export type TextDirection = 'ltr' | 'rtl'
 
+/** True for a language the modal ships (`en`, `ar`, `es`), not for a regional tag such as `es-MX`. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
