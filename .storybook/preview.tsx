@@ -1,24 +1,56 @@
 import type { Preview } from '@storybook/react-vite'
-import { ThemeRoot } from '@gatehouse/ui'
+import { resolveLocale } from '@gatehouse/common'
+import { LocaleProvider, ThemeRoot } from '@gatehouse/ui'
+import { loadStoryMessages } from './storyMessages'
 
-/** Every story renders inside the theme, light or dark from the toolbar (dark by default, as the modal). */
+const localeOf = (globals: Record<string, unknown>) =>
+  typeof globals.locale === 'string' ? globals.locale : 'en'
+
+/**
+ * Every story renders inside the theme, light or dark from the toolbar (dark by default, as the
+ * modal), and in the language picked in the toolbar (English by default; Arabic lays it out right to
+ * left).
+ */
 const preview: Preview = {
   globalTypes: {
     theme: {
       description: 'Theme mode',
       toolbar: { title: 'Theme', icon: 'mirror', items: ['dark', 'light'], dynamicTitle: true },
     },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'ar', title: 'العربية (right to left)' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'dark' },
+  initialGlobals: { theme: 'dark', locale: 'en' },
   parameters: { layout: 'fullscreen' },
+  loaders: [async ({ globals }) => loadStoryMessages(localeOf(globals))],
   decorators: [
-    (Story, context) => (
-      <ThemeRoot mode={context.globals.theme === 'light' ? 'light' : 'dark'}>
-        <main style={{ minHeight: '100vh', padding: 24, background: 'var(--gh-color-bg)' }}>
-          <Story />
-        </main>
-      </ThemeRoot>
-    ),
+    (Story, context) => {
+      const locale = resolveLocale(localeOf(context.globals))
+      return (
+        <LocaleProvider value={locale}>
+          <ThemeRoot
+            mode={context.globals.theme === 'light' ? 'light' : 'dark'}
+            lang={locale.tag}
+            dir={locale.dir}
+          >
+            <main style={{ minHeight: '100vh', padding: 24, background: 'var(--gh-color-bg)' }}>
+              <Story />
+            </main>
+          </ThemeRoot>
+        </LocaleProvider>
+      )
+    },
   ],
 }
 

@@ -60,7 +60,8 @@ const switchableFeatures = ['send', 'receive', 'activity'] as const
 
 /**
  * Options the page's query string may set, to try them: catalogue options
- * (`?featured=…&include=…&exclude=…&manualWC=1`) and features to turn off (`?off=send,activity`).
+ * (`?featured=…&include=…&exclude=…&manualWC=1`), features to turn off (`?off=send,activity`) and the
+ * language (`?locale=ar`).
  */
 export function demoQueryOptions(search: string) {
   const query = new URLSearchParams(search)
@@ -72,5 +73,7 @@ export function demoQueryOptions(search: string) {
     ...(ids('include') ? { includeWalletIds: ids('include') } : {}),
     ...(ids('exclude') ? { excludeWalletIds: ids('exclude') } : {}),
     ...(query.get('manualWC') === '1' ? { manualWCControl: true } : {}),
+    // `?locale=ar` shows the modal and the connect button in Arabic (right to left), `?locale=es` in Spanish.
+    ...(query.get('locale') ? { locale: query.get('locale') as string } : {}),
   }
 }

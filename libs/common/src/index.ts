@@ -45,10 +45,19 @@ export { classifyNodeError, NodeTransactionError } from './errors/nodeTransactio
 
 export { formatAddress } from './format/formatAddress'
 export { formatBalance } from './format/formatBalance'
+export { formatUsd, numberFormat } from './format/numberFormats'
 export { formatUnits } from './format/formatUnits'
 export { parseUnits } from './format/parseUnits'
 export { formatRelativeTime } from './format/formatRelativeTime'
 export { formatMonthGroup } from './format/formatMonthGroup'
+export type { MonthGroupLabels } from './format/formatMonthGroup'
+
+export { isLocale, localeDirection, locales, sourceLocale } from './i18n/locales'
+export type { Locale, TextDirection } from './i18n/locales'
+export { canonicalLocaleTag, resolveLocale } from './i18n/resolveLocale'
+export type { LocaleSetting } from './i18n/resolveLocale'
+export { loadCatalogue, loadedCatalogue } from './i18n/catalogue'
+export type { Catalogue } from './i18n/catalogue'
 
 export { isAllowedUrl, safeUrl } from './urls/safeUrl'
 export type { UrlKind } from './urls/safeUrl'

@@ -2,7 +2,16 @@ import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { formatRelativeTime } from '@gatehouse/common'
 import { useActiveNamespace, useFeatureContext } from '@gatehouse/controllers/react'
-import { Skeleton, SkeletonRows, StatusMessage, Text, TransactionRow, useStyles } from '@gatehouse/ui'
+import {
+  MessagesGate,
+  Skeleton,
+  SkeletonRows,
+  StatusMessage,
+  Text,
+  TransactionRow,
+  useLocale,
+  useStyles,
+} from '@gatehouse/ui'
 import css from './activity.css?inline'
 import {
   groupTransactions,
@@ -11,16 +20,39 @@ import {
   transactionTitle,
 } from './activityRules'
 import { createActivityController } from './createActivityController'
+import { activityCatalogue, useActivityMessages } from './i18n/activityMessages'
 
 const rowStatus = (status: string) =>
   status === 'failed' ? 'failed' : status === 'pending' ? 'pending' : 'confirmed'
 
+const catalogues = [activityCatalogue]
+
 /**
  * The Activity tab: the account's transactions on the active network, by year and month, newest
- * first; the next page loads when the end of the list scrolls into view.
+ * first; the next page loads when the end of the list scrolls into view. Shown once its messages in
+ * the visitor's language have arrived.
  */
 export function ActivityList() {
+  return (
+    <MessagesGate
+      catalogues={catalogues}
+      fallback={
+        <div className="gh-activity" aria-busy="true">
+          <Skeleton height={56} radius="m" />
+          <Skeleton height={56} radius="m" />
+        </div>
+      }
+    >
+      <ActivityTransactions />
+    </MessagesGate>
+  )
+}
+
+function ActivityTransactions() {
   useStyles(css)
+  const messages = useActivityMessages()
+  const { tag: locale } = useLocale()
+  const wording = { messages, locale }
   const context = useFeatureContext()
   const controller = context.extensions.use('activity', () => createActivityController(context))
   const activity = useSnapshot(controller.state)
@@ -43,14 +75,14 @@ export function ActivityList() {
 
   const firstLoad = activity.loading && activity.transactions.length === 0
   if (firstLoad || activity.caipAddress !== caipAddress) {
-    return <SkeletonRows label="Loading activity" className="gh-activity" />
+    return <SkeletonRows label={messages.loadingActivity()} className="gh-activity" />
   }
   if (activity.empty) {
     return (
       <StatusMessage
         tone="neutral"
-        title="No activity yet"
-        description="Your transactions on this network show up here."
+        title={messages.noActivityTitle()}
+        description={messages.noActivityText()}
       />
     )
   }
@@ -58,28 +90,34 @@ export function ActivityList() {
   const now = new Date()
   return (
     <div className="gh-activity">
-      {groupTransactions(activity.transactions, now).map((group) => (
-        <section key={group.key} className="gh-activity__group" aria-labelledby={`gh-activity-${group.key}`}>
-          <Text as="h3" variant="small" tone="muted" id={`gh-activity-${group.key}`}>
-            {group.title}
-          </Text>
-          <ul className="gh-activity__list">
-            {group.transactions.map((transaction) => (
-              <li key={transaction.id}>
-                <TransactionRow
-                  title={transactionTitle(transaction)}
-                  description={transactionDescription(transaction)}
-                  image={transactionImage(transaction)}
-                  timeLabel={formatRelativeTime(new Date(transaction.metadata.minedAt), now)}
-                  dateTime={transaction.metadata.minedAt}
-                  status={rowStatus(transaction.metadata.status)}
-                  direction={transaction.transfers[0]?.direction ?? 'self'}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groupTransactions(activity.transactions, now, { locale, thisMonth: messages.thisMonth() }).map(
+        (group) => (
+          <section
+            key={group.key}
+            className="gh-activity__group"
+            aria-labelledby={`gh-activity-${group.key}`}
+          >
+            <Text as="h3" variant="small" tone="muted" id={`gh-activity-${group.key}`}>
+              {group.title}
+            </Text>
+            <ul className="gh-activity__list">
+              {group.transactions.map((transaction) => (
+                <li key={transaction.id}>
+                  <TransactionRow
+                    title={transactionTitle(transaction, wording)}
+                    description={transactionDescription(transaction, wording)}
+                    image={transactionImage(transaction, wording)}
+                    timeLabel={formatRelativeTime(new Date(transaction.metadata.minedAt), now, locale)}
+                    dateTime={transaction.metadata.minedAt}
+                    status={rowStatus(transaction.metadata.status)}
+                    direction={transaction.transfers[0]?.direction ?? 'self'}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ),
+      )}
       <div ref={endRef} className="gh-activity__end" aria-hidden="true" />
       {activity.loading && <Skeleton height={56} radius="m" />}
     </div>

@@ -1,15 +1,47 @@
 import { useActiveNamespace, useCopy, useFeatureContext } from '@gatehouse/controllers/react'
-import { Button, NetworkImage, QrCode, StatusMessage, Text, useStyles } from '@gatehouse/ui'
+import {
+  Button,
+  MessagesGate,
+  NetworkImage,
+  QrCode,
+  Skeleton,
+  StatusMessage,
+  Text,
+  useStyles,
+} from '@gatehouse/ui'
+import { receiveCatalogue, useReceiveMessages } from './i18n/receiveMessages'
 import css from './receive.css?inline'
+
+const catalogues = [receiveCatalogue]
 
 /**
  * The Receive view: the account's address as a QR code and in full with a copy button, and the
  * networks of its namespace the host configured, so the visitor knows where this address receives.
+ * Shown once its messages in the visitor's language have arrived.
  */
 export function ReceiveView() {
+  return (
+    <MessagesGate
+      catalogues={catalogues}
+      fallback={
+        <div className="gh-view" aria-busy="true">
+          <Skeleton width={240} height={240} radius="m" />
+        </div>
+      }
+    >
+      <ReceiveAddress />
+    </MessagesGate>
+  )
+}
+
+function ReceiveAddress() {
   useStyles(css)
   const { chain } = useFeatureContext()
-  const { copied, copy } = useCopy('Address copied')
+  const messages = useReceiveMessages()
+  const { copied, copy } = useCopy({
+    copied: messages.addressCopied(),
+    notAllowed: messages.copyNotAllowed(),
+  })
   const namespace = useActiveNamespace()
   const address = namespace?.account.address
   const network = chain.network()
@@ -19,8 +51,8 @@ export function ReceiveView() {
       <div className="gh-view">
         <StatusMessage
           tone="neutral"
-          title="No account connected"
-          description="Connect a wallet to receive."
+          title={messages.noAccountTitle()}
+          description={messages.noAccountText()}
         />
       </div>
     )
@@ -30,25 +62,25 @@ export function ReceiveView() {
     <div className="gh-view gh-receive">
       <QrCode
         value={address}
-        label="QR code of your address"
+        label={messages.qrCodeLabel()}
         imageUrl={network?.assets?.imageUrl}
-        imageAlt={network?.name ?? 'Address'}
+        imageAlt={network?.name ?? messages.address()}
         size={240}
       />
       <div className="gh-receive__address">
         <Text variant="small" tone="muted" align="center">
-          Your address
+          {messages.yourAddress()}
         </Text>
-        <Text as="p" align="center" className="gh-receive__value">
+        <Text as="p" align="center" className="gh-receive__value" dir="ltr">
           {address}
         </Text>
       </div>
       <Button icon={copied ? 'check' : 'copy'} variant="neutral" fullWidth onClick={() => void copy(address)}>
-        {copied ? 'Copied' : 'Copy address'}
+        {copied ? messages.copied() : messages.copyAddress()}
       </Button>
       <section className="gh-receive__networks" aria-labelledby="gh-receive-networks">
         <Text as="h2" variant="small" tone="muted" id="gh-receive-networks">
-          Receive on these networks only
+          {messages.networksTitle()}
         </Text>
         <ul className="gh-receive__network-list">
           {namespace.networks.map((candidate) => (

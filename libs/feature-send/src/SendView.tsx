@@ -1,20 +1,51 @@
 import { useEffect, type FormEvent } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { formatBalance } from '@gatehouse/common'
+import { formatBalance, formatUsd } from '@gatehouse/common'
 import { useFeatureContext, useFeatureState } from '@gatehouse/controllers/react'
-import { Button, StatusMessage, Text, TextField, useStyles } from '@gatehouse/ui'
+import {
+  Button,
+  MessagesGate,
+  Skeleton,
+  StatusMessage,
+  Text,
+  TextField,
+  useLocale,
+  useStyles,
+} from '@gatehouse/ui'
+import { sendCatalogue, useSendMessages } from './i18n/sendMessages'
 import css from './send.css?inline'
+import { sendErrorText } from './sendErrorText'
 import { TokenSelect, tokenKey } from './TokenSelect'
 import { useSendController } from './useSendController'
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const catalogues = [sendCatalogue]
 
 /**
  * The Send view: token, amount and receiver, checked as SPEC §5 says, then sent through the wallet.
- * What the visitor entered stays when the wallet declines or the node refuses.
+ * What the visitor entered stays when the wallet declines or the node refuses. Shown once its
+ * messages in the visitor's language have arrived.
  */
 export function SendView() {
+  return (
+    <MessagesGate
+      catalogues={catalogues}
+      fallback={
+        <div className="gh-view" aria-busy="true">
+          <Skeleton height={56} radius="m" />
+          <Skeleton height={72} radius="m" />
+          <Skeleton height={72} radius="m" />
+        </div>
+      }
+    >
+      <SendForm />
+    </MessagesGate>
+  )
+}
+
+function SendForm() {
   useStyles(css)
+  const messages = useSendMessages()
+  const { tag: locale } = useLocale()
   const context = useFeatureContext()
   const controller = useSendController()
   const send = useSnapshot(controller.state)
@@ -30,8 +61,8 @@ export function SendView() {
       <div className="gh-view">
         <StatusMessage
           tone="error"
-          title="Unsupported network"
-          description="Switch to a supported network to send."
+          title={messages.unsupportedNetworkTitle()}
+          description={messages.unsupportedNetworkText()}
         />
       </div>
     )
@@ -42,7 +73,11 @@ export function SendView() {
   const token = chosen && portfolio.balances.find((candidate) => tokenKey(candidate) === tokenKey(chosen))
   const price = token?.price
   const amount = Number(send.sendTokenAmount)
-  const worth = price && Number.isFinite(amount) && amount > 0 ? usd.format(amount * price) : undefined
+  const worth = price && Number.isFinite(amount) && amount > 0 ? formatUsd(amount * price, locale) : undefined
+  const balance = token && {
+    amount: formatBalance(token.quantity.numeric, undefined, locale),
+    symbol: token.symbol,
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -58,17 +93,16 @@ export function SendView() {
         disabled={send.loading}
       />
       <TextField
-        label="Amount"
+        label={messages.amount()}
         value={send.sendTokenAmount}
         onChange={controller.setAmount}
         inputMode="decimal"
+        dir="ltr"
         autoComplete="off"
-        placeholder="0.0"
+        placeholder={messages.amountPlaceholder()}
         readOnly={send.loading}
         message={
-          token
-            ? `Balance: ${formatBalance(token.quantity.numeric)} ${token.symbol}${worth ? ` · ${worth}` : ''}`
-            : undefined
+          balance && (worth ? messages.balanceWithWorth({ ...balance, worth }) : messages.balance(balance))
         }
         action={
           token && (
@@ -79,29 +113,34 @@ export function SendView() {
               disabled={send.loading}
               onClick={() => controller.setAmount(token.quantity.numeric)}
             >
-              Max
+              {messages.max()}
             </Button>
           )
         }
       />
       <TextField
-        label="Receiver address"
+        label={messages.receiver()}
         value={send.receiverAddress}
         onChange={controller.setReceiver}
         autoComplete="off"
         spellCheck={false}
-        placeholder={network.chainNamespace === 'eip155' ? '0x…' : 'Address'}
+        placeholder={
+          network.chainNamespace === 'eip155'
+            ? messages.receiverPlaceholderEvm()
+            : messages.receiverPlaceholder()
+        }
+        dir="ltr"
         readOnly={send.loading}
       />
       <div className="gh-send__error" role="alert">
         {send.error && (
           <Text variant="small" tone="error">
-            {send.error}
+            {sendErrorText(send.error, messages)}
           </Text>
         )}
       </div>
       <Button type="submit" fullWidth loading={send.loading} disabled={send.loading}>
-        {send.loading ? 'Confirm in your wallet' : 'Send'}
+        {send.loading ? messages.confirmInWallet() : messages.send()}
       </Button>
     </form>
   )

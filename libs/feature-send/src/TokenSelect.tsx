@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import { formatBalance } from '@gatehouse/common'
 import type { Balance } from '@gatehouse/controllers'
+import { useLocale } from '@gatehouse/ui'
+import { useSendMessages } from './i18n/sendMessages'
 
 /** The key a balance is chosen by: its contract, or the native currency's symbol. */
 export const tokenKey = (token: Balance) => token.address ?? `native:${token.symbol}`
@@ -13,10 +15,12 @@ export function TokenSelect(props: {
   disabled?: boolean
 }) {
   const id = useId()
+  const messages = useSendMessages()
+  const { tag: locale } = useLocale()
   return (
     <div className="gh-send__field">
       <label htmlFor={id} className="gh-send__label">
-        Token
+        {messages.token()}
       </label>
       <select
         id={id}
@@ -27,10 +31,13 @@ export function TokenSelect(props: {
           props.onSelect(props.tokens.find((token) => tokenKey(token) === event.target.value))
         }
       >
-        <option value="">Choose a token</option>
+        <option value="">{messages.chooseToken()}</option>
         {props.tokens.map((token) => (
           <option key={tokenKey(token)} value={tokenKey(token)}>
-            {token.symbol} · {formatBalance(token.quantity.numeric)} available
+            {messages.tokenOption({
+              symbol: token.symbol,
+              amount: formatBalance(token.quantity.numeric, undefined, locale),
+            })}
           </option>
         ))}
       </select>

@@ -1,7 +1,14 @@
 import { proxy, subscribe } from 'valtio/vanilla'
-import { ErrorMessage, GatehouseError, isUserRejection, type ChainNamespace } from '@gatehouse/common'
+import {
+  ErrorMessage,
+  GatehouseError,
+  isUserRejection,
+  loadedCatalogue,
+  type ChainNamespace,
+} from '@gatehouse/common'
 import { hasEvmTransactions, type Balance, type FeatureContext } from '@gatehouse/controllers'
 import { describeSendError } from './describeSendError'
+import { catalogue as sendCatalogue } from './i18n/compiled/catalogue'
 import { erc20TransferAbi, isUsdtToken, usdtTransferAbi } from './tokenTransferAbi'
 import { validateSend, type ValidSend } from './validateSend'
 
@@ -118,7 +125,10 @@ export function createSendController(context: FeatureContext) {
         state.loading = false
       }
       const symbol = checked.token?.symbol ?? network?.nativeCurrency.symbol ?? ''
-      context.toast.show(`Sent ${state.sendTokenAmount.trim()} ${symbol}`, 'success')
+      // Read now: the visitor may have changed language since the controller was made.
+      const messages =
+        loadedCatalogue(sendCatalogue, context.options.state.locale.locale) ?? sendCatalogue.source
+      context.toast.show(messages.sent({ amount: state.sendTokenAmount.trim(), symbol }), 'success')
       reset()
       if (checked.token?.address) context.router.reset('Account')
       else context.router.goBack()

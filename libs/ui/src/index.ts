@@ -1,6 +1,22 @@
 export { StyleRootProvider, useStyles } from './styles/useStyles'
 export type { StyleRoot } from './styles/useStyles'
 export { ThemeRoot } from './theme/ThemeRoot'
+
+/** The language of the components below: its catalogue, its Intl tag and its direction. */
+export { LocaleProvider, useLocale } from './i18n/LocaleContext'
+/** A catalogue's messages in the surrounding language. */
+export { useMessages } from './i18n/useMessages'
+/** Holds a lazily loaded part back until its messages in the surrounding language have arrived. */
+export { MessagesGate } from './i18n/MessagesGate'
+/** The UI components' own messages (Back, Close, Copy link, ...), for owners to load with theirs. */
+export { uiCatalogue, useUiMessages } from './i18n/uiMessages'
+/**
+ * Downloads the UI components' messages in a language other than English, without the English ones:
+ * for code in the page's first bundle (its own module, so that bundle leaves the catalogue out).
+ */
+export { loaders as uiCatalogueLoaders } from './i18n/compiled/loaders'
+/** The UI components' messages, each a function of its arguments. */
+export type { Messages as UiMessages } from './i18n/compiled/types'
 export { themeStyle } from './theme/themeStyle'
 
 export { AccountButton } from './components/AccountButton/AccountButton'

@@ -7,8 +7,9 @@ import { serveStatic, type StaticServer } from '../serve/serveStatic'
 import { storyIndex, type StoryEntry } from './storyIndex'
 
 /**
- * Renders every story of the built Storybook in Chromium, in dark and light, and checks it with axe:
- * every component and view must render without errors and without accessibility violations.
+ * Renders every story of the built Storybook in Chromium, in dark and light (English), and in dark
+ * again in Arabic (right to left), and checks it with axe: every component and view must render
+ * without errors and without accessibility violations, in either direction.
  */
 const storybookDir = resolve(import.meta.dirname, '../../../storybook-static')
 const stories: StoryEntry[] = storyIndex(storybookDir)
@@ -46,16 +47,35 @@ describe('stories', () => {
     expect(stories.length).toBeGreaterThan(20)
   })
 
-  describe.each(['dark', 'light'])('%s theme', (theme) => {
+  describe.each([
+    ['dark', 'en'],
+    ['light', 'en'],
+    ['dark', 'ar'],
+  ])('%s theme, %s', (theme, locale) => {
     it.each(stories.map((story) => [story.id, story] as const))(
       '%s renders and passes axe',
       async (_, story) => {
         consoleErrors.length = 0
-        await page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`)
-        await page.waitForFunction(() => {
+        await page.goto(
+          `${server.url}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};locale:${locale}`,
+        )
+        await page.waitForFunction((lang) => {
           const root = document.querySelector('#storybook-root')
-          return root && root.childElementCount > 0 && !document.querySelector('.sb-show-errordisplay')
-        })
+          return (
+            root &&
+            root.childElementCount > 0 &&
+            root.querySelector(`[lang="${lang}"]`) &&
+            !document.querySelector('.sb-show-errordisplay')
+          )
+        }, locale)
+        if (locale === 'ar') {
+          // The layout is mirrored: the story's root runs right to left.
+          const direction = await page.$eval(
+            '#storybook-root .gh-theme',
+            (theme) => getComputedStyle(theme).direction,
+          )
+          expect(direction).toBe('rtl')
+        }
         await page.evaluate(async () => {
           await document.fonts.ready
           // Colours are judged once entrance animations end (spinners and shimmers loop forever).

@@ -8,6 +8,7 @@ import {
   type OpenOptions,
 } from '@gatehouse/controllers'
 import { defineAppKitButton } from '../element/defineAppKitButton'
+import { warmLocale } from '../i18n/warmLocale'
 import { loadModal } from '../modal/loadModal'
 import { isViewAvailable } from '../views/registry'
 import { memoized, memoizedPerKey } from './memoized'
@@ -35,6 +36,7 @@ export function createAppKit(
 
   async function ensureModal() {
     if (unmountModal || destroyed) return
+    warmLocale(kit.options.state.locale.locale)
     const mount = await loadModal()
     if (!unmountModal && !destroyed) unmountModal = mount(kit)
   }
@@ -96,6 +98,12 @@ export function createAppKit(
     getThemeVariables: () => themeOf().themeVariables,
     getTheme: themeOf,
     setThemeVariables: (variables: ThemeVariables) => kit.theme.setThemeVariables(variables),
+    getLocale: () => kit.options.state.locale.tag,
+    setLocale(tag: string) {
+      kit.options.setLocale(tag)
+      // An open modal switches once the new language's messages have arrived.
+      if (unmountModal) warmLocale(kit.options.state.locale.locale)
+    },
     subscribeTheme: (listener) => subscribeDerived([kit.theme.state], themeOf, listener),
     getWalletProvider(namespace) {
       const target = namespace ?? kit.chain.state.activeNamespace

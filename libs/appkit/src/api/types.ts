@@ -61,6 +61,17 @@ export interface AppKit {
   getThemeVariables(): ThemeVariables
   setThemeVariables(variables: ThemeVariables): void
   getTheme(): AppKitTheme
+  /**
+   * The language tag the modal and the connect button show (`en`, `ar`, `es`, or a regional tag such
+   * as `es-MX`); `en` when the host asked for a language Gatehouse does not ship.
+   */
+  getLocale(): string
+  /**
+   * Changes the language of the modal and the connect button (see the `locale` option); an open
+   * modal switches once its messages in that language have arrived.
+   * @throws GatehouseError when `locale` is not a BCP 47 language tag.
+   */
+  setLocale(locale: string): void
   subscribeTheme(listener: (theme: AppKitTheme) => void): () => void
   /** The connected wallet's provider (EIP-1193 for eip155), or undefined. */
   getWalletProvider(namespace?: ChainNamespace): unknown

@@ -1,16 +1,50 @@
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
 import { createFeatureContext } from '@gatehouse/controllers'
 import { FeatureProvider, useKit, useKitState } from '@gatehouse/controllers/react'
-import { Alert, Dialog, Header, ThemeRoot, Toast, useStyles } from '@gatehouse/ui'
+import {
+  Alert,
+  Dialog,
+  Header,
+  LocaleProvider,
+  ThemeRoot,
+  Toast,
+  useMessages,
+  useStyles,
+} from '@gatehouse/ui'
+import type { LocaleSetting } from '@gatehouse/common'
+import { appkitCatalogue } from '../i18n/appkitCatalogue'
+import { AppkitMessagesContext, useAppkitMessages } from '../i18n/appkitMessages'
+import { useModalLocale } from '../i18n/useModalLocale'
+import { alertText, visibleText } from '../i18n/visibleMessages'
 import { RegistryProvider } from '../views/RegistryContext'
 import { viewRegistry, viewTitle } from '../views/registry'
 import css from './modal.css?inline'
 import { ViewOutlet } from './ViewOutlet'
 
-/** The modal: dialog shell, header with back and close, alert, current view and toast. */
+/** The modal, in the kit's language once its messages are there (see useModalLocale). */
 export function Modal() {
+  const locale = useModalLocale()
+  if (!locale) return null
+  return (
+    <LocaleProvider value={locale}>
+      <ModalMessages>
+        <ModalShell locale={locale} />
+      </ModalMessages>
+    </LocaleProvider>
+  )
+}
+
+/** Provides the modal's messages in the surrounding language to the views. */
+function ModalMessages(props: { children: ReactNode }) {
+  const messages = useMessages(appkitCatalogue)
+  return <AppkitMessagesContext.Provider value={messages}>{props.children}</AppkitMessagesContext.Provider>
+}
+
+/** The modal: dialog shell, header with back and close, alert, current view and toast. */
+function ModalShell(props: { locale: LocaleSetting }) {
   useStyles(css)
   const kit = useKit()
+  const messages = useAppkitMessages()
   const modal = useKitState((k) => k.modal.state)
   const router = useKitState((k) => k.router.state)
   const theme = useKitState((k) => k.theme.state)
@@ -20,6 +54,7 @@ export function Modal() {
   // Views and features below read the kit through this narrow context (ARCHITECTURE §2).
   const featureContext = useMemo(() => createFeatureContext(kit), [kit])
   const bodyRef = useRef<HTMLDivElement>(null)
+  const shownAlert = alert.kind ? alertText(alert.kind, messages) : undefined
 
   // When a view replaces the focused element, focus would fall out of the dialog: move it to the
   // new view's title, which also announces the view to screen readers.
@@ -32,16 +67,21 @@ export function Modal() {
   }, [router.view, modal.open, titleId])
 
   return (
-    <ThemeRoot mode={theme.themeMode} variables={theme.themeVariables}>
+    <ThemeRoot
+      mode={theme.themeMode}
+      variables={theme.themeVariables}
+      lang={props.locale.tag}
+      dir={props.locale.dir}
+    >
       <Dialog open={modal.open} labelledBy={titleId} onRequestClose={() => kit.close()} shake={modal.shake}>
         <Header
-          title={viewTitle(router.view, router.data)}
+          title={viewTitle(router.view, router.data, messages)}
           titleId={titleId}
           onBack={router.history.length > 1 ? () => kit.router.goBack() : undefined}
           onClose={() => kit.close()}
         />
-        {alert.open && (
-          <Alert title={alert.shortMessage} message={alert.longMessage} onDismiss={() => kit.alert.close()} />
+        {alert.open && shownAlert && (
+          <Alert title={shownAlert.title} message={shownAlert.text} onDismiss={() => kit.alert.close()} />
         )}
         <div className="gh-modal__body" ref={bodyRef}>
           {modal.open && (
@@ -52,7 +92,7 @@ export function Modal() {
             </FeatureProvider>
           )}
         </div>
-        <Toast open={toast.open} message={toast.message} variant={toast.variant} />
+        <Toast open={toast.open} message={visibleText(toast.message, messages)} variant={toast.variant} />
       </Dialog>
     </ThemeRoot>
   )

@@ -1,6 +1,7 @@
 import { Component, useState, type ReactNode } from 'react'
 import type { View } from '@gatehouse/controllers'
 import { Button, Skeleton, Text } from '@gatehouse/ui'
+import { useAppkitMessages } from '../i18n/appkitMessages'
 import { RegistryComponent } from './RegistryComponent'
 
 /** Shown while a view's chunk loads. */
@@ -10,6 +11,24 @@ function ViewSkeleton() {
       <Skeleton height={56} radius="m" />
       <Skeleton height={56} radius="m" />
       <Skeleton height={56} radius="m" />
+    </div>
+  )
+}
+
+/** What a view that failed to show says, with a retry. */
+function ViewFailure(props: { onRetry: () => void }) {
+  const messages = useAppkitMessages()
+  return (
+    <div className="gh-view gh-view--centered" role="alert">
+      <Text variant="title" align="center">
+        {messages.viewFailedTitle()}
+      </Text>
+      <Text variant="small" tone="muted" align="center">
+        {messages.viewFailedText()}
+      </Text>
+      <Button icon="refresh" variant="neutral" onClick={props.onRetry}>
+        {messages.tryAgain()}
+      </Button>
     </div>
   )
 }
@@ -25,24 +44,12 @@ class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode 
   override render() {
     if (!this.state.failed) return this.props.children
     return (
-      <div className="gh-view gh-view--centered" role="alert">
-        <Text variant="title" align="center">
-          Something went wrong
-        </Text>
-        <Text variant="small" tone="muted" align="center">
-          This part of the modal could not be shown. Check your connection and try again.
-        </Text>
-        <Button
-          icon="refresh"
-          variant="neutral"
-          onClick={() => {
-            this.setState({ failed: false })
-            this.props.onRetry()
-          }}
-        >
-          Try again
-        </Button>
-      </div>
+      <ViewFailure
+        onRetry={() => {
+          this.setState({ failed: false })
+          this.props.onRetry()
+        }}
+      />
     )
   }
 }

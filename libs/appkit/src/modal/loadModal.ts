@@ -1,4 +1,5 @@
 import type { Kit } from '@gatehouse/controllers'
+import { warmLocale } from '../i18n/warmLocale'
 
 type Mount = (kit: Kit) => () => void
 
@@ -16,8 +17,12 @@ export function loadModal(): Promise<Mount> {
   return loading
 }
 
-/** Starts loading what the modal needs, on the visitor's first intent (hover, focus, press). */
+/**
+ * Starts loading what the modal needs, on the visitor's first intent (hover, focus, press): its code
+ * and, in another language than English, its messages in that language.
+ */
 export function preloadModal(kit: Kit) {
   void kit.prepare()
   void loadModal()
+  warmLocale(kit.options.state.locale.locale)
 }

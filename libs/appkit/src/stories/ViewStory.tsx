@@ -64,6 +64,8 @@ export interface ViewStoryProps {
   service?: 'ok' | 'down' | 'pending'
   /** Lay the modal out as on a phone. */
   mobile?: boolean
+  /** The modal's language (Storybook's Language toolbar). */
+  locale?: string
 }
 
 function buildKit(props: ViewStoryProps): Kit {
@@ -74,6 +76,7 @@ function buildKit(props: ViewStoryProps): Kit {
       adapters: [storyAdapter(networks, props.outcome ?? 'pending', props.connectors)],
       projectId: 'storybook',
       themeMode: props.theme,
+      ...(props.locale ? { locale: props.locale } : {}),
       ...(props.termsConditionsUrl ? { termsConditionsUrl: props.termsConditionsUrl } : {}),
       ...(props.privacyPolicyUrl ? { privacyPolicyUrl: props.privacyPolicyUrl } : {}),
     },
@@ -104,6 +107,7 @@ export function ViewStory(props: ViewStoryProps) {
     return () => kit.destroy()
   }, [kit, props.open, props.data])
   useEffect(() => kit.theme.setThemeMode(props.theme), [kit, props.theme])
+  useEffect(() => kit.options.setLocale(props.locale ?? 'en'), [kit, props.locale])
   return (
     <KitProvider kit={kit}>
       <Modal />
@@ -111,7 +115,14 @@ export function ViewStory(props: ViewStoryProps) {
   )
 }
 
-/** Renders a view story in the theme picked in Storybook's toolbar (dark unless light is picked). */
-export function renderViewStory(args: ViewStoryProps, context: { globals: { theme?: unknown } }) {
-  return <ViewStory {...args} theme={context.globals.theme === 'light' ? 'light' : 'dark'} />
+/**
+ * Renders a view story in the theme and language picked in Storybook's toolbar (dark and English
+ * unless others are picked).
+ */
+export function renderViewStory(
+  args: ViewStoryProps,
+  context: { globals: { theme?: unknown; locale?: unknown } },
+) {
+  const locale = typeof context.globals.locale === 'string' ? context.globals.locale : 'en'
+  return <ViewStory {...args} theme={context.globals.theme === 'light' ? 'light' : 'dark'} locale={locale} />
 }

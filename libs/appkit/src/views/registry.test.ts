@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { resolveFeatures } from '@gatehouse/controllers'
+import { appkitCatalogue } from '../i18n/appkitCatalogue'
 import { accountActions } from './account/accountActions'
 import { isViewAvailable, viewRegistry, viewTitle } from './registry'
 import { isAvailableIn } from './registryShape'
+
+// English is the source catalogue, always at hand without loading a language.
+const english = appkitCatalogue.source
 
 describe('the view registry', () => {
   it('has feature views only while their feature is on, and never views this build lacks', () => {
@@ -19,22 +23,24 @@ describe('the view registry', () => {
   it('gates the Account view’s Activity tab by the activity feature, like a view', () => {
     expect(isAvailableIn(viewRegistry, 'Account/activity', resolveFeatures())).toBe(true)
     expect(isAvailableIn(viewRegistry, 'Account/activity', resolveFeatures({ activity: false }))).toBe(false)
-    expect(viewTitle('Account/activity')).toBe('Activity')
+    expect(viewTitle('Account/activity', undefined, english)).toBe('Activity')
   })
 
-  it('titles views from their data where it names them', () => {
-    expect(viewTitle('Connect')).toBe('Connect Wallet')
+  it('titles views in the modal’s language, or from their data where it names them', () => {
+    expect(viewTitle('Connect', undefined, english)).toBe('Connect Wallet')
     expect(
-      viewTitle('ConnectingExternal', {
-        connector: { id: 'x', name: 'Rabby', type: 'ANNOUNCED', chain: 'eip155' },
-      }),
+      viewTitle(
+        'ConnectingExternal',
+        { connector: { id: 'x', name: 'Rabby', type: 'ANNOUNCED', chain: 'eip155' } },
+        english,
+      ),
     ).toBe('Rabby')
-    expect(viewTitle('ConnectingExternal')).toBe('Connecting')
+    expect(viewTitle('ConnectingExternal', undefined, english)).toBe('Connecting')
   })
 
   it('puts the account actions in the wallet features order of SPEC §1, leaving out what is off or not built', () => {
     const actions = (features: Parameters<typeof resolveFeatures>[0]) =>
-      accountActions(resolveFeatures(features), viewRegistry).map((action) => action.label)
+      accountActions(resolveFeatures(features), viewRegistry).map((action) => action.label(english))
     expect(actions({})).toEqual(['Receive', 'Send'])
     expect(actions({ receive: false })).toEqual(['Send'])
     expect(actions({ send: false, receive: false })).toEqual([])

@@ -1,4 +1,5 @@
 import type { Features, RouterData, View } from '@gatehouse/controllers'
+import type { AppkitMessages } from '../i18n/appkitMessages'
 import { ConnectView } from './connect/ConnectView'
 import { isAvailableIn, titleIn, type RegistryName, type ViewRegistry } from './registryShape'
 
@@ -8,42 +9,42 @@ import { isAvailableIn, titleIn, type RegistryName, type ViewRegistry } from './
  * here cannot be opened; everything else (availability, titles, gating, loading) derives from it.
  */
 export const viewRegistry: ViewRegistry = {
-  Connect: { title: 'Connect Wallet', component: ConnectView },
+  Connect: { title: (m) => m.titleConnect(), component: ConnectView },
   ConnectingExternal: {
-    title: (data) => data?.connector?.name ?? 'Connecting',
+    title: (m, data) => data?.connector?.name ?? m.titleConnecting(),
     load: () => import('./connecting-external/ConnectingExternalView'),
   },
-  AllWallets: { title: 'All Wallets', load: () => import('./all-wallets/AllWalletsView') },
+  AllWallets: { title: (m) => m.titleAllWallets(), load: () => import('./all-wallets/AllWalletsView') },
   ConnectingWalletConnect: {
-    title: (data) => data?.wallet?.name ?? 'WalletConnect',
+    title: (m, data) => data?.wallet?.name ?? m.titleWalletConnect(),
     load: () => import('./connecting-wc/ConnectingWalletConnectView'),
   },
   ConnectingWalletConnectBasic: {
-    title: 'WalletConnect',
+    title: (m) => m.titleWalletConnect(),
     load: () => import('./connecting-wc/ConnectingWalletConnectBasicView'),
   },
-  Account: { title: 'Account', load: () => import('./account/AccountView') },
+  Account: { title: (m) => m.titleAccount(), load: () => import('./account/AccountView') },
   'Account/activity': {
-    title: 'Activity',
+    title: (m) => m.tabActivity(),
     feature: 'activity',
     load: () => import('@gatehouse/feature-activity').then((feature) => ({ default: feature.ActivityList })),
   },
-  Networks: { title: 'Choose Network', load: () => import('./networks/NetworksView') },
+  Networks: { title: (m) => m.titleNetworks(), load: () => import('./networks/NetworksView') },
   SwitchNetwork: {
-    title: (data) => data?.network?.name ?? 'Switch Network',
+    title: (m, data) => data?.network?.name ?? m.titleSwitchNetwork(),
     load: () => import('./switch-network/SwitchNetworkView'),
   },
   UnsupportedChain: {
-    title: 'Switch Network',
+    title: (m) => m.titleSwitchNetwork(),
     load: () => import('./unsupported-chain/UnsupportedChainView'),
   },
   WalletSend: {
-    title: 'Send',
+    title: (m) => m.titleSend(),
     feature: 'send',
     load: () => import('@gatehouse/feature-send').then((feature) => ({ default: feature.SendView })),
   },
   WalletReceive: {
-    title: 'Receive',
+    title: (m) => m.titleReceive(),
     feature: 'receive',
     load: () => import('@gatehouse/feature-receive').then((feature) => ({ default: feature.ReceiveView })),
   },
@@ -54,7 +55,11 @@ export function isViewAvailable(view: View, features: Features): boolean {
   return isAvailableIn(viewRegistry, view, features)
 }
 
-/** The title of a view (the modal's header) or of a tab, with the view's data. */
-export function viewTitle(name: RegistryName, data?: RouterData): string {
-  return titleIn(viewRegistry, name, data)
+/** The title of a view (the modal's header) or of a tab in the modal's language, with the view's data. */
+export function viewTitle(
+  name: RegistryName,
+  data: RouterData | undefined,
+  messages: AppkitMessages,
+): string {
+  return titleIn(viewRegistry, name, messages, data)
 }

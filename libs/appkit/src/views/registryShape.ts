@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Features, RouterData, View } from '@gatehouse/controllers'
+import type { AppkitMessages } from '../i18n/appkitMessages'
 
 // What a registry entry is and what derives from a table of them, apart from the table itself: the
 // views the table loads read it (through RegistryContext) without importing it back.
@@ -16,11 +17,12 @@ export type GatingFeature = {
 }[keyof Features]
 
 /**
- * One view or lazy tab: its title; its component, eager (Connect) or loaded on first use as its own
+ * One view or lazy tab: its title in the modal's language (or a name from its data, such as the
+ * wallet's); its component, eager (Connect) or loaded on first use as its own
  * chunk; and the feature that gates it (off: it cannot be opened and its code is never requested).
  */
 export type RegistryEntry = {
-  title: string | ((data: RouterData | undefined) => string)
+  title: (messages: AppkitMessages, data: RouterData | undefined) => string
   feature?: GatingFeature
 } & ({ component: ComponentType } | { load: () => Promise<{ default: ComponentType }> })
 
@@ -33,8 +35,12 @@ export function isAvailableIn(registry: ViewRegistry, name: RegistryName, featur
   return entry !== undefined && (entry.feature === undefined || features[entry.feature])
 }
 
-/** The title of a view (its header) or of a tab (its label), with the view's data. */
-export function titleIn(registry: ViewRegistry, name: RegistryName, data?: RouterData): string {
-  const title = registry[name]?.title ?? name
-  return typeof title === 'function' ? title(data) : title
+/** The title of a view (its header) or of a tab (its label) in the modal's language, with the view's data. */
+export function titleIn(
+  registry: ViewRegistry,
+  name: RegistryName,
+  messages: AppkitMessages,
+  data?: RouterData,
+): string {
+  return registry[name]?.title(messages, data) ?? name
 }

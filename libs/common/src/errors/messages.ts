@@ -64,6 +64,10 @@ export const ErrorMessage = {
   tryAgainAfter: (seconds: number) => `Please try again after ${seconds} seconds`,
   optionsSiweAndSiwx: 'Options must not set both siweConfig and siwx',
   invalidOptions: (details: string) => `Invalid createAppKit options: ${details}`,
+  invalidLocale: (value: string) =>
+    `Invalid locale ${JSON.stringify(value)}: expected a BCP 47 language tag such as "ar" or "es-MX"`,
+  localeUnavailable: (value: string, available: string) =>
+    `The locale ${JSON.stringify(value)} is not available, so the modal shows English (available: ${available})`,
   httpProviderUrl: 'HTTP provider URL must start with http or https',
 
   // Wallet answers

@@ -1,4 +1,12 @@
-import { proxy } from 'valtio/vanilla'
+import { proxy, ref } from 'valtio/vanilla'
+import {
+  canonicalLocaleTag,
+  ErrorMessage,
+  GatehouseError,
+  locales,
+  resolveLocale,
+  type LocaleSetting,
+} from '@gatehouse/common'
 import type { AlertController } from '../alert/createAlertController'
 import { resolveFeatures, type Features } from './features'
 import type { AppKitOptions, AppMetadata, SiwxConfig } from './types'
@@ -22,9 +30,24 @@ export interface OptionsState {
   enableEmbedded: boolean
   manualWCControl: boolean
   siwx: SiwxConfig | undefined
+  /** The modal's language, picked from the host's `locale` (English by default). */
+  locale: LocaleSetting
   termsConditionsUrl: string | undefined
   privacyPolicyUrl: string | undefined
   debug: boolean
+}
+
+/**
+ * The language a host's tag picks; a language the modal does not ship falls back to English with a
+ * console warning (a malformed tag never gets here: the options check or `setLocale` refuses it).
+ */
+function pickLocale(tag: string | undefined): LocaleSetting {
+  const setting = resolveLocale(tag)
+  if (!setting.supported && tag !== undefined) {
+    console.warn(`[gatehouse] ${ErrorMessage.localeUnavailable(tag, locales.join(', '))}`)
+  }
+  // Replaced whole, never mutated: a plain object is enough for the views' snapshots.
+  return ref(setting)
 }
 
 /** The host's options with the defaults of SPEC §1 applied. Raises the missing-projectId alert. */
@@ -45,6 +68,7 @@ export function createOptionsController(options: AppKitOptions, deps: { alert: A
     enableEmbedded: options.enableEmbedded ?? false,
     manualWCControl: options.manualWCControl ?? false,
     siwx: options.siwx,
+    locale: pickLocale(options.locale),
     termsConditionsUrl: options.termsConditionsUrl,
     privacyPolicyUrl: options.privacyPolicyUrl,
     debug: options.debug ?? false,
@@ -56,6 +80,16 @@ export function createOptionsController(options: AppKitOptions, deps: { alert: A
     /** Applies the remote feature list; what the host set locally still wins. */
     applyRemoteFeatures(remote: Partial<Features>) {
       state.features = resolveFeatures(options.features, remote)
+    },
+    /**
+     * Changes the modal's language (see `AppKitOptions.locale`).
+     * @throws GatehouseError when `tag` is not a BCP 47 language tag.
+     */
+    setLocale(tag: string) {
+      if (canonicalLocaleTag(tag) === undefined) {
+        throw new GatehouseError('InvalidOptions', ErrorMessage.invalidLocale(tag))
+      }
+      state.locale = pickLocale(tag)
     },
   }
 }

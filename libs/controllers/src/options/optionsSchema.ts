@@ -1,5 +1,11 @@
 import * as v from 'valibot'
-import { chainNamespaces, ErrorMessage, socialProviders, themeVariableKeys } from '@gatehouse/common'
+import {
+  canonicalLocaleTag,
+  chainNamespaces,
+  ErrorMessage,
+  socialProviders,
+  themeVariableKeys,
+} from '@gatehouse/common'
 
 const httpUrl = v.pipe(v.string(), v.regex(/^https?:\/\//, ErrorMessage.httpProviderUrl))
 const rpcUrls = v.object({
@@ -84,6 +90,15 @@ export const optionsSchema = v.looseObject({
   manualWCControl: v.optional(v.boolean()),
   siweConfig: v.optional(v.looseObject({})),
   siwx: v.optional(v.looseObject({})),
+  locale: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (tag) => canonicalLocaleTag(tag) !== undefined,
+        (issue) => ErrorMessage.invalidLocale(String(issue.input)),
+      ),
+    ),
+  ),
   termsConditionsUrl: v.optional(v.string()),
   privacyPolicyUrl: v.optional(v.string()),
   debug: v.optional(v.boolean()),

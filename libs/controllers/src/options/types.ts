@@ -49,6 +49,13 @@ export interface AppKitOptions {
   manualWCControl?: boolean
   siweConfig?: Record<string, unknown>
   siwx?: SiwxConfig
+  /**
+   * The language of the modal and the connect button, as a BCP 47 tag: `en` (the default), `ar`
+   * (right to left) or `es`; a regional tag such as `es-MX` picks the language and keeps the region's
+   * number and date formats. A well-formed tag of another language shows English with a console
+   * warning; anything else is an options error.
+   */
+  locale?: 'en' | 'ar' | 'es' | (string & {})
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
   debug?: boolean

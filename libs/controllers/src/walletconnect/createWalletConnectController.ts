@@ -24,6 +24,10 @@ export interface WalletConnectDeps {
   now?: () => number
 }
 
+/** What the pairing says when the relay does not answer (the modal shows it in the visitor's language). */
+export const relayUnreachableMessage =
+  'The WalletConnect relay did not answer. Check your connection and try again.'
+
 /** The relay did not hand out a pairing in this time: it is unreachable. */
 const pairingTimeout = Timing.httpTimeout
 
@@ -64,10 +68,7 @@ export function createWalletConnectController(deps: WalletConnectDeps) {
       error: undefined,
       rejected: false,
     })
-    timer = setTimeout(
-      () => fail(current, 'The WalletConnect relay did not answer. Check your connection and try again.'),
-      pairingTimeout,
-    )
+    timer = setTimeout(() => fail(current, relayUnreachableMessage), pairingTimeout)
     deps
       .connect(deps.namespace(), (uri) => {
         if (current !== attempt) return

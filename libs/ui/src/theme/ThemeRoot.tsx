@@ -12,6 +12,10 @@ export function ThemeRoot(props: {
   mode: ThemeMode
   variables?: ThemeVariables | undefined
   className?: string
+  /** The language of the text inside (`lang`); the host page's when absent. */
+  lang?: string | undefined
+  /** Right to left mirrors the layout; the host page's direction when absent. */
+  dir?: 'ltr' | 'rtl' | undefined
   children?: ReactNode
 }) {
   useStyles(tokens)
@@ -25,6 +29,8 @@ export function ThemeRoot(props: {
     <div
       className={`gh-theme${props.className ? ` ${props.className}` : ''}`}
       data-theme={props.mode}
+      lang={props.lang}
+      dir={props.dir}
       style={style}
     >
       {props.children}

@@ -1,11 +1,13 @@
 import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { Button } from '@gatehouse/ui'
+import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { useViewRegistry } from '../RegistryContext'
 import { accountActions } from './accountActions'
 
 /** The buttons of the wallet features the host turned on (Receive, Send), in the order of SPEC §1. */
 export function AccountActions() {
   const kit = useKit()
+  const messages = useAppkitMessages()
   const options = useKitState((k) => k.options.state)
   const actions = accountActions(options.features, useViewRegistry())
   if (actions.length === 0) return null
@@ -18,7 +20,7 @@ export function AccountActions() {
           icon={action.icon}
           onClick={() => kit.router.push(action.view)}
         >
-          {action.label}
+          {action.label(messages)}
         </Button>
       ))}
     </div>

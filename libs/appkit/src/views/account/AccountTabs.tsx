@@ -1,15 +1,22 @@
 import { useState } from 'react'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { SkeletonRows, TabPanel, Tabs } from '@gatehouse/ui'
+import { useAppkitMessages, type AppkitMessages } from '../../i18n/appkitMessages'
 import { RegistryComponent } from '../../modal/RegistryComponent'
 import { useViewRegistry } from '../RegistryContext'
-import { isAvailableIn, titleIn } from '../registryShape'
+import { isAvailableIn, titleIn, type ViewTab } from '../registryShape'
 import { NftsTab } from './NftsTab'
 import { TokensTab } from './TokensTab'
 
 type AccountTab = 'tokens' | 'nfts' | 'activity'
 
-const coreTabLabels = { tokens: 'Tokens', nfts: 'NFTs' } as const
+/** The registry's name of the lazily loaded Activity tab. */
+const activityTab: ViewTab = 'Account/activity'
+
+const coreTabLabels = {
+  tokens: (m: AppkitMessages) => m.tabTokens(),
+  nfts: (m: AppkitMessages) => m.tabNfts(),
+} as const
 
 const isAccountTab = (value: unknown): value is AccountTab =>
   value === 'tokens' || value === 'nfts' || value === 'activity'
@@ -21,25 +28,26 @@ const isAccountTab = (value: unknown): value is AccountTab =>
  */
 export function AccountTabs() {
   const kit = useKit()
+  const messages = useAppkitMessages()
   const registry = useViewRegistry()
   const features = useKitState((k) => k.options.state).features
   const [selected, setSelected] = useState<AccountTab>(() => {
     const requested = kit.router.state.data?.arguments?.tab
     return isAccountTab(requested) ? requested : 'tokens'
   })
-  const available: AccountTab[] = isAvailableIn(registry, 'Account/activity', features)
+  const available: AccountTab[] = isAvailableIn(registry, activityTab, features)
     ? ['tokens', 'nfts', 'activity']
     : ['tokens', 'nfts']
   const current = available.includes(selected) ? selected : 'tokens'
   const label = (tab: AccountTab) =>
-    tab === 'activity' ? titleIn(registry, 'Account/activity') : coreTabLabels[tab]
+    tab === 'activity' ? titleIn(registry, activityTab, messages) : coreTabLabels[tab](messages)
   return (
     <div className="gh-account__tabs">
       <Tabs<AccountTab>
         tabs={available.map((id) => ({ id, label: label(id) }))}
         selected={current}
         onSelect={setSelected}
-        label="Account"
+        label={messages.titleAccount()}
         idPrefix="gh-account"
       />
       <TabPanel idPrefix="gh-account" id={current}>
@@ -47,8 +55,8 @@ export function AccountTabs() {
         {current === 'nfts' && <NftsTab />}
         {current === 'activity' && (
           <RegistryComponent
-            name="Account/activity"
-            fallback={<SkeletonRows label="Loading activity" className="gh-account__rows" />}
+            name={activityTab}
+            fallback={<SkeletonRows label={messages.loadingActivity()} className="gh-account__rows" />}
           />
         )}
       </TabPanel>

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useActiveNamespace, useKit } from '@gatehouse/controllers/react'
 import { Button, Icon, useStyles } from '@gatehouse/ui'
 import css from './account.css?inline'
+import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { useDisconnectAction } from '../shared/useDisconnectAction'
 import { AccountActions } from './AccountActions'
 import { AccountIdentity } from './AccountIdentity'
@@ -15,6 +16,7 @@ import { explorerAddressLink } from './explorerLink'
 export default function AccountView() {
   useStyles(css)
   const kit = useKit()
+  const messages = useAppkitMessages()
   const disconnect = useDisconnectAction()
   const account = useActiveNamespace()?.account
   const network = kit.chain.network()
@@ -36,12 +38,12 @@ export default function AccountView() {
       <div className="gh-account__actions">
         {explorer && (
           <a className="gh-account__explorer" href={explorer.url} target="_blank" rel="noreferrer noopener">
-            View on {explorer.name}
+            {messages.viewOnExplorer({ explorer: explorer.name })}
             <Icon name="externalLink" size={16} />
           </a>
         )}
         <Button variant="danger" icon="disconnect" fullWidth onClick={() => void disconnect()}>
-          Disconnect
+          {messages.disconnect()}
         </Button>
       </div>
     </div>

@@ -1,11 +1,12 @@
 import { useEffect } from 'react'
-import { ErrorMessage } from '@gatehouse/common'
 import { useActiveNamespace, useKit, useKitState } from '@gatehouse/controllers/react'
 import { SkeletonRows, StatusMessage, TokenRow } from '@gatehouse/ui'
+import { useAppkitMessages } from '../../i18n/appkitMessages'
 
 /** The Tokens tab: what the account holds on the active network, with its worth in dollars. */
 export function TokensTab() {
   const kit = useKit()
+  const messages = useAppkitMessages()
   const portfolio = useKitState((k) => k.portfolio.state)
   const caipAddress = useActiveNamespace()?.account.caipAddress
 
@@ -17,8 +18,8 @@ export function TokensTab() {
     return (
       <StatusMessage
         tone="neutral"
-        title={ErrorMessage.tokenBalanceUnavailable}
-        description="Token balances are not available on this network."
+        title={messages.errorTokenBalanceUnavailable()}
+        description={messages.tokensUnsupportedText()}
       />
     )
   }
@@ -26,23 +27,23 @@ export function TokensTab() {
     return (
       <StatusMessage
         tone="error"
-        title={ErrorMessage.tokenBalanceUnavailable}
-        description="The balances could not be read. You can try again 30 seconds after a failure."
-        actionLabel="Try again"
+        title={messages.errorTokenBalanceUnavailable()}
+        description={messages.tokensFailedText()}
+        actionLabel={messages.tryAgain()}
         onAction={() => void kit.portfolio.load({ force: true })}
       />
     )
   }
   if (portfolio.status === 'loading' || portfolio.status === 'idle') {
-    return <SkeletonRows label="Loading tokens" className="gh-account__rows" />
+    return <SkeletonRows label={messages.loadingTokens()} className="gh-account__rows" />
   }
   if (portfolio.balances.length === 0) {
     return (
-      <StatusMessage tone="neutral" title="No tokens yet" description="Tokens you receive show up here." />
+      <StatusMessage tone="neutral" title={messages.noTokensTitle()} description={messages.noTokensText()} />
     )
   }
   return (
-    <ul className="gh-account__rows" aria-label="Tokens">
+    <ul className="gh-account__rows" aria-label={messages.tabTokens()}>
       {portfolio.balances.map((balance) => (
         <li key={balance.address ?? `native:${balance.symbol}`}>
           <TokenRow

@@ -1,19 +1,21 @@
 import { walletFeaturesOrder } from '@gatehouse/common'
 import type { Features, View } from '@gatehouse/controllers'
 import type { IconName } from '@gatehouse/ui'
+import type { AppkitMessages } from '../../i18n/appkitMessages'
 import { isAvailableIn, type ViewRegistry } from '../registryShape'
 
 /** A wallet feature's button on the Account view. */
 export interface AccountAction {
   feature: (typeof walletFeaturesOrder)[number]
-  label: string
+  /** The button's label in the modal's language. */
+  label: (messages: AppkitMessages) => string
   icon: IconName
   view: View
 }
 
 const actionsByFeature: Partial<Record<AccountAction['feature'], Omit<AccountAction, 'feature'>>> = {
-  receive: { label: 'Receive', icon: 'receive', view: 'WalletReceive' },
-  send: { label: 'Send', icon: 'send', view: 'WalletSend' },
+  receive: { label: (m) => m.titleReceive(), icon: 'receive', view: 'WalletReceive' },
+  send: { label: (m) => m.titleSend(), icon: 'send', view: 'WalletSend' },
 }
 
 /**

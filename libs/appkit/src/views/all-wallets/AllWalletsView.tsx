@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { SearchInput, StatusMessage, useStyles } from '@gatehouse/ui'
+import { useAppkitMessages } from '../../i18n/appkitMessages'
 import css from './allWallets.css?inline'
 import { useOpenWallet } from '../shared/useOpenWallet'
 import { usePairing } from '../shared/usePairing'
@@ -17,6 +18,7 @@ const searchDebounce = 150
 export default function AllWalletsView() {
   useStyles(css)
   const kit = useKit()
+  const messages = useAppkitMessages()
   const catalogue = useKitState((k) => k.catalogue.state)
   const [query, setQuery] = useState(catalogue.search.query)
   const searching = query.trim().length > 0
@@ -43,31 +45,31 @@ export default function AllWalletsView() {
       {catalogue.usingFallback && !searching && (
         <StatusMessage
           tone="error"
-          title="Wallet list unavailable"
-          description="Showing popular wallets. The full list could not be loaded."
-          actionLabel="Try again"
+          title={messages.walletListUnavailableTitle()}
+          description={messages.walletListUnavailableText()}
+          actionLabel={messages.tryAgain()}
           onAction={() => void kit.catalogue.retry()}
         />
       )}
       {searching && catalogue.search.status === 'error' && (
         <StatusMessage
           tone="error"
-          title="Search unavailable"
-          description="Showing matches from the wallets already loaded."
-          actionLabel="Try again"
+          title={messages.searchUnavailableTitle()}
+          description={messages.searchUnavailableText()}
+          actionLabel={messages.tryAgain()}
           onAction={() => void kit.catalogue.search(query)}
         />
       )}
       {searching && catalogue.search.status === 'ready' && items.length === 0 ? (
         <StatusMessage
           tone="neutral"
-          title="No wallet found"
-          description={`Nothing matches “${query.trim()}”.`}
+          title={messages.noWalletTitle()}
+          description={messages.nothingMatches({ query: query.trim() })}
         />
       ) : (
         <div aria-busy={firstLoad || searchBusy}>
           <WalletGrid
-            label={searching ? `Wallets matching ${query.trim()}` : 'All wallets'}
+            label={searching ? messages.walletsMatching({ query: query.trim() }) : messages.allWalletsGrid()}
             items={firstLoad || searchBusy ? [] : items}
             hasMore={!searching && !catalogue.usingFallback && catalogue.wallets.length < catalogue.count}
             loadingMore={firstLoad || searchBusy || (!searching && catalogue.pageStatus === 'loading')}
@@ -80,13 +82,15 @@ export default function AllWalletsView() {
       {!searching && catalogue.pageStatus === 'error' && !catalogue.usingFallback && (
         <StatusMessage
           tone="error"
-          title="More wallets could not be loaded"
-          actionLabel="Try again"
+          title={messages.moreWalletsFailed()}
+          actionLabel={messages.tryAgain()}
           onAction={loadMore}
         />
       )}
       <span className="gh-visually-hidden" aria-live="polite">
-        {searching && catalogue.search.status === 'ready' ? `${items.length} wallets found` : ''}
+        {searching && catalogue.search.status === 'ready'
+          ? messages.walletsFound({ count: items.length })
+          : ''}
       </span>
     </div>
   )

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { WalletCard, WalletCardSkeleton } from '@gatehouse/ui'
+import { useLocale, WalletCard, WalletCardSkeleton } from '@gatehouse/ui'
 import type { WalletGridItem } from './useWalletGridItems'
 
 const columns = 4
@@ -24,6 +24,8 @@ export interface WalletGridProps {
  */
 export function WalletGrid(props: WalletGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  // Columns run the reading way: right to left, each moves left of the one before.
+  const columnStep = useLocale().dir === 'rtl' ? -100 : 100
   const rows = Math.ceil(props.items.length / columns) + (props.loadingMore ? 1 : 0)
   const virtualizer = useVirtualizer({
     count: rows,
@@ -53,13 +55,21 @@ export function WalletGrid(props: WalletGridProps) {
           const top = row.start
           if (rowItems.length === 0) {
             return Array.from({ length: columns }, (_, column) => (
-              <li key={`loading-${column}`} className="gh-wallet-grid__cell" style={cellStyle(top, column)}>
+              <li
+                key={`loading-${column}`}
+                className="gh-wallet-grid__cell"
+                style={cellStyle(top, column, columnStep)}
+              >
                 <WalletCardSkeleton />
               </li>
             ))
           }
           return rowItems.map((item, column) => (
-            <li key={item.wallet.id} className="gh-wallet-grid__cell" style={cellStyle(top, column)}>
+            <li
+              key={item.wallet.id}
+              className="gh-wallet-grid__cell"
+              style={cellStyle(top, column, columnStep)}
+            >
               <WalletCard
                 name={item.wallet.name}
                 imageUrl={props.imageUrl(item)}
@@ -75,6 +85,6 @@ export function WalletGrid(props: WalletGridProps) {
   )
 }
 
-function cellStyle(top: number, column: number) {
-  return { transform: `translate(${column * 100}%, ${top}px)` }
+function cellStyle(top: number, column: number, columnStep: number) {
+  return { transform: `translate(${column * columnStep}%, ${top}px)` }
 }

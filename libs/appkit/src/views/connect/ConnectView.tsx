@@ -1,7 +1,8 @@
 import { useRef } from 'react'
 import type { ConnectEntry } from '@gatehouse/controllers'
 import { useKit } from '@gatehouse/controllers/react'
-import { Skeleton, Text, WalletListItem } from '@gatehouse/ui'
+import { Skeleton, Text, useLocale, WalletListItem } from '@gatehouse/ui'
+import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { useFocusFirst } from '../shared/useFocusFirst'
 import { useOpenWallet } from '../shared/useOpenWallet'
 import { usePairing } from '../shared/usePairing'
@@ -12,6 +13,8 @@ import { useConnectEntries } from './useConnectEntries'
 /** The default view: WalletConnect, the wallets found in this browser and the catalogue's picks, in the order of SPEC §9. */
 export function ConnectView() {
   const kit = useKit()
+  const messages = useAppkitMessages()
+  const { tag: locale } = useLocale()
   const { discovered, entries, allWallets } = useConnectEntries()
   const openWallet = useOpenWallet()
   const listRef = useRef<HTMLUListElement>(null)
@@ -37,21 +40,26 @@ export function ConnectView() {
     <>
       <div className="gh-view">
         {!discovered ? (
-          <div className="gh-view__list" role="status" aria-busy="true" aria-label="Looking for wallets">
+          <div
+            className="gh-view__list"
+            role="status"
+            aria-busy="true"
+            aria-label={messages.lookingForWallets()}
+          >
             <Skeleton height={56} radius="m" />
             <Skeleton height={56} radius="m" />
           </div>
         ) : nothing ? (
           <div className="gh-view--centered">
             <Text variant="title" align="center">
-              No wallet found
+              {messages.noWalletTitle()}
             </Text>
             <Text variant="small" tone="muted" align="center">
-              Install a browser wallet extension, then reload this page to connect.
+              {messages.noWalletText()}
             </Text>
           </div>
         ) : (
-          <ul className="gh-view__list" aria-label="Wallets" ref={listRef}>
+          <ul className="gh-view__list" aria-label={messages.walletsLabel()} ref={listRef}>
             {entries.map((entry) => (
               <li key={entry.key}>
                 <WalletListItem
@@ -59,11 +67,11 @@ export function ConnectView() {
                   imageUrl={entry.imageUrl}
                   tag={
                     entry.connector?.type === 'WALLET_CONNECT'
-                      ? 'QR code'
+                      ? messages.tagQrCode()
                       : entry.installed
-                        ? 'Installed'
+                        ? messages.tagInstalled()
                         : entry.recent
-                          ? 'Recent'
+                          ? messages.tagRecent()
                           : undefined
                   }
                   onClick={() => choose(entry)}
@@ -73,8 +81,8 @@ export function ConnectView() {
             {allWallets && (
               <li>
                 <WalletListItem
-                  name="All Wallets"
-                  tag={allWalletsTag(allWallets.count, allWallets.loading)}
+                  name={messages.allWallets()}
+                  tag={allWalletsTag(allWallets.count, allWallets.loading, messages, locale)}
                   onClick={() => kit.router.push('AllWallets')}
                 />
               </li>

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest'
+import { appkitCatalogue } from '../../i18n/appkitCatalogue'
 import { allWalletsTag } from './allWalletsTag'
+
+const english = appkitCatalogue.source
 
 describe('allWalletsTag', () => {
   it('rounds large counts down to tens with a plus', () => {
-    expect(allWalletsTag(201, false)).toBe('200+')
-    expect(allWalletsTag(19, false)).toBe('10+')
+    expect(allWalletsTag(201, false, english, 'en')).toBe('200+')
+    expect(allWalletsTag(19, false, english, 'en')).toBe('10+')
+    expect(allWalletsTag(1203, false, english, 'en')).toBe('1,200+')
   })
-  it('shows small counts exactly', () => expect(allWalletsTag(7, false)).toBe('7'))
+  it('shows small counts exactly', () => expect(allWalletsTag(7, false, english, 'en')).toBe('7'))
   it('shows nothing while loading or for an empty catalogue', () => {
-    expect(allWalletsTag(201, true)).toBeUndefined()
-    expect(allWalletsTag(0, false)).toBeUndefined()
+    expect(allWalletsTag(201, true, english, 'en')).toBeUndefined()
+    expect(allWalletsTag(0, false, english, 'en')).toBeUndefined()
+  })
+  it('writes the count with the locale’s digits', () => {
+    expect(allWalletsTag(1203, false, english, 'es')).toBe('1200+')
+    expect(allWalletsTag(1203, false, english, 'ar-EG')).toBe('١٬٢٠٠+')
   })
 })

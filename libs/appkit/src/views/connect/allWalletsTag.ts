@@ -1,8 +1,20 @@
+import { numberFormat } from '@gatehouse/common'
+import type { AppkitMessages } from '../../i18n/appkitMessages'
+
 /**
  * The count on the "All Wallets" entry: rounded down to tens with a plus ("190+") once there are
  * many, exact when few, and nothing while loading (never "0" for a catalogue that has not answered).
+ * Digits are the locale's.
  */
-export function allWalletsTag(count: number, loading: boolean): string | undefined {
+export function allWalletsTag(
+  count: number,
+  loading: boolean,
+  messages: AppkitMessages,
+  locale: string,
+): string | undefined {
   if (loading || count <= 0) return undefined
-  return count >= 10 ? `${Math.floor(count / 10) * 10}+` : String(count)
+  const digits = numberFormat(locale)
+  return count >= 10
+    ? messages.allWalletsTag({ count: digits.format(Math.floor(count / 10) * 10) })
+    : digits.format(count)
 }

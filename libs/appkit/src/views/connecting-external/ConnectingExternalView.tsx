@@ -1,21 +1,23 @@
-import { ErrorMessage } from '@gatehouse/common'
 import { useKitState } from '@gatehouse/controllers/react'
 import { Button, Text, WalletImage } from '@gatehouse/ui'
+import { useAppkitMessages, type AppkitMessages } from '../../i18n/appkitMessages'
+import { visibleText } from '../../i18n/visibleMessages'
 import { useConnectOnce, type ConnectAttempt } from './useConnectOnce'
 
 /** What to tell the visitor about a failed attempt, or undefined while it is still going. */
-function failureOf(attempt: ConnectAttempt, walletName: string) {
+function failureOf(attempt: ConnectAttempt, walletName: string, messages: AppkitMessages) {
   if (attempt.state !== 'failed') return undefined
   const { failure } = attempt
   if (failure.rejected) {
+    return { title: messages.connectionDeclined(), message: messages.declinedIn({ wallet: walletName }) }
+  }
+  if (failure.timedOut) {
     return {
-      title: 'Connection declined',
-      message: `The request was declined in ${walletName}. You can try again.`,
+      title: messages.noAnswerFrom({ wallet: walletName }),
+      message: messages.noAnswerText({ wallet: walletName }),
     }
   }
-  if (failure.timedOut)
-    return { title: ErrorMessage.walletNoAnswerTitle(walletName), message: failure.message }
-  return { title: 'Connection failed', message: failure.message }
+  return { title: messages.connectionFailed(), message: visibleText(failure.message, messages) }
 }
 
 /**
@@ -23,10 +25,11 @@ function failureOf(attempt: ConnectAttempt, walletName: string) {
  * answered in time offers a retry.
  */
 export default function ConnectingExternalView() {
+  const messages = useAppkitMessages()
   const connector = useKitState((k) => k.router.state).data?.connector
   const { attempt, retry } = useConnectOnce(connector)
   if (!connector) return null
-  const failure = failureOf(attempt, connector.name)
+  const failure = failureOf(attempt, connector.name, messages)
 
   return (
     <div className="gh-view gh-view--centered">
@@ -44,19 +47,19 @@ export default function ConnectingExternalView() {
             </Text>
           </div>
           <Button variant="neutral" icon="refresh" onClick={() => void retry()}>
-            Try again
+            {messages.tryAgain()}
           </Button>
         </>
       ) : (
         <>
           <Text variant="title" align="center">
-            Continue in {connector.name}
+            {messages.continueIn({ wallet: connector.name })}
           </Text>
           <Text variant="small" tone="muted" align="center">
-            Accept the connection request in the wallet.
+            {messages.acceptInWallet()}
           </Text>
           <span aria-live="polite" className="gh-visually-hidden">
-            Waiting for {connector.name}
+            {messages.waitingFor({ wallet: connector.name })}
           </span>
         </>
       )}

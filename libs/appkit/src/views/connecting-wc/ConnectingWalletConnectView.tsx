@@ -1,6 +1,7 @@
 import { formatWalletLink } from '@gatehouse/common'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { Button, Text, WalletImage } from '@gatehouse/ui'
+import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { usePairing } from '../shared/usePairing'
 import { PairingPanel } from './PairingPanel'
 import { storeLink } from './storeLink'
@@ -13,6 +14,7 @@ import { walletAppLinks } from './walletAppLinks'
  */
 export default function ConnectingWalletConnectView() {
   const kit = useKit()
+  const messages = useAppkitMessages()
   const wallet = useKitState((k) => k.router.state).data?.wallet
   const pairing = usePairing()
   if (!wallet) return null
@@ -37,12 +39,12 @@ export default function ConnectingWalletConnectView() {
       {pairing.status !== 'error' && (
         <>
           <Text variant="title" align="center">
-            {isMobile ? `Continue in ${wallet.name}` : `Scan with ${wallet.name}`}
+            {isMobile
+              ? messages.continueIn({ wallet: wallet.name })
+              : messages.scanWith({ wallet: wallet.name })}
           </Text>
           <Text variant="small" tone="muted" align="center">
-            {isMobile
-              ? 'Accept the connection request in the wallet.'
-              : `Open ${wallet.name} on your phone and scan this code to connect.`}
+            {isMobile ? messages.acceptInWallet() : messages.openOnPhone({ wallet: wallet.name })}
           </Text>
         </>
       )}
@@ -56,7 +58,9 @@ export default function ConnectingWalletConnectView() {
               disabled={!uri}
               onClick={() => open(links.app as string, '_self')}
             >
-              {isMobile ? `Open ${wallet.name}` : `Open ${wallet.name} Desktop`}
+              {isMobile
+                ? messages.openWallet({ wallet: wallet.name })
+                : messages.openWalletDesktop({ wallet: wallet.name })}
             </Button>
           )}
           {links.web && (
@@ -66,18 +70,18 @@ export default function ConnectingWalletConnectView() {
               disabled={!uri}
               onClick={() => open(links.web as string, '_blank')}
             >
-              Open {wallet.name} web app
+              {messages.openWalletWebApp({ wallet: wallet.name })}
             </Button>
           )}
           {getApp && (
             <a className="gh-connecting__store" href={getApp} target="_blank" rel="noopener noreferrer">
-              Don’t have {wallet.name}? Get it
+              {messages.getWallet({ wallet: wallet.name })}
             </a>
           )}
         </div>
       )}
       <span aria-live="polite" className="gh-visually-hidden">
-        {pairing.status === 'ready' ? `Waiting for ${wallet.name}` : ''}
+        {pairing.status === 'ready' ? messages.waitingFor({ wallet: wallet.name }) : ''}
       </span>
     </div>
   )

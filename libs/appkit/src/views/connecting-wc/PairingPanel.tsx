@@ -1,6 +1,8 @@
 import type { WalletConnectState } from '@gatehouse/controllers'
 import { useCopy, useKit } from '@gatehouse/controllers/react'
 import { Button, CopyField, QrCode, Skeleton, StatusMessage } from '@gatehouse/ui'
+import { useAppkitMessages } from '../../i18n/appkitMessages'
+import { visibleText } from '../../i18n/visibleMessages'
 
 const qrSize = 280
 
@@ -15,24 +17,25 @@ export function PairingPanel(props: {
   showQr: boolean
 }) {
   const kit = useKit()
-  const { copied, copy } = useCopy('Link copied')
+  const messages = useAppkitMessages()
+  const { copied, copy } = useCopy({ copied: messages.linkCopied(), notAllowed: messages.copyNotAllowed() })
   const { pairing, walletName } = props
 
   if (pairing.status === 'error') {
     return pairing.rejected ? (
       <StatusMessage
         tone="error"
-        title="Connection declined"
-        description={`The request was declined${walletName ? ` in ${walletName}` : ''}. You can try again.`}
-        actionLabel="Try again"
+        title={messages.connectionDeclined()}
+        description={walletName ? messages.declinedIn({ wallet: walletName }) : messages.declined()}
+        actionLabel={messages.tryAgain()}
         onAction={() => kit.walletConnect.retry()}
       />
     ) : (
       <StatusMessage
         tone="error"
-        title="Connection failed"
-        description={pairing.error}
-        actionLabel="Try again"
+        title={messages.connectionFailed()}
+        description={pairing.error && visibleText(pairing.error, messages)}
+        actionLabel={messages.tryAgain()}
         onAction={() => kit.walletConnect.retry()}
       />
     )
@@ -45,21 +48,26 @@ export function PairingPanel(props: {
           <QrCode
             value={uri}
             size={qrSize}
-            label={walletName ? `QR code to connect with ${walletName}` : 'WalletConnect QR code'}
+            label={walletName ? messages.qrCodeFor({ wallet: walletName }) : messages.qrCodeWalletConnect()}
             imageUrl={props.imageUrl}
-            imageAlt={walletName ?? 'WalletConnect'}
+            imageAlt={walletName ?? messages.titleWalletConnect()}
           />
         ) : (
-          <div role="status" aria-label="Preparing the QR code" aria-busy="true">
+          <div role="status" aria-label={messages.preparingQr()} aria-busy="true">
             <Skeleton width={qrSize} height={qrSize} radius="m" />
           </div>
         ))}
       {uri ? (
-        <CopyField value={uri} label="Connection link" copied={copied} onCopy={() => void copy(uri)} />
+        <CopyField
+          value={uri}
+          label={messages.connectionLink()}
+          copied={copied}
+          onCopy={() => void copy(uri)}
+        />
       ) : (
         !props.showQr && (
           <Button variant="neutral" disabled loading>
-            Preparing the link
+            {messages.preparingLink()}
           </Button>
         )
       )}

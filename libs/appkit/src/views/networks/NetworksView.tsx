@@ -1,11 +1,13 @@
 import type { Network } from '@gatehouse/common'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { Text } from '@gatehouse/ui'
+import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { NetworkList } from '../shared/NetworkList'
 
 /** Every configured network; picking one switches to it (through the wallet when connected). */
 export default function NetworksView() {
   const kit = useKit()
+  const messages = useAppkitMessages()
   const chain = useKitState((k) => k.chain.state)
   const { enableNetworkSwitch } = useKitState((k) => k.options.state)
   const activeId = chain.namespaces[chain.activeNamespace]?.caipNetworkId
@@ -27,11 +29,11 @@ export default function NetworksView() {
     <div className="gh-view">
       {!enableNetworkSwitch && (
         <Text variant="small" tone="muted" align="center">
-          This application does not allow switching networks.
+          {messages.networkSwitchDisabled()}
         </Text>
       )}
       <NetworkList
-        label="Networks"
+        label={messages.networksLabel()}
         networks={kit.chain.allNetworks()}
         activeId={activeId}
         disabled={!enableNetworkSwitch}

@@ -3,7 +3,8 @@ import { useKit } from '@gatehouse/controllers/react'
 
 /**
  * The views' Disconnect button: disconnects (the kit returns the modal to Connect), says so in a toast
- * if a wallet failed to let go, then runs `after` (for example closing the modal).
+ * if a wallet failed to let go, then runs `after` (for example closing the modal). The toast says
+ * 'Failed to disconnect' in the visitor's language; the wallets' own reasons go to the console.
  */
 export function useDisconnectAction(after?: () => void) {
   const kit = useKit()
@@ -11,7 +12,8 @@ export function useDisconnectAction(after?: () => void) {
     try {
       await kit.disconnect()
     } catch (error) {
-      kit.toast.show(error instanceof Error ? error.message : ErrorMessage.failedToDisconnect, 'error')
+      console.warn('[gatehouse] a wallet did not disconnect', error)
+      kit.toast.show(ErrorMessage.failedToDisconnect, 'error')
     }
     after?.()
   }

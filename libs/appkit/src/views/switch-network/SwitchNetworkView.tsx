@@ -3,6 +3,7 @@ import { isUserRejection } from '@gatehouse/common'
 import { describeWalletError } from '@gatehouse/controllers'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { NetworkImage, Spinner, Text } from '@gatehouse/ui'
+import { useAppkitMessages } from '../../i18n/appkitMessages'
 
 /**
  * Waits for the wallet to switch network. Success returns to Account (or closes, when the switch
@@ -10,11 +11,14 @@ import { NetworkImage, Spinner, Text } from '@gatehouse/ui'
  */
 export default function SwitchNetworkView() {
   const kit = useKit()
+  const messages = useAppkitMessages()
   const router = useKitState((k) => k.router.state)
   const network = router.data?.network
   const started = useRef(false)
-  const [walletName] = useState(() => kit.connectedConnector(network?.chainNamespace)?.name ?? 'your wallet')
+  const [walletName] = useState(() => kit.connectedConnector(network?.chainNamespace)?.name)
 
+  // The toast is shown after the view has gone: its words are read now, in the modal's language.
+  const declinedText = messages.networkSwitchDeclined()
   useEffect(() => {
     if (!network || started.current) return
     started.current = true
@@ -26,13 +30,10 @@ export default function SwitchNetworkView() {
         else kit.router.reset('Account')
       })
       .catch((error: unknown) => {
-        kit.toast.show(
-          isUserRejection(error) ? 'Network switch declined' : describeWalletError(error),
-          'error',
-        )
+        kit.toast.show(isUserRejection(error) ? declinedText : describeWalletError(error), 'error')
         kit.router.goBack()
       })
-  }, [kit, network])
+  }, [kit, network, declinedText])
 
   if (!network) return null
   return (
@@ -41,12 +42,12 @@ export default function SwitchNetworkView() {
         <NetworkImage name={network.name} src={network.assets?.imageUrl} size={80} />
       </span>
       <Text variant="title" align="center">
-        Approve in wallet
+        {messages.approveInWallet()}
       </Text>
       <Text variant="small" tone="muted" align="center">
-        Accept the switch to {network.name} in {walletName}.
+        {messages.acceptSwitch({ network: network.name, wallet: walletName ?? messages.yourWallet() })}
       </Text>
-      <Spinner size={20} label={`Switching to ${network.name}`} />
+      <Spinner size={20} label={messages.switchingTo({ network: network.name })} />
     </div>
   )
 }

@@ -11,6 +11,7 @@ const meta = {
     symbol: 'ETH',
     networkName: 'Ethereum',
     networkImageUrl: sampleNetworkIcon,
+    switchNetworkLabel: 'Switch network',
   },
 } satisfies Meta<typeof AccountButton>
 export default meta

@@ -13,6 +13,10 @@ export interface AccountButtonProps {
   symbol?: string | undefined
   showBalance?: boolean
   avatarUrl?: string | undefined
+  /** Said instead of the balance on an unsupported network: "Switch network" in the page's language. */
+  switchNetworkLabel: string
+  /** The language tag balances are written in (English digits and separators without it). */
+  locale?: string | undefined
   /** The network; undefined means the wallet is on an unsupported one. */
   networkName?: string | undefined
   networkImageUrl?: string | undefined
@@ -44,18 +48,20 @@ export function AccountButton(props: AccountButtonProps) {
           )}
           <span className="gh-account-button__balance">
             {unsupported ? (
-              'Switch network'
+              props.switchNetworkLabel
             ) : props.balance === undefined ? (
               <Skeleton width={64} height={14} />
             ) : (
-              `${formatBalance(props.balance)} ${props.symbol ?? ''}`.trim()
+              <bdi>
+                {`${formatBalance(props.balance, undefined, props.locale)} ${props.symbol ?? ''}`.trim()}
+              </bdi>
             )}
           </span>
         </>
       )}
       <span className="gh-account-button__address">
         <Avatar address={props.address} src={props.avatarUrl} size={22} />
-        {formatAddress(props.address)}
+        <bdi>{formatAddress(props.address)}</bdi>
       </span>
     </button>
   )

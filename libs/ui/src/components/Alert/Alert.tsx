@@ -1,3 +1,4 @@
+import { useUiMessages } from '../../i18n/uiMessages'
 import { useStyles } from '../../styles/useStyles'
 import { Icon } from '../Icon/Icon'
 import { IconButton } from '../IconButton/IconButton'
@@ -7,6 +8,7 @@ import css from './alert.css?inline'
 /** A configuration problem worth the host's attention (an alert of SPEC §8), dismissible. */
 export function Alert(props: { title: string; message: string; onDismiss?: () => void }) {
   useStyles(css)
+  const messages = useUiMessages()
   return (
     <div className="gh-alert" role="alert">
       <Icon name="warning" />
@@ -16,7 +18,7 @@ export function Alert(props: { title: string; message: string; onDismiss?: () =>
           {props.message}
         </Text>
       </div>
-      {props.onDismiss && <IconButton icon="close" label="Dismiss" onClick={props.onDismiss} />}
+      {props.onDismiss && <IconButton icon="close" label={messages.dismiss()} onClick={props.onDismiss} />}
     </div>
   )
 }

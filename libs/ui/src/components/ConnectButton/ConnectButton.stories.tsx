@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ConnectButton } from './ConnectButton'
 
-const meta = { title: 'Components/ConnectButton', component: ConnectButton } satisfies Meta<
-  typeof ConnectButton
->
+// The button's words come from @gatehouse/appkit's eager table in the page's language.
+const meta = {
+  title: 'Components/ConnectButton',
+  component: ConnectButton,
+  args: { label: 'Connect Wallet', loadingLabel: 'Connecting...' },
+} satisfies Meta<typeof ConnectButton>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -3,8 +3,10 @@ import { Button } from '../Button/Button'
 import css from './connectButton.css?inline'
 
 export interface ConnectButtonProps {
-  label?: string | undefined
-  loadingLabel?: string | undefined
+  /** "Connect Wallet" in the page's language, or the host's own label. */
+  label: string
+  /** "Connecting..." in the page's language, or the host's own label. */
+  loadingLabel: string
   loading?: boolean
   disabled?: boolean
   size?: 'sm' | 'md'
@@ -13,13 +15,16 @@ export interface ConnectButtonProps {
   onIntent?: () => void
 }
 
+/** Host CSS reaches the button as `appkit-button::part(connect-button)`. */
+const hostPart = { part: 'connect-button' }
+
 /** The host page's "Connect Wallet" button: an accent pill, exposed to host CSS as `::part(connect-button)`. */
 export function ConnectButton(props: ConnectButtonProps) {
   useStyles(css)
   const loading = props.loading ?? false
   return (
     <Button
-      {...{ part: 'connect-button' }}
+      {...hostPart}
       className="gh-connect-button"
       variant="accent"
       size={props.size ?? 'md'}
@@ -30,7 +35,7 @@ export function ConnectButton(props: ConnectButtonProps) {
       onPointerDown={props.onIntent}
       onFocus={props.onIntent}
     >
-      {loading ? (props.loadingLabel ?? 'Connecting...') : (props.label ?? 'Connect Wallet')}
+      {loading ? props.loadingLabel : props.label}
     </Button>
   )
 }

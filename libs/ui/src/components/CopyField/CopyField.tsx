@@ -1,3 +1,4 @@
+import { useUiMessages } from '../../i18n/uiMessages'
 import { useStyles } from '../../styles/useStyles'
 import { Button } from '../Button/Button'
 import css from './copyField.css?inline'
@@ -22,10 +23,11 @@ const TAIL_LENGTH = 10
  */
 export function CopyField(props: CopyFieldProps) {
   useStyles(css)
+  const messages = useUiMessages()
   const { head, tail } = splitForMiddleTruncation(props.value, TAIL_LENGTH)
   return (
     <div className="gh-copy-field" role="group" aria-label={props.label}>
-      <span className="gh-copy-field__value" title={props.value}>
+      <span className="gh-copy-field__value" title={props.value} dir="ltr">
         <span className="gh-copy-field__head">{head}</span>
         {tail && <span className="gh-copy-field__tail">{tail}</span>}
       </span>
@@ -37,7 +39,7 @@ export function CopyField(props: CopyFieldProps) {
         data-copied={props.copied ?? false}
         onClick={props.onCopy}
       >
-        {props.copied ? 'Copied' : 'Copy link'}
+        {props.copied ? messages.copied() : messages.copyLink()}
       </Button>
     </div>
   )

@@ -1,3 +1,4 @@
+import { useUiMessages } from '../../i18n/uiMessages'
 import { useStyles } from '../../styles/useStyles'
 import { IconButton } from '../IconButton/IconButton'
 import { Text } from '../Text/Text'
@@ -11,16 +12,17 @@ export function Header(props: {
   onClose?: (() => void) | undefined
 }) {
   useStyles(css)
+  const messages = useUiMessages()
   return (
     <div className="gh-header">
       <span className="gh-header__slot">
-        {props.onBack && <IconButton icon="back" label="Back" onClick={props.onBack} />}
+        {props.onBack && <IconButton icon="back" label={messages.back()} onClick={props.onBack} />}
       </span>
       <Text as="h2" variant="title" id={props.titleId} className="gh-header__title" tabIndex={-1}>
         {props.title}
       </Text>
       <span className="gh-header__slot">
-        {props.onClose && <IconButton icon="close" label="Close" onClick={props.onClose} />}
+        {props.onClose && <IconButton icon="close" label={messages.close()} onClick={props.onClose} />}
       </span>
     </div>
   )

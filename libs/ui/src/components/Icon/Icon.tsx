@@ -1,6 +1,9 @@
-import { iconPaths, type IconName } from './paths'
+import { directionalIcons, iconPaths, type IconName } from './paths'
 
-/** An inline SVG icon. Decorative: the control around it carries the accessible name. */
+/**
+ * An inline SVG icon. Decorative: the control around it carries the accessible name. Icons that
+ * point along the reading direction (back, chevron) are mirrored right to left.
+ */
 export function Icon(props: { name: IconName; size?: number; className?: string }) {
   const size = props.size ?? 20
   return (
@@ -16,6 +19,7 @@ export function Icon(props: { name: IconName; size?: number; className?: string 
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-mirror={directionalIcons.has(props.name) || undefined}
     >
       <path d={iconPaths[props.name]} />
     </svg>

@@ -20,3 +20,6 @@ export const iconPaths = {
 } as const
 
 export type IconName = keyof typeof iconPaths
+
+/** Icons that point along the reading direction, so a right-to-left layout mirrors them. */
+export const directionalIcons: ReadonlySet<IconName> = new Set<IconName>(['back', 'chevronRight'])

@@ -11,11 +11,21 @@ export interface ListItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
   tag?: string | undefined
   /** Marks the current choice (for example the active network) with a check. */
   current?: boolean
+  /** Read after the label for the current choice: "(current)" in the surrounding language. */
+  currentLabel?: string | undefined
   loading?: boolean
 }
 
 /** A row of a list the visitor picks from: media, label, optional tag, and a chevron or check. */
-export function ListItem({ media, label, tag, current = false, loading = false, ...rest }: ListItemProps) {
+export function ListItem({
+  media,
+  label,
+  tag,
+  current = false,
+  currentLabel,
+  loading = false,
+  ...rest
+}: ListItemProps) {
   useStyles(css)
   return (
     <button
@@ -31,7 +41,7 @@ export function ListItem({ media, label, tag, current = false, loading = false, 
       <span className="gh-list-item__trailing">
         {loading ? <Spinner size={18} /> : <Icon name={current ? 'check' : 'chevronRight'} size={18} />}
       </span>
-      {current && <span className="gh-visually-hidden">(current)</span>}
+      {current && currentLabel && <span className="gh-visually-hidden"> {currentLabel}</span>}
     </button>
   )
 }

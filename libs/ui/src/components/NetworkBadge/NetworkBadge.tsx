@@ -1,3 +1,4 @@
+import { useUiMessages } from '../../i18n/uiMessages'
 import { useStyles } from '../../styles/useStyles'
 import { Icon } from '../Icon/Icon'
 import { NetworkImage } from '../NetworkImage/NetworkImage'
@@ -14,11 +15,12 @@ export function NetworkBadge(props: {
   actionLabel?: string
 }) {
   useStyles(css)
+  const messages = useUiMessages()
   const unsupported = props.name === undefined
   const content = unsupported ? (
     <>
       <Icon name="warning" size={16} />
-      Unsupported network
+      {messages.unsupportedNetwork()}
     </>
   ) : (
     <>

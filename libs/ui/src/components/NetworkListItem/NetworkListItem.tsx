@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { useUiMessages } from '../../i18n/uiMessages'
 import { ListItem } from '../ListItem/ListItem'
 import { NetworkImage } from '../NetworkImage/NetworkImage'
 
@@ -15,12 +16,14 @@ export function NetworkListItem({
   active?: boolean
   loading?: boolean
 }) {
+  const messages = useUiMessages()
   return (
     <ListItem
       {...rest}
       media={<NetworkImage name={name} src={imageUrl} size={32} />}
       label={name}
       current={active}
+      currentLabel={messages.current()}
       loading={loading}
     />
   )

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react'
+import { useUiMessages } from '../../i18n/uiMessages'
 import { useStyles } from '../../styles/useStyles'
 import { IconButton } from '../IconButton/IconButton'
 import css from './searchInput.css?inline'
@@ -6,7 +7,7 @@ import css from './searchInput.css?inline'
 export interface SearchInputProps {
   value: string
   onChange(value: string): void
-  /** The field's accessible name; "Search wallet" by default. */
+  /** The field's accessible name; "Search wallet" (in the surrounding language) by default. */
   label?: string | undefined
   /** The hint inside the empty field; the label by default. */
   placeholder?: string | undefined
@@ -25,7 +26,8 @@ export function SearchInput(props: SearchInputProps) {
   useStyles(css)
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const label = props.label ?? 'Search wallet'
+  const messages = useUiMessages()
+  const label = props.label ?? messages.searchWallet()
 
   function clear() {
     props.onChange('')
@@ -76,7 +78,7 @@ export function SearchInput(props: SearchInputProps) {
       />
       {props.value !== '' && (
         <span className="gh-search__clear">
-          <IconButton icon="close" label="Clear search" onClick={clear} />
+          <IconButton icon="close" label={messages.clearSearch()} onClick={clear} />
         </span>
       )}
     </div>

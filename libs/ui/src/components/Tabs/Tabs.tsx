@@ -24,7 +24,9 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = props.tabs.findIndex((tab) => tab.id === props.selected)
     const last = props.tabs.length - 1
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key]
+    // Right to left, the next tab is on the left (WAI-ARIA: arrows follow the reading direction).
+    const step = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl' ? -1 : 1
+    const next = { ArrowRight: index + step, ArrowLeft: index - step, Home: 0, End: last }[event.key]
     if (next === undefined) return
     event.preventDefault()
     const target = props.tabs[(next + props.tabs.length) % props.tabs.length]

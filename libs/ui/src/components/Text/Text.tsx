@@ -15,6 +15,8 @@ export function Text(props: {
   className?: string
   /** -1 lets code move focus here (a heading announcing a new view) without adding a Tab stop. */
   tabIndex?: -1
+  /** `ltr` keeps an address or an amount left to right inside a right-to-left layout. */
+  dir?: 'ltr' | 'rtl'
   children?: ReactNode
 }) {
   useStyles(css)
@@ -23,6 +25,7 @@ export function Text(props: {
     <Element
       id={props.id}
       tabIndex={props.tabIndex}
+      dir={props.dir}
       className={`gh-text${props.className ? ` ${props.className}` : ''}`}
       data-variant={props.variant ?? 'body'}
       data-tone={props.tone ?? 'default'}

@@ -1,4 +1,5 @@
-import { formatBalance } from '@gatehouse/common'
+import { formatBalance, formatUsd } from '@gatehouse/common'
+import { useLocale } from '../../i18n/LocaleContext'
 import { useStyles } from '../../styles/useStyles'
 import { Logo } from '../Logo/Logo'
 import css from './tokenRow.css?inline'
@@ -13,22 +14,25 @@ export interface TokenRowProps {
   iconUrl?: string | undefined
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
 /** One token the account holds: icon, name, amount and its worth. */
 export function TokenRow(props: TokenRowProps) {
   useStyles(css)
+  const { tag } = useLocale()
   return (
     <div className="gh-token-row">
       <Logo name={props.symbol} src={props.iconUrl} size={36} radius="var(--gh-radius-full)" />
       <span className="gh-token-row__names">
         <span className="gh-token-row__name">{props.name}</span>
         <span className="gh-token-row__amount">
-          {formatBalance(props.amount)} {props.symbol}
+          <bdi>
+            {formatBalance(props.amount, undefined, tag)} {props.symbol}
+          </bdi>
         </span>
       </span>
       {props.valueUsd !== undefined && (
-        <span className="gh-token-row__value">{usd.format(props.valueUsd)}</span>
+        <span className="gh-token-row__value" dir="ltr">
+          {formatUsd(props.valueUsd, tag)}
+        </span>
       )}
     </div>
   )

@@ -1,3 +1,4 @@
+import { useUiMessages } from '../../i18n/uiMessages'
 import { useStyles } from '../../styles/useStyles'
 import { Icon } from '../Icon/Icon'
 import { Logo } from '../Logo/Logo'
@@ -10,7 +11,7 @@ export interface TransactionRowProps {
   description: string
   /** The token or NFT image, with its name for the monogram when there is none. */
   image: { name: string; url?: string | undefined }
-  /** When, in short English ("3 min ago"); the exact moment goes in `dateTime`. */
+  /** When, in short words ("3 min ago", "قبل 3 دقائق"); the exact moment goes in `dateTime`. */
   timeLabel: string
   dateTime: string
   status: 'confirmed' | 'failed' | 'pending'
@@ -20,6 +21,7 @@ export interface TransactionRowProps {
 /** One transaction of the activity list. A failed one says so in words, not only in colour. */
 export function TransactionRow(props: TransactionRowProps) {
   useStyles(css)
+  const messages = useUiMessages()
   return (
     <div className="gh-transaction-row" data-status={props.status} data-direction={props.direction}>
       <span className="gh-transaction-row__media">
@@ -36,11 +38,13 @@ export function TransactionRow(props: TransactionRowProps) {
           {props.status !== 'confirmed' && (
             <span className="gh-transaction-row__status">
               {' '}
-              · {props.status === 'failed' ? 'Failed' : 'Pending'}
+              · {props.status === 'failed' ? messages.transactionFailed() : messages.transactionPending()}
             </span>
           )}
         </span>
-        <span className="gh-transaction-row__description">{props.description}</span>
+        <span className="gh-transaction-row__description">
+          <bdi>{props.description}</bdi>
+        </span>
       </span>
       <time className="gh-transaction-row__time" dateTime={props.dateTime}>
         {props.timeLabel}

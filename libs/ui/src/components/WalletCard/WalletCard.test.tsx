@@ -7,8 +7,8 @@ afterEach(cleanup)
 
 describe('walletCardTag', () => {
   it('prefers Installed to Recent, and has none otherwise', () => {
-    expect(walletCardTag({ installed: true, recent: true })).toBe('Installed')
-    expect(walletCardTag({ recent: true })).toBe('Recent')
+    expect(walletCardTag({ installed: true, recent: true })).toBe('installed')
+    expect(walletCardTag({ recent: true })).toBe('recent')
     expect(walletCardTag({})).toBeUndefined()
   })
 })

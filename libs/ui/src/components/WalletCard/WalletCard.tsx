@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useUiMessages } from '../../i18n/uiMessages'
 import { useStyles } from '../../styles/useStyles'
 import { WalletImage } from '../WalletImage/WalletImage'
 import css from './walletCard.css?inline'
@@ -23,14 +24,16 @@ export interface WalletCardProps {
 export function WalletCard(props: WalletCardProps) {
   useStyles(css)
   const descriptionId = useId()
-  const tag = walletCardTag(props)
+  const messages = useUiMessages()
+  const kind = walletCardTag(props)
+  const tag = kind && (kind === 'installed' ? messages.walletInstalled() : messages.walletRecent())
   return (
     <button
       type="button"
       className="gh-wallet-card"
       onClick={props.onClick}
       // Spelled out: the tag comes first in the markup (it sits on the image) and would run into the name.
-      aria-label={tag ? `${props.name}, ${tag}` : props.name}
+      aria-label={tag ? messages.walletWithTag({ name: props.name, tag }) : props.name}
       aria-describedby={props.description ? descriptionId : undefined}
     >
       <span className="gh-wallet-card__media">

@@ -1,0 +1,17 @@
+import { loadCatalogue, resolveLocale, type Catalogue } from '@gatehouse/common'
+import { uiCatalogue } from '@gatehouse/ui'
+import { catalogue as appkit } from '../libs/appkit/src/i18n/compiled/catalogue'
+import { catalogue as activity } from '../libs/feature-activity/src/i18n/compiled/catalogue'
+import { catalogue as receive } from '../libs/feature-receive/src/i18n/compiled/catalogue'
+import { catalogue as send } from '../libs/feature-send/src/i18n/compiled/catalogue'
+
+const catalogues: readonly Catalogue<unknown>[] = [uiCatalogue, appkit, activity, receive, send]
+
+/**
+ * Loads every catalogue's messages in the story's language before the story renders, so a story (and
+ * the story test's axe run) shows the language at once, never English first.
+ */
+export async function loadStoryMessages(tag: string): Promise<void> {
+  const { locale } = resolveLocale(tag)
+  await Promise.all(catalogues.map((catalogue) => loadCatalogue(catalogue, locale)))
+}
