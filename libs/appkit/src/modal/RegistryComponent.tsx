@@ -14,12 +14,11 @@ function LazyComponent(props: {
 }
 
 /**
- * A view or tab of the registry: an eager one at once, a lazy one behind `fallback` while its chunk
- * loads. A failed load is thrown for the surrounding error boundary, which offers a retry.
+ * A view or tab of the registry: at once when its code is there (preloaded, or shown before), else
+ * behind `fallback` while its chunk loads. A failed load is thrown for the surrounding error boundary, which offers a retry.
  */
 export function RegistryComponent(props: { name: RegistryName; cacheKey?: string; fallback: ReactNode }) {
   const entry = useViewRegistry()[props.name]
   if (!entry) throw new Error(`No view ${props.name}`)
-  if ('component' in entry) return <entry.component />
   return <LazyComponent cacheKey={props.cacheKey ?? props.name} load={entry.load} fallback={props.fallback} />
 }

@@ -61,7 +61,9 @@ export function ViewOutlet(props: { view: View }) {
     <LoadBoundary key={`${props.view}:${attempt}`} onRetry={() => setAttempt((value) => value + 1)}>
       <RegistryComponent
         name={props.view}
-        cacheKey={`${props.view}:${attempt}`}
+        // The first attempt shares the view's code with every kit (and the preloaded Connect view);
+        // a retry imports it again.
+        cacheKey={attempt === 0 ? props.view : `${props.view}:${attempt}`}
         fallback={<ViewSkeleton />}
       />
     </LoadBoundary>

@@ -1,16 +1,21 @@
 import type { Kit } from '@gatehouse/controllers'
 import { warmLocale } from '../i18n/warmLocale'
+import { loadConnectView } from '../views/registry'
+import { preloadComponent } from './useLoadedComponent'
 
 type Mount = (kit: Kit) => () => void
 
 let loading: Promise<Mount> | undefined
 
 /**
- * Loads the modal's chunk (shell and Connect view) once. Memoising the import promise is a cache of
- * code, not state: every instance mounts its own modal.
+ * Loads the modal's code once: its shell and, side by side, the Connect view (the view most visitors
+ * open it on), so the first frame of the modal shows the wallets, not a skeleton. Memoising the
+ * import promise is a cache of code, not state: every instance mounts its own modal.
  */
 export function loadModal(): Promise<Mount> {
-  loading ??= import('./mountModal').then((module) => module.mountModal)
+  loading ??= Promise.all([import('./mountModal'), preloadComponent('Connect', loadConnectView)]).then(
+    ([module]) => module.mountModal,
+  )
   loading.catch(() => {
     loading = undefined
   })

@@ -6,6 +6,15 @@ type Loader = () => Promise<{ default: ComponentType }>
 const loadedComponents = new Map<string, ComponentType>()
 
 /**
+ * Loads a component ahead of its first render (the modal's Connect view, with the modal's own code),
+ * so the render that needs it has it at once. Fails as the import fails.
+ */
+export async function preloadComponent(key: string, load: Loader): Promise<void> {
+  if (loadedComponents.has(key)) return
+  loadedComponents.set(key, (await load()).default)
+}
+
+/**
  * The component a dynamic import gives, once it has arrived (undefined until then); a failed import
  * is thrown during render so the surrounding error boundary can offer a retry. Unlike React.lazy
  * with Suspense, nothing holds the content back once the code is there (React keeps a fallback on

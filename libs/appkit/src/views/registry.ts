@@ -1,15 +1,18 @@
 import type { Features, RouterData, View } from '@gatehouse/controllers'
 import type { AppkitMessages } from '../i18n/appkitMessages'
-import { ConnectView } from './connect/ConnectView'
 import { isAvailableIn, titleIn, type RegistryName, type ViewRegistry } from './registryShape'
 
+/** The Connect view's code: the modal loads it with its own (see loadModal). */
+export const loadConnectView = () => import('./connect/ConnectView')
+
 /**
- * The one view registry (ARCHITECTURE §3), for views and lazy tabs alike. Every view but Connect is
- * its own chunk; a feature's views and tabs come from its library by dynamic import. A view absent
+ * The one view registry (ARCHITECTURE §3), for views and lazy tabs alike. Every view is its own
+ * chunk (Connect's arrives with the modal's); a feature's views and tabs come from its library by
+ * dynamic import. A view absent
  * here cannot be opened; everything else (availability, titles, gating, loading) derives from it.
  */
 export const viewRegistry: ViewRegistry = {
-  Connect: { title: (m) => m.titleConnect(), component: ConnectView },
+  Connect: { title: (m) => m.titleConnect(), load: loadConnectView },
   ConnectingExternal: {
     title: (m, data) => data?.connector?.name ?? m.titleConnecting(),
     load: () => import('./connecting-external/ConnectingExternalView'),

@@ -18,13 +18,15 @@ export type GatingFeature = {
 
 /**
  * One view or lazy tab: its title in the modal's language (or a name from its data, such as the
- * wallet's); its component, eager (Connect) or loaded on first use as its own
- * chunk; and the feature that gates it (off: it cannot be opened and its code is never requested).
+ * wallet's); its component, loaded on first use as its own chunk (the modal preloads Connect's with
+ * its own, see loadModal); and the feature that gates it (off: it cannot be opened and its code is
+ * never requested).
  */
-export type RegistryEntry = {
+export interface RegistryEntry {
   title: (messages: AppkitMessages, data: RouterData | undefined) => string
   feature?: GatingFeature
-} & ({ component: ComponentType } | { load: () => Promise<{ default: ComponentType }> })
+  load: () => Promise<{ default: ComponentType }>
+}
 
 /** The view registry's shape: views absent from it cannot be opened. */
 export type ViewRegistry = Partial<Record<RegistryName, RegistryEntry>>

@@ -11,7 +11,7 @@ import { allWalletsTag } from './allWalletsTag'
 import { useConnectEntries } from './useConnectEntries'
 
 /** The default view: WalletConnect, the wallets found in this browser and the catalogue's picks, in the order of SPEC §9. */
-export function ConnectView() {
+export default function ConnectView() {
   const kit = useKit()
   const messages = useAppkitMessages()
   const { tag: locale } = useLocale()
