@@ -28,10 +28,11 @@ describe('spawnBound', () => {
       let printed = ''
       parent.stdout.on('data', (chunk: Buffer) => {
         printed += chunk.toString()
-        if (printed.includes('\n')) resolve(Number(printed.trim()))
+        if (printed.includes('\n')) resolve(Number(printed.trim()) || -1)
       })
     })
-    expect(alive(childPid)).toBe(true)
+    expect(childPid, 'the pid the parent printed').toBeGreaterThan(0)
+    expect(alive(childPid), `process ${childPid} running before its parent dies`).toBe(true)
     parent.kill('SIGKILL')
     await expect.poll(() => alive(childPid), { timeout: 10_000 }).toBe(false)
   })
