@@ -17,22 +17,22 @@ describe('spawnBound', () => {
     const script = `
       import { spawnBound } from ${JSON.stringify(new URL('./spawnBound.ts', import.meta.url).pathname)}
       const child = spawnBound('sleep', ['60'], { stdio: 'ignore' })
-      console.log(child.pid)
+      console.log('pid:' + child.pid)
       setInterval(() => {}, 1000)
     `
     const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
-    // The pid may arrive in pieces: read up to the end of its line.
+    // The pid may arrive in pieces, after whatever else the runtime prints: read up to its line.
+    let printed = ''
     const childPid = await new Promise<number>((resolve) => {
-      let printed = ''
       parent.stdout.on('data', (chunk: Buffer) => {
         printed += chunk.toString()
-        if (printed.includes('\n')) resolve(Number(printed.trim()) || -1)
+        const match = /pid:(\d+)\n/.exec(printed)
+        if (match) resolve(Number(match[1]))
       })
     })
-    expect(childPid, 'the pid the parent printed').toBeGreaterThan(0)
-    expect(alive(childPid), `process ${childPid} running before its parent dies`).toBe(true)
+    expect(alive(childPid), `process ${childPid} running before its parent dies (${printed})`).toBe(true)
     parent.kill('SIGKILL')
     await expect.poll(() => alive(childPid), { timeout: 10_000 }).toBe(false)
   })
