@@ -89,6 +89,19 @@ describe('packageContentProblems', () => {
     ])
   })
 
+  it('resolves a declaration beside the sources as TypeScript does, to a .ts file of the same name', () => {
+    const generated = {
+      ...complete,
+      'src/i18n/compiled/en.d.ts': "import type { Messages } from './types'\n",
+      'src/i18n/compiled/types.ts': 'export interface Messages {}\n',
+    }
+    expect(packageContentProblems(unpacked(generated))).toEqual([])
+    const { 'src/i18n/compiled/types.ts': _types, ...missing } = generated
+    expect(packageContentProblems(unpacked(missing))).toEqual([
+      'src/i18n/compiled/en.d.ts imports ./types, which is not in the package',
+    ])
+  })
+
   it('names a package that shipped code imports without declaring it', () => {
     const { valtio: _valtio, ...dependencies } = manifest.dependencies
     expect(packageContentProblems(unpacked(complete, { ...manifest, dependencies }))).toEqual([

@@ -96,10 +96,20 @@ function importProblems(file: string, source: string, manifest: Manifest, files:
   return problems
 }
 
-/** Files a specifier may name: exactly itself from JavaScript; from a declaration, what TypeScript tries. */
+/**
+ * Files a specifier may name: exactly itself from JavaScript; from a declaration, what TypeScript tries
+ * (the sources shipped for the workspace condition hold `.ts` files beside generated `.d.ts` ones).
+ */
 function candidatesOf(file: string, target: string): string[] {
   if (!/\.d\.m?ts$/.test(file)) return [target]
-  return [target, target.replace(/\.(m?)js$/, '.d.$1ts'), `${target}.d.ts`, `${target}/index.d.ts`]
+  return [
+    target,
+    target.replace(/\.(m?)js$/, '.d.$1ts'),
+    `${target}.ts`,
+    `${target}.tsx`,
+    `${target}.d.ts`,
+    `${target}/index.d.ts`,
+  ]
 }
 
 /** The package a bare specifier names, or undefined for Node's own modules and URLs. */
