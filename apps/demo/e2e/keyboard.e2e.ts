@@ -2,17 +2,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { testWalletInfo } from '@gatehouse/tools'
 import { hidden, modal, demoSuite, visible } from './fixtures'
+import { focusedName } from './steps'
 
 const demo = demoSuite()
-
-/** The accessible name of the focused element, looking inside shadow roots. */
-function focusedName(page: Page) {
-  return page.evaluate(() => {
-    let active: Element | null = document.activeElement
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-    return active ? (active.getAttribute('aria-label') ?? active.textContent ?? '').trim() : ''
-  })
-}
 
 function focusInsideModal(page: Page) {
   return page.evaluate(() => document.activeElement?.tagName.toLowerCase() === 'gatehouse-modal')

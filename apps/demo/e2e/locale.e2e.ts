@@ -2,18 +2,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, testWalletInfo } from '@gatehouse/tools'
 import { foreignRequests, hidden, modal, demoSuite, visible } from './fixtures'
-import { short } from './steps'
+import { focusedName, short } from './steps'
 
 const demo = demoSuite()
-
-/** The accessible name of the focused element, looking inside shadow roots. */
-function focusedName(page: Page) {
-  return page.evaluate(() => {
-    let active: Element | null = document.activeElement
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-    return active ? (active.getAttribute('aria-label') ?? active.textContent ?? '').trim() : ''
-  })
-}
 
 const focusInsideModal = (page: Page) =>
   page.evaluate(() => document.activeElement?.tagName.toLowerCase() === 'gatehouse-modal')

@@ -11,3 +11,12 @@ export async function openAccount(page: Page, address: string) {
   await page.getByRole('button', { name: new RegExp(short(address)) }).click()
   return visible(modal(page, 'Account'))
 }
+
+/** The accessible name of the focused element, looking inside shadow roots. */
+export function focusedName(page: Page) {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    return active ? (active.getAttribute('aria-label') ?? active.textContent ?? '').trim() : ''
+  })
+}

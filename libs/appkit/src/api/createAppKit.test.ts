@@ -1,51 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { arbitrum, mainnet } from '@gatehouse/common'
-import { memoryStorageBackend, type ChainAdapter } from '@gatehouse/controllers'
-import { createAppKit } from './createAppKit'
-import type { AppKit } from './types'
+import { arbitrum } from '@gatehouse/common'
+import { destroyTestKits, testKit } from '../testing/testKits'
 
-const desktop = {
-  isMobile: () => false,
-  hasInjectedProvider: () => false,
-  origin: () => 'http://127.0.0.1',
-  prefetchImage: () => {},
-  openUrl: () => {},
-  pageUrl: () => 'http://localhost:5173/',
-}
-const instances: AppKit[] = []
+const kit = testKit
 
-/** An adapter that discovers no wallet: enough for the modal to open on Connect. */
-function quietAdapter(): ChainAdapter {
-  const unused = () => Promise.reject(new Error('not used in this test'))
-  return {
-    namespace: 'eip155',
-    networks: [mainnet, arbitrum],
-    setup: () => {},
-    syncConnectors: async () => {},
-    connect: unused,
-    reconnect: async () => undefined,
-    disconnect: async () => {},
-    getAccounts: async () => [],
-    switchNetwork: unused,
-    signMessage: unused,
-    getBalance: unused,
-    getWalletProvider: () => undefined,
-  }
-}
-
-function kit(options: Partial<Parameters<typeof createAppKit>[0]> = {}) {
-  const appkit = createAppKit(
-    { networks: [mainnet, arbitrum], adapters: [quietAdapter()], projectId: 'test', ...options },
-    { storage: memoryStorageBackend(), platform: desktop },
-  )
-  instances.push(appkit)
-  return appkit
-}
-
-afterEach(() => {
-  instances.splice(0).forEach((instance) => instance.destroy())
-  document.body.innerHTML = ''
-})
+afterEach(destroyTestKits)
 
 describe('createAppKit', () => {
   it('starts closed and disconnected on the first network', async () => {

@@ -1,49 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { arbitrum, mainnet } from '@gatehouse/common'
-import { memoryStorageBackend, type ChainAdapter } from '@gatehouse/controllers'
-import { createAppKit } from './createAppKit'
-import type { AppKit } from './types'
-
-const desktop = {
-  isMobile: () => false,
-  hasInjectedProvider: () => false,
-  origin: () => 'http://127.0.0.1',
-  prefetchImage: () => {},
-  openUrl: () => {},
-  pageUrl: () => 'http://localhost:5173/',
-}
-const instances: AppKit[] = []
-
-function quietAdapter(): ChainAdapter {
-  const unused = () => Promise.reject(new Error('not used in this test'))
-  return {
-    namespace: 'eip155',
-    networks: [mainnet, arbitrum],
-    setup: () => {},
-    syncConnectors: async () => {},
-    connect: unused,
-    reconnect: async () => undefined,
-    disconnect: async () => {},
-    getAccounts: async () => [],
-    switchNetwork: unused,
-    signMessage: unused,
-    getBalance: unused,
-    getWalletProvider: () => undefined,
-  }
-}
+import { destroyTestKits, testKit } from '../testing/testKits'
 
 function kit(locale?: string) {
-  const appkit = createAppKit(
-    {
-      networks: [mainnet, arbitrum],
-      adapters: [quietAdapter()],
-      projectId: 'test',
-      ...(locale ? { locale } : {}),
-    },
-    { storage: memoryStorageBackend(), platform: desktop, fetch: () => new Promise<Response>(() => {}) },
-  )
-  instances.push(appkit)
-  return appkit
+  // A remote configuration that never answers: the modal must not wait for it.
+  return testKit(locale ? { locale } : {}, { fetch: () => new Promise<Response>(() => {}) })
 }
 
 const shadow = () => document.querySelector('gatehouse-modal')?.shadowRoot
@@ -52,8 +12,7 @@ const title = () => shadow()?.querySelector('dialog h2')?.textContent
 const buttonText = (button: HTMLElement) => button.shadowRoot?.querySelector('button')?.textContent
 
 afterEach(() => {
-  instances.splice(0).forEach((instance) => instance.destroy())
-  document.body.innerHTML = ''
+  destroyTestKits()
   vi.restoreAllMocks()
 })
 

@@ -2,17 +2,9 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { arbitrum, mainnet } from '@gatehouse/common'
 import { memoryStorageBackend } from '@gatehouse/controllers'
+import { desktopTestPlatform } from '@gatehouse/controllers/testing'
 import { createAppKit } from '../api/createAppKit'
 import { AppKitProvider, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from './hooks'
-
-const desktop = {
-  isMobile: () => false,
-  hasInjectedProvider: () => false,
-  origin: () => 'http://127.0.0.1',
-  prefetchImage: () => {},
-  openUrl: () => {},
-  pageUrl: () => 'http://localhost:5173/',
-}
 
 function Probe() {
   const account = useAppKitAccount()
@@ -33,7 +25,7 @@ describe('React hooks', () => {
   it('read the instance and follow its changes', async () => {
     const appkit = createAppKit(
       { networks: [mainnet, arbitrum], projectId: 'x' },
-      { storage: memoryStorageBackend(), platform: desktop },
+      { storage: memoryStorageBackend(), platform: desktopTestPlatform },
     )
     created.push(appkit)
     render(

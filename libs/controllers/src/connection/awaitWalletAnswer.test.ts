@@ -1,17 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { awaitWalletAnswer } from './awaitWalletAnswer'
+import { deferred } from '../testing/deferred'
 
 afterEach(() => vi.useRealTimers())
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 function watch<T>(promise: Promise<T>) {
   const seen: { value?: T; error?: unknown; done: boolean } = { done: false }

@@ -4,17 +4,11 @@ import type { ConnectResult } from '../adapter/ChainAdapter'
 import { memoryStorageBackend } from '../storage/createStorage'
 import { kitParts, scriptedAdapterOf, testConnector, walletConnectAdapter } from '../testing/kitParts'
 import { scriptedAdapter } from '../testing/scriptedAdapter'
+import { deferred } from '../testing/deferred'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const solanaConnector = { ...testConnector, chain: 'solana' } as const
 const addressCaches = ['balanceCache', 'identityCache', 'nameCache', 'portfolioCache']
-
-/** A promise the test settles by hand, to look at the state while a wallet is still answering. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {}
-  const promise = new Promise<T>((settle) => (resolve = settle))
-  return { promise, resolve }
-}
 
 /** The kit's parts with an eip155 and a solana adapter. */
 function twoNamespaces(backend = memoryStorageBackend()) {

@@ -5,6 +5,7 @@ import type { Connector } from '../connector/Connector'
 import { createControllers } from '../kit/createControllers'
 import { memoryStorageBackend } from '../storage/createStorage'
 import { scriptedAdapter } from '../testing/scriptedAdapter'
+import { deferred } from '../testing/deferred'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const connector: Connector = { id: 'io.test', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' }
@@ -24,16 +25,6 @@ function setup() {
   const storage = memoryStorageBackend()
   const kit = createControllers({ networks, adapters: [adapter], projectId: 'test' }, { storage, platform })
   return { kit, adapter, storage }
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
 }
 
 beforeEach(() => {

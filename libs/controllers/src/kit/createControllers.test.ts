@@ -6,19 +6,13 @@ import { scriptedAdapter } from '../testing/scriptedAdapter'
 import { testConnector, walletConnectAdapter } from '../testing/kitParts'
 import type { AppKitOptions } from '../options/types'
 import { createControllers } from './createControllers'
+import { desktopTestPlatform } from '../testing/testPlatform'
 
 // The rules live in src/flows and the controllers, each tested beside it; these tests check that the
 // composition root wires them to each other and to what the environment passes.
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const desktop = {
-  isMobile: () => false,
-  hasInjectedProvider: () => false,
-  origin: () => 'http://127.0.0.1',
-  prefetchImage: () => {},
-  openUrl: () => {},
-  pageUrl: () => 'http://localhost:5173/',
-}
+const desktop = desktopTestPlatform
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function setup(
