@@ -65,6 +65,8 @@ export type {
 export type { BlockchainClient, HistoryPage } from './blockchain/createBlockchainClient'
 export type { PortfolioState, PortfolioStatus } from './portfolio/portfolioState'
 export type { IdentityState } from './identity/identityState'
+export type { HostEvent, HostEventName } from './events/hostEvents'
+export { hostEventNames } from './events/hostEvents'
 export type { Extension } from './kit/createExtensions'
 export type { FeatureContext } from './feature/FeatureContext'
 export { createFeatureContext } from './feature/FeatureContext'
