@@ -33,6 +33,8 @@ export type { Connector, ConnectorType } from './connector/Connector'
 export { browserWalletConnectorId } from './connector/Connector'
 export { connectSections } from './connector/connectSections'
 export type { CatalogueSections, ConnectEntry } from './connector/connectSections'
+export { findNamedConnector, namedWalletRdns, walletConnectName } from './connector/namedWallet'
+export type { NamedWalletRoute } from './flows/connectNamedWallet'
 export { isConnectorVisible } from './connector/visibleConnectors'
 export type { VisibilityContext } from './connector/visibleConnectors'
 

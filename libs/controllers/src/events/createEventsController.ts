@@ -17,7 +17,8 @@ export interface EventsDeps {
 export function createEventsController(deps: EventsDeps) {
   const { analytics, now = Date.now } = deps
   const listeners = new Set<(event: HostEvent) => void>()
-  let latest: HostEvent = Object.freeze({ timestamp: now(), data: { type: 'track', event: 'MODAL_CREATED' } })
+  const created: HostEvent = { timestamp: now(), data: { type: 'track', event: 'MODAL_CREATED' } }
+  let latest: HostEvent = Object.freeze(created)
   return {
     /** The newest event (MODAL_CREATED until something happens). */
     latest: (): HostEvent => latest,
