@@ -2,20 +2,21 @@ import type { WalletListing } from '../catalogue/walletListing'
 import type { Connector } from './Connector'
 
 /**
- * The short wallet names a host writes in `<appkit-wallet-button wallet="…">` (as in @reown/appkit),
- * with the EIP-6963 rdns the installed wallet announces itself by.
+ * The short wallet names a host writes in `<appkit-wallet-button wallet="…">` (as in @reown/appkit):
+ * the brand name a button shows before wallets are discovered, and the EIP-6963 rdns the installed
+ * wallet announces itself by.
  */
-export const namedWalletRdns: Readonly<Record<string, string>> = {
-  metamask: 'io.metamask',
-  coinbase: 'com.coinbase.wallet',
-  trust: 'com.trustwallet.app',
-  rainbow: 'me.rainbow',
-  phantom: 'app.phantom',
-  okx: 'com.okex.wallet',
-  bitget: 'com.bitget.web3',
-  rabby: 'io.rabby',
-  zerion: 'io.zerion.wallet',
-  brave: 'com.brave.wallet',
+export const namedWallets: Readonly<Record<string, { name: string; rdns: string }>> = {
+  metamask: { name: 'MetaMask', rdns: 'io.metamask' },
+  coinbase: { name: 'Coinbase Wallet', rdns: 'com.coinbase.wallet' },
+  trust: { name: 'Trust Wallet', rdns: 'com.trustwallet.app' },
+  rainbow: { name: 'Rainbow', rdns: 'me.rainbow' },
+  phantom: { name: 'Phantom', rdns: 'app.phantom' },
+  okx: { name: 'OKX Wallet', rdns: 'com.okex.wallet' },
+  bitget: { name: 'Bitget Wallet', rdns: 'com.bitget.web3' },
+  rabby: { name: 'Rabby Wallet', rdns: 'io.rabby' },
+  zerion: { name: 'Zerion', rdns: 'io.zerion.wallet' },
+  brave: { name: 'Brave Wallet', rdns: 'com.brave.wallet' },
 }
 
 /** The name WalletConnect goes by in a wallet button: it opens the WalletConnect QR code. */
@@ -29,7 +30,7 @@ function normalized(name: string): string {
 }
 
 function matches(wallet: string, candidate: { id: string; name: string; rdns?: string | null | undefined }) {
-  const rdns = namedWalletRdns[normalized(wallet)] ?? wallet
+  const rdns = namedWallets[normalized(wallet)]?.rdns ?? wallet
   return (
     candidate.id === wallet ||
     (candidate.rdns != null && candidate.rdns === rdns) ||

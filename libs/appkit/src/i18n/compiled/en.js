@@ -6,6 +6,7 @@ export default {
   eagerConnectWallet: () => 'Connect Wallet',
   eagerConnecting: () => 'Connecting...',
   eagerSwitchNetwork: () => 'Switch network',
+  eagerUnsupportedNetwork: () => 'Unsupported network',
   titleConnect: () => 'Connect Wallet',
   titleConnecting: () => 'Connecting',
   titleAllWallets: () => 'All Wallets',
