@@ -28,7 +28,7 @@ export function NetworkButtonElementView(props: ElementViewProps) {
     <NetworkButton
       networkName={network?.name}
       networkImageUrl={network?.assets?.imageUrl}
-      unsupportedLabel={words.eagerUnsupportedNetwork}
+      unsupportedLabel={words.eagerSwitchNetwork}
       disabled={props.attributes.disabled}
       onIntent={() => preloadModal(kit)}
       onClick={() => void props.appkit.open({ view: network ? 'Networks' : 'UnsupportedChain' })}

@@ -1,5 +1,6 @@
 import type { AppKit } from '../api/types'
-import { hostElementAttributes, type HostElementTag } from './hostElementTags'
+import { observedButtonAttributes } from './buttonAttributes'
+import { hostElementTags, type HostElementTag } from './hostElementTags'
 
 /** What the element's lazily loaded half does with it. */
 export interface HostElementMount {
@@ -15,7 +16,8 @@ export interface HostElement extends HTMLElement {
 
 function lazyElementClass(tag: HostElementTag) {
   return class extends HTMLElement implements HostElement {
-    static observedAttributes = [...hostElementAttributes[tag]]
+    // <appkit-button>'s attributes (already in the page) and `wallet`: each element reads its own.
+    static observedAttributes = [...observedButtonAttributes, 'wallet']
     appkit: AppKit | undefined
     private mount: HostElementMount | undefined
 
@@ -50,7 +52,7 @@ function lazyElementClass(tag: HostElementTag) {
  */
 export function defineHostElements() {
   if (typeof customElements === 'undefined') return
-  for (const tag of Object.keys(hostElementAttributes) as HostElementTag[]) {
+  for (const tag of hostElementTags) {
     if (!customElements.get(tag)) customElements.define(tag, lazyElementClass(tag))
   }
 }

@@ -1,10 +1,10 @@
-/** The web components beside `<appkit-button>`, named as in @reown/appkit, with the attributes each reads. */
-export const hostElementAttributes = {
-  'appkit-network-button': ['disabled'],
-  'appkit-account-button': ['disabled', 'balance', 'namespace'],
-  'appkit-connect-button': ['size', 'label', 'loadinglabel', 'loading-label'],
-  'appkit-wallet-button': ['wallet', 'disabled'],
-} as const satisfies Record<string, readonly string[]>
+/** The web components beside `<appkit-button>`, named as in @reown/appkit. */
+export const hostElementTags = [
+  'appkit-network-button',
+  'appkit-account-button',
+  'appkit-connect-button',
+  'appkit-wallet-button',
+] as const
 
 /** One of those elements' tag names. */
-export type HostElementTag = keyof typeof hostElementAttributes
+export type HostElementTag = (typeof hostElementTags)[number]

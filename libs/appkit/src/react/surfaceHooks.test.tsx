@@ -86,7 +86,7 @@ describe('useAppKitWallet', () => {
     )
     await act(async () => screen.getByRole('button').click())
     const message =
-      'The wallet "metamask" needs WalletConnect, which the option enableWalletConnect turned off'
+      'Wallet "metamask" needs WalletConnect: enableWalletConnect is false'
     await vi.waitFor(() => expect(screen.getByText(new RegExp(`false false true ${message}`))).toBeTruthy())
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message }))
   })

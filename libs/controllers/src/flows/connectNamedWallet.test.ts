@@ -82,13 +82,13 @@ describe('connecting a named wallet', () => {
     expect(kit.router.state.data?.wallet?.id).toBe('sample-id')
     expect(kit.catalogue.state.search.query).toBe('')
     kit.close()
-    await expect(connecting).rejects.toThrow('The modal was closed before a wallet connected')
+    await expect(connecting).rejects.toThrow('The modal closed before a wallet connected')
   })
 
   it('rejects a wallet that is neither installed nor in the catalogue, naming it', async () => {
     const { kit } = setup()
     await expect(kit.connectNamedWallet('nowhere')).rejects.toThrow(
-      'The wallet "nowhere" is neither installed nor in the wallet catalogue',
+      'Wallet "nowhere" is not installed nor in the catalogue',
     )
     expect(kit.modal.state.open).toBe(false)
   })
@@ -96,7 +96,7 @@ describe('connecting a named wallet', () => {
   it('with enableWalletConnect false, refuses what only WalletConnect could reach, naming the option', async () => {
     const { kit } = setup({ enableWalletConnect: false })
     await expect(kit.connectNamedWallet('walletConnect')).rejects.toThrow(
-      'The wallet "walletConnect" needs WalletConnect, which the option enableWalletConnect turned off',
+      'Wallet "walletConnect" needs WalletConnect: enableWalletConnect is false',
     )
     await expect(kit.connectNamedWallet('io.test')).resolves.toBe('installed')
   })

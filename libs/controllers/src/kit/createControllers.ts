@@ -10,7 +10,6 @@ import { createConnectorController } from '../connector/createConnectorControlle
 import { createEventsController } from '../events/createEventsController'
 import { closeModal, isCloseBlocked } from '../flows/closeModal'
 import { connectedConnector } from '../flows/connectedConnector'
-import { connectNamedWallet } from '../flows/connectNamedWallet'
 import { disconnect } from '../flows/disconnect'
 import { followAccountAndNetwork } from '../flows/followAccountAndNetwork'
 import { openModal } from '../flows/openModal'
@@ -144,9 +143,14 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     disconnect: (namespace?: ChainNamespace) => disconnect({ ...parts, walletConnect }, namespace),
     connectedConnector: (namespace?: ChainNamespace) => connectedConnector(parts, namespace),
     mustLeaveUnsupportedNetwork: mustLeaveUnsupported,
-    /** Connects a wallet by name, as `<appkit-wallet-button wallet="…">` does (see connectNamedWallet). */
-    connectNamedWallet: (wallet: string) =>
-      connectNamedWallet({ ...parts, prepare, open, walletConnectNamespace: wcNamespace }, wallet),
+    /**
+     * Connects a wallet by name, as `<appkit-wallet-button wallet="…">` does (see connectNamedWallet);
+     * its code loads with the first call, not with the page.
+     */
+    async connectNamedWallet(wallet: string) {
+      const { connectNamedWallet } = await import('../flows/connectNamedWallet')
+      return connectNamedWallet({ ...parts, prepare, open, walletConnectNamespace: wcNamespace }, wallet)
+    },
     async switchNetwork(network: Pick<Network, 'caipNetworkId'>) {
       await switchNetwork(parts, network)
       events.track('SWITCH_NETWORK', { network: network.caipNetworkId })

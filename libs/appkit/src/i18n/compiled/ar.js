@@ -6,7 +6,6 @@ export default {
   eagerConnectWallet: () => 'ربط المحفظة',
   eagerConnecting: () => 'جارٍ الربط...',
   eagerSwitchNetwork: () => 'تبديل الشبكة',
-  eagerUnsupportedNetwork: () => 'شبكة غير مدعومة',
   titleConnect: () => 'ربط المحفظة',
   titleConnecting: () => 'جارٍ الربط',
   titleAllWallets: () => 'كل المحافظ',

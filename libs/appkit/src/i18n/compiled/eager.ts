@@ -12,18 +12,15 @@ export const eagerMessages = {
     eagerConnectWallet: 'Connect Wallet',
     eagerConnecting: 'Connecting...',
     eagerSwitchNetwork: 'Switch network',
-    eagerUnsupportedNetwork: 'Unsupported network',
   },
   ar: {
     eagerConnectWallet: 'ربط المحفظة',
     eagerConnecting: 'جارٍ الربط...',
     eagerSwitchNetwork: 'تبديل الشبكة',
-    eagerUnsupportedNetwork: 'شبكة غير مدعومة',
   },
   es: {
     eagerConnectWallet: 'Conectar billetera',
     eagerConnecting: 'Conectando...',
     eagerSwitchNetwork: 'Cambiar de red',
-    eagerUnsupportedNetwork: 'Red no compatible',
   },
 } as const satisfies Record<Locale, Record<string, string>>

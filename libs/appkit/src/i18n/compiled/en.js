@@ -6,7 +6,6 @@ export default {
   eagerConnectWallet: () => 'Connect Wallet',
   eagerConnecting: () => 'Connecting...',
   eagerSwitchNetwork: () => 'Switch network',
-  eagerUnsupportedNetwork: () => 'Unsupported network',
   titleConnect: () => 'Connect Wallet',
   titleConnecting: () => 'Connecting',
   titleAllWallets: () => 'All Wallets',

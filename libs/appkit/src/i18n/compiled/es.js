@@ -6,7 +6,6 @@ export default {
   eagerConnectWallet: () => 'Conectar billetera',
   eagerConnecting: () => 'Conectando...',
   eagerSwitchNetwork: () => 'Cambiar de red',
-  eagerUnsupportedNetwork: () => 'Red no compatible',
   titleConnect: () => 'Conectar billetera',
   titleConnecting: () => 'Conectando',
   titleAllWallets: () => 'Todas las billeteras',

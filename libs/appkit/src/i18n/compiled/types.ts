@@ -6,7 +6,6 @@ export interface Messages {
   eagerConnectWallet(): string
   eagerConnecting(): string
   eagerSwitchNetwork(): string
-  eagerUnsupportedNetwork(): string
   titleConnect(): string
   titleConnecting(): string
   titleAllWallets(): string

@@ -9,7 +9,7 @@ const meta = {
   args: {
     networkName: 'Ethereum',
     networkImageUrl: sampleNetworkIcon,
-    unsupportedLabel: 'Unsupported network',
+    unsupportedLabel: 'Switch network',
   },
 } satisfies Meta<typeof NetworkButton>
 export default meta

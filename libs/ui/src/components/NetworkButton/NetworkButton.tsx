@@ -7,7 +7,7 @@ export interface NetworkButtonProps {
   /** The active network's name; undefined on a network the application does not support. */
   networkName?: string | undefined
   networkImageUrl?: string | undefined
-  /** Shown instead of a name on an unsupported network: "Unsupported network" in the page's language. */
+  /** Shown instead of a name on an unsupported network: "Switch network" in the page's language. */
   unsupportedLabel: string
   disabled?: boolean
   onClick?: () => void
