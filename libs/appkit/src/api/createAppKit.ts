@@ -118,7 +118,7 @@ export function createAppKit(
         () => listener(),
       ),
     ready: () => restored,
-    ...hostSurface(kit),
+    ...hostSurface(kit, (options) => appkit.open(options)),
     destroy() {
       destroyed = true
       unmountModal?.()

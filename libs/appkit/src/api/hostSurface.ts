@@ -1,4 +1,4 @@
-import type { HostEvent, Kit } from '@gatehouse/controllers'
+import type { HostEvent, Kit, OpenOptions } from '@gatehouse/controllers'
 import { memoized } from './memoized'
 import { subscribeDerived } from './subscribeDerived'
 
@@ -29,13 +29,21 @@ export interface HostSurface {
   connectWallet(wallet: string): Promise<void>
 }
 
-/** Builds the event and wallet-info methods of one instance. */
-export function hostSurface(kit: Kit): HostSurface {
+/**
+ * Builds the event and wallet-info methods of one instance; `open` is the instance's own (it loads
+ * the modal's code as well as opening it).
+ */
+export function hostSurface(kit: Kit, open: (options: OpenOptions) => Promise<void>): HostSurface {
   // One object per wallet (useSyncExternalStore needs a stable snapshot); `{}` while none is connected.
   const infoOf = memoized((): Partial<WalletInfo> => {
     const connector = kit.connectedConnector()
     if (!connector) return {}
-    return { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns, type: connector.type }
+    return {
+      name: connector.name,
+      icon: connector.imageUrl,
+      rdns: connector.info?.rdns,
+      type: connector.type,
+    }
   })
   const walletInfo = (): WalletInfo | undefined => {
     const info = infoOf()
@@ -48,7 +56,7 @@ export function hostSurface(kit: Kit): HostSurface {
     subscribeWalletInfo: (listener) =>
       subscribeDerived([kit.connection.state, kit.connectors.state, kit.chain.state], walletInfo, listener),
     async connectWallet(wallet) {
-      await kit.connectNamedWallet(wallet)
+      await kit.connectNamedWallet(wallet, (options) => void open(options))
     },
   }
 }

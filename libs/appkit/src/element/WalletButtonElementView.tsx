@@ -4,25 +4,31 @@ import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { WalletButton } from '@gatehouse/ui'
 import type { AppKit } from '../api/types'
 import { preloadModal } from '../modal/loadModal'
+import { useAnnouncedWallet } from './useAnnouncedWallet'
 
-/** The name a wallet button shows: the installed wallet's, a known brand's, or what the host wrote. */
-function displayName(wallet: string, installedName: string | undefined): string {
-  if (installedName) return installedName
+/** The name a wallet button shows before wallets are discovered: a known brand's, or what the host wrote. */
+function displayName(wallet: string): string {
   if (wallet === walletConnectName) return 'WalletConnect'
   return namedWallets[wallet.toLowerCase()]?.name ?? wallet
 }
 
+/** The rdns an installed wallet would announce for this name: a short name's, or the name itself. */
+function rdnsOf(wallet: string): string | undefined {
+  return namedWallets[wallet.toLowerCase()]?.rdns ?? (wallet.includes('.') ? wallet : undefined)
+}
+
 /**
  * `<appkit-wallet-button wallet="…">`: one wallet's logo and name; a press connects that wallet
- * directly (see `connectWallet`). Wallets are discovered on the first intent, so the installed
- * wallet's own logo appears from the first hover or focus.
+ * directly (see `connectWallet`). An installed wallet shows its own name and icon from its EIP-6963
+ * announcement; a wallet that is not installed shows its brand name.
  */
 export function WalletButtonElementView(props: { appkit: AppKit; wallet: string; disabled: boolean }) {
   const kit = useKit()
   const { connectors } = useKitState((k) => k.connectors.state)
   const [pending, setPending] = useState(false)
-  const installed =
-    props.wallet === walletConnectName ? undefined : findNamedConnector(connectors, props.wallet)
+  const isWalletConnect = props.wallet === walletConnectName
+  const installed = isWalletConnect ? undefined : findNamedConnector(connectors, props.wallet)
+  const announced = useAnnouncedWallet(isWalletConnect ? undefined : rdnsOf(props.wallet))
 
   async function connect() {
     setPending(true)
@@ -38,8 +44,8 @@ export function WalletButtonElementView(props: { appkit: AppKit; wallet: string;
 
   return (
     <WalletButton
-      walletName={displayName(props.wallet, installed?.name)}
-      walletImageUrl={installed?.imageUrl}
+      walletName={installed?.name ?? announced?.name ?? displayName(props.wallet)}
+      walletImageUrl={installed?.imageUrl ?? announced?.icon}
       loading={pending}
       disabled={props.disabled || props.wallet === ''}
       onIntent={() => preloadModal(kit)}

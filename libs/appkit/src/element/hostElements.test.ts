@@ -83,6 +83,34 @@ describe('<appkit-wallet-button>', () => {
     await vi.waitFor(() => expect(buttonOf(element)?.querySelector('bdi')?.textContent).toBe('MetaMask'))
   })
 
+  it("shows an installed wallet's own name and icon from its EIP-6963 announcement, never a script URL", async () => {
+    testKit()
+    const announce = (icon: string) => () =>
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: { info: { uuid: '1', name: 'MetaMask Flask', rdns: 'io.metamask', icon }, provider: {} },
+        }),
+      )
+    const good = announce(
+      'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+    )
+    window.addEventListener('eip6963:requestProvider', good)
+    const element = place('appkit-wallet-button', { wallet: 'metamask' })
+    await vi.waitFor(() =>
+      expect(buttonOf(element)?.querySelector('bdi')?.textContent).toBe('MetaMask Flask'),
+    )
+    expect(buttonOf(element)?.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    window.removeEventListener('eip6963:requestProvider', good)
+    const bad = announce('javascript:alert(1)')
+    window.addEventListener('eip6963:requestProvider', bad)
+    element.setAttribute('wallet', 'io.metamask')
+    await vi.waitFor(() =>
+      expect(buttonOf(element)?.querySelector('bdi')?.textContent).toBe('MetaMask Flask'),
+    )
+    expect(element.shadowRoot?.innerHTML).not.toContain('javascript:')
+    window.removeEventListener('eip6963:requestProvider', bad)
+  })
+
   it('connects the named installed wallet straight away, without the modal', async () => {
     const { appkit, adapter } = connectedKit()
     const element = place('appkit-wallet-button', { wallet: 'io.test' })

@@ -145,11 +145,15 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     mustLeaveUnsupportedNetwork: mustLeaveUnsupported,
     /**
      * Connects a wallet by name, as `<appkit-wallet-button wallet="…">` does (see connectNamedWallet);
-     * its code loads with the first call, not with the page.
+     * its code loads with the first call, not with the page. `openModal` is how it shows the modal
+     * (the host-facing `open`, which also loads the modal's code).
      */
-    async connectNamedWallet(wallet: string) {
+    async connectNamedWallet(wallet: string, openModal: (options: OpenOptions) => void = open) {
       const { connectNamedWallet } = await import('../flows/connectNamedWallet')
-      return connectNamedWallet({ ...parts, prepare, open, walletConnectNamespace: wcNamespace }, wallet)
+      return connectNamedWallet(
+        { ...parts, prepare, open: openModal, walletConnectNamespace: wcNamespace },
+        wallet,
+      )
     },
     async switchNetwork(network: Pick<Network, 'caipNetworkId'>) {
       await switchNetwork(parts, network)
