@@ -18,7 +18,9 @@ export function reportConnectionEvents(
       events.track('CONNECT_SUCCESS', { method, name })
       return result
     } catch (error) {
-      events.track('CONNECT_ERROR', { message: describeWalletError(error) })
+      // The connection controller has already put the failure in words (and logged what it hides).
+      const message = connection.state.lastFailure?.message ?? describeWalletError(error)
+      events.track('CONNECT_ERROR', { message })
       throw error
     }
   }
