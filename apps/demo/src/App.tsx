@@ -2,7 +2,11 @@ import { AccountPanel } from './panels/AccountPanel'
 import { NetworkPanel } from './panels/NetworkPanel'
 import { SendTransactionPanel } from './panels/SendTransactionPanel'
 import { SignMessagePanel } from './panels/SignMessagePanel'
+import { SurfacePanel } from './panels/SurfacePanel'
 import { ThemeToggle } from './panels/ThemeToggle'
+
+/** `?surface` adds AppKit's other elements, kept apart so the page has one account button otherwise. */
+const showSurface = new URLSearchParams(window.location.search).has('surface')
 
 export function App() {
   return (
@@ -25,6 +29,7 @@ export function App() {
           <NetworkPanel />
           <SignMessagePanel />
           <SendTransactionPanel />
+          {showSurface && <SurfacePanel />}
         </div>
       </main>
     </>

@@ -8,10 +8,12 @@ import {
   type OpenOptions,
 } from '@gatehouse/controllers'
 import { defineAppKitButton } from '../element/defineAppKitButton'
+import { defineHostElements } from '../element/defineHostElements'
 import { warmLocale } from '../i18n/warmLocale'
 import { loadModal } from '../modal/loadModal'
 import { isViewAvailable } from '../views/registry'
 import { memoized, memoizedPerKey } from './memoized'
+import { hostSurface } from './hostSurface'
 import { registerKit, unregisterKit } from './kitRegistry'
 import { subscribeDerived } from './subscribeDerived'
 import type { AppKit, AppKitAccount, AppKitNetwork, AppKitState, AppKitTheme } from './types'
@@ -116,6 +118,7 @@ export function createAppKit(
         () => listener(),
       ),
     ready: () => restored,
+    ...hostSurface(kit, (options) => appkit.open(options)),
     destroy() {
       destroyed = true
       unmountModal?.()
@@ -124,6 +127,9 @@ export function createAppKit(
     },
   }
   registerKit(appkit, kit)
-  if (inBrowser) defineAppKitButton()
+  if (inBrowser) {
+    defineAppKitButton()
+    defineHostElements()
+  }
   return appkit
 }

@@ -7,6 +7,7 @@ import type {
   ThemeVariables,
 } from '@gatehouse/common'
 import type { AdapterAccount, ConnectionStatus, OpenOptions } from '@gatehouse/controllers'
+import type { HostSurface } from './hostSurface'
 
 /** The modal's public state (as `useAppKitState` returns it). */
 export interface AppKitState {
@@ -42,7 +43,7 @@ export interface AppKitTheme {
 }
 
 /** One kit instance, as `createAppKit` returns it. Names follow @reown/appkit. */
-export interface AppKit {
+export interface AppKit extends HostSurface {
   /** Opens the modal on the view the opening rules pick, or on `view` with `arguments`. */
   open(options?: OpenOptions): Promise<void>
   close(): Promise<void>

@@ -27,7 +27,8 @@ export function AppKitProvider(props: { appkit: AppKit; children?: ReactNode }) 
   return createElement(AppKitContext.Provider, { value: props.appkit }, props.children)
 }
 
-function useInstance(hook: string): AppKit {
+/** The instance of the nearest `AppKitProvider`, or the newest one. */
+export function useInstance(hook: string): AppKit {
   const appkit = useContext(AppKitContext) ?? newestAppKit()
   if (!appkit) throw new GatehouseError('NotInitialized', ErrorMessage.createAppKitFirst(hook))
   return appkit

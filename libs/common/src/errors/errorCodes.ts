@@ -16,6 +16,12 @@ export type GatehouseErrorCode =
   | 'HttpRequestFailed'
   /** No adapter is registered for the namespace: 'Adapter not found'. */
   | 'AdapterNotFound'
+  /** A wallet button named a wallet that is neither installed nor in the catalogue. */
+  | 'WalletNotFound'
+  /** A wallet button needs WalletConnect while `enableWalletConnect` is false. */
+  | 'WalletConnectDisabled'
+  /** The visitor closed the modal a wallet button opened before a wallet connected. */
+  | 'WalletButtonClosed'
   /** The namespace's adapter cannot connect over WalletConnect: 'WalletConnectConnector not found'. */
   | 'WalletConnectUnavailable'
   /** One or more wallets failed to disconnect: 'Failed to disconnect chains: …'. */

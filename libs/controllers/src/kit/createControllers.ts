@@ -7,6 +7,7 @@ import { createCatalogueController } from '../catalogue/createCatalogueControlle
 import { createChainController } from '../chain/createChainController'
 import { createConnectionController } from '../connection/createConnectionController'
 import { createConnectorController } from '../connector/createConnectorController'
+import { createEventsController } from '../events/createEventsController'
 import { closeModal, isCloseBlocked } from '../flows/closeModal'
 import { connectedConnector } from '../flows/connectedConnector'
 import { disconnect } from '../flows/disconnect'
@@ -14,6 +15,7 @@ import { followAccountAndNetwork } from '../flows/followAccountAndNetwork'
 import { openModal } from '../flows/openModal'
 import { createPrepareOnIntent } from '../flows/prepareOnIntent'
 import { registerAdapters } from '../flows/registerAdapters'
+import { reportConnectionEvents } from '../flows/reportConnectionEvents'
 import { switchNetwork } from '../flows/switchNetwork'
 import { mustLeaveUnsupportedNetwork } from '../flows/unsupportedNetwork'
 import { walletConnectApproved } from '../flows/walletConnectApproved'
@@ -52,15 +54,19 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
   const connectors = createConnectorController()
   const modal = createModalController()
   const adapters = createAdapterRegistry(options.adapters ?? [])
-  const connection = createConnectionController({ adapters, chain, storage })
-  const router = createRouterController({
-    isConnected: () => connection.isConnected(),
-    closeModal: () => close(),
-  })
   const api = createApiClient({
     baseUrl: optionsController.state.apiUrl,
     projectId: optionsController.state.projectId,
     fetch: environment.fetch,
+  })
+  // The host's event stream; it hands the events of SPEC §7 on to analytics (off: nothing is sent).
+  const events = createEventsController({
+    analytics: createLazyAnalytics({ api, options: optionsController, alert, platform }),
+  })
+  const connection = reportConnectionEvents(createConnectionController({ adapters, chain, storage }), events)
+  const router = createRouterController({
+    isConnected: () => connection.isConnected(),
+    closeModal: () => close(),
   })
   const catalogue = createCatalogueController({
     api,
@@ -69,7 +75,6 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     chains: () => chain.allNetworks().map((network) => network.caipNetworkId),
     prefetchImage: (url) => platform.prefetchImage(url),
   })
-  const analytics = createLazyAnalytics({ api, options: optionsController, alert, platform })
   const accountData = createAccountData({ api, chain, connection, adapters, storage, toast })
   const extensions = createExtensions()
   // Every flow takes the parts it declares; they all read from this one set.
@@ -84,7 +89,8 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     modal,
     router,
     catalogue,
-    analytics,
+    // Flows and features report through the event stream, which feeds analytics.
+    analytics: events,
     platform,
     isViewAvailable: environment.isViewAvailable,
   }
@@ -137,12 +143,28 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     disconnect: (namespace?: ChainNamespace) => disconnect({ ...parts, walletConnect }, namespace),
     connectedConnector: (namespace?: ChainNamespace) => connectedConnector(parts, namespace),
     mustLeaveUnsupportedNetwork: mustLeaveUnsupported,
-    switchNetwork: (network: Pick<Network, 'caipNetworkId'>) => switchNetwork(parts, network),
+    /**
+     * Connects a wallet by name, as `<appkit-wallet-button wallet="…">` does (see connectNamedWallet);
+     * its code loads with the first call, not with the page. `openModal` is how it shows the modal
+     * (the host-facing `open`, which also loads the modal's code).
+     */
+    async connectNamedWallet(wallet: string, openModal: (options: OpenOptions) => void = open) {
+      const { connectNamedWallet } = await import('../flows/connectNamedWallet')
+      return connectNamedWallet(
+        { ...parts, prepare, open: openModal, walletConnectNamespace: wcNamespace },
+        wallet,
+      )
+    },
+    async switchNetwork(network: Pick<Network, 'caipNetworkId'>) {
+      await switchNetwork(parts, network)
+      events.track('SWITCH_NETWORK', { network: network.caipNetworkId })
+    },
     blockchain: accountData.blockchain,
     portfolio: accountData.portfolio,
     identity: accountData.identity,
     refreshBalance: accountData.refreshBalance,
-    analytics,
+    analytics: events,
+    events,
     extensions,
     /** Stops the kit's subscriptions and its features' controllers. */
     destroy() {

@@ -5,7 +5,8 @@ import type { AppKitOptions } from './types'
 
 /**
  * Checks host options at the boundary.
- * @throws GatehouseError with every problem named by its path, or the siweConfig + siwx conflict.
+ * @throws GatehouseError with every problem named by its path, the siweConfig + siwx conflict, or a
+ * defaultNetwork that is not one of networks.
  */
 export function parseOptions(input: unknown): AppKitOptions {
   const result = v.safeParse(optionsSchema, input)
@@ -18,6 +19,12 @@ export function parseOptions(input: unknown): AppKitOptions {
   const options = input as AppKitOptions
   if (options.siweConfig && options.siwx) {
     throw new GatehouseError('InvalidOptions', ErrorMessage.optionsSiweAndSiwx)
+  }
+  const { defaultNetwork } = options
+  if (defaultNetwork && !options.networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) {
+    // AppKit starts on a default network only if it is one of `networks`; silently ignoring it hides a typo.
+    const details = `defaultNetwork: ${defaultNetwork.caipNetworkId} is not one of networks`
+    throw new GatehouseError('InvalidOptions', ErrorMessage.invalidOptions(details))
   }
   return options
 }

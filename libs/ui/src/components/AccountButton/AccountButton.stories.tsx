@@ -21,3 +21,4 @@ export const Connected: Story = {}
 export const BalanceLoading: Story = { args: { balance: undefined } }
 export const BalanceHidden: Story = { args: { showBalance: false } }
 export const UnsupportedNetwork: Story = { args: { networkName: undefined } }
+export const Disabled: Story = { args: { disabled: true } }

@@ -20,6 +20,8 @@ export interface AccountButtonProps {
   /** The network; undefined means the wallet is on an unsupported one. */
   networkName?: string | undefined
   networkImageUrl?: string | undefined
+  /** AppKit's `disabled` attribute of `<appkit-account-button>`. */
+  disabled?: boolean
   onClick?: () => void
   onIntent?: () => void
 }
@@ -35,6 +37,7 @@ export function AccountButton(props: AccountButtonProps) {
       className="gh-account-button"
       part="account-button"
       data-unsupported={unsupported}
+      disabled={props.disabled}
       onClick={props.onClick}
       onPointerEnter={props.onIntent}
       onFocus={props.onIntent}

@@ -1,0 +1,62 @@
+import type { HostEvent, Kit, OpenOptions } from '@gatehouse/controllers'
+import { memoized } from './memoized'
+import { subscribeDerived } from './subscribeDerived'
+
+/** The connected wallet, as `getWalletInfo` / `useWalletInfo` give it (AppKit's `walletInfo`). */
+export interface WalletInfo {
+  name: string
+  /** The wallet's icon (an image URL or a `data:image` URI), when it announced one. */
+  icon: string | undefined
+  rdns: string | undefined
+  /** How it connects: ANNOUNCED, INJECTED, WALLET_CONNECT, ... */
+  type: string
+}
+
+/** The instance methods of AppKit's event and wallet-info surface. */
+export interface HostSurface {
+  /** The newest event: `{ timestamp, data: { type: 'track', event, properties } }` (MODAL_CREATED at first). */
+  getEvent(): HostEvent
+  /** Calls `listener` with every event from now on, analytics on or off; returns the unsubscribe function. */
+  subscribeEvents(listener: (event: HostEvent) => void): () => void
+  /** The wallet the active namespace is connected with, or undefined. */
+  getWalletInfo(): WalletInfo | undefined
+  subscribeWalletInfo(listener: (walletInfo: WalletInfo | undefined) => void): () => void
+  /**
+   * Connects one named wallet as `<appkit-wallet-button wallet="…">` does: an installed wallet
+   * (`metamask`, an rdns, a catalogue id or its name) at once; `walletConnect` on the QR code; a
+   * catalogue wallet that is not installed on its own QR code. Settles once connected.
+   */
+  connectWallet(wallet: string): Promise<void>
+}
+
+/**
+ * Builds the event and wallet-info methods of one instance; `open` is the instance's own (it loads
+ * the modal's code as well as opening it).
+ */
+export function hostSurface(kit: Kit, open: (options: OpenOptions) => Promise<void>): HostSurface {
+  // One object per wallet (useSyncExternalStore needs a stable snapshot); `{}` while none is connected.
+  const infoOf = memoized((): Partial<WalletInfo> => {
+    const connector = kit.connectedConnector()
+    if (!connector) return {}
+    return {
+      name: connector.name,
+      icon: connector.imageUrl,
+      rdns: connector.info?.rdns,
+      type: connector.type,
+    }
+  })
+  const walletInfo = (): WalletInfo | undefined => {
+    const info = infoOf()
+    return info.name === undefined ? undefined : (info as WalletInfo)
+  }
+  return {
+    getEvent: () => kit.events.latest(),
+    subscribeEvents: (listener) => kit.events.subscribe(listener),
+    getWalletInfo: walletInfo,
+    subscribeWalletInfo: (listener) =>
+      subscribeDerived([kit.connection.state, kit.connectors.state, kit.chain.state], walletInfo, listener),
+    async connectWallet(wallet) {
+      await kit.connectNamedWallet(wallet, (options) => void open(options))
+    },
+  }
+}
