@@ -1,5 +1,5 @@
 export { createAppKit } from './api/createAppKit'
-export type { AppKit, AppKitAccount, AppKitNetwork, AppKitState, AppKitTheme } from './api/types'
+export type { AppKit, AppKitAccount, AppKitNetworkState, AppKitState, AppKitTheme } from './api/types'
 export type {
   AppKitOptions,
   AppMetadata,
