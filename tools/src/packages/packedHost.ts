@@ -83,15 +83,29 @@ export function workspaceVersion(name: string): string {
   return manifest.version
 }
 
-/** Writes the host project into `hostDir` (outside the workspace, so no workspace link can leak in). */
-export function createPackedHost(hostDir: string, packed: readonly PackedLibrary[]): void {
+/** AppKit's React + wagmi quick start with only the import specifiers changed (built with wagmi 2 and 3). */
+export const appKitCompatTemplate = join(workspaceRoot, 'examples/appkit-compat')
+
+/**
+ * Writes the host project into `hostDir` (outside the workspace, so no workspace link can leak in),
+ * from `template` (a workspace example), with `versions` in place of the workspace's for some packages
+ * (`{ wagmi: '^2.19.5' }` builds the AppKit host on wagmi 2).
+ */
+export function createPackedHost(
+  hostDir: string,
+  packed: readonly PackedLibrary[],
+  { template: templateDir = packedHostTemplate, versions = {} as Record<string, string> } = {},
+): void {
   mkdirSync(hostDir, { recursive: true })
-  cpSync(join(packedHostTemplate, 'index.html'), join(hostDir, 'index.html'))
-  cpSync(join(packedHostTemplate, 'src'), join(hostDir, 'src'), { recursive: true })
-  const template = JSON.parse(
-    readFileSync(join(packedHostTemplate, 'package.json'), 'utf8'),
-  ) as TemplateManifest
-  const manifest = packedHostManifest(template, packed, hostDir, workspaceVersion)
+  cpSync(join(templateDir, 'index.html'), join(hostDir, 'index.html'))
+  cpSync(join(templateDir, 'src'), join(hostDir, 'src'), { recursive: true })
+  const template = JSON.parse(readFileSync(join(templateDir, 'package.json'), 'utf8')) as TemplateManifest
+  const manifest = packedHostManifest(
+    template,
+    packed,
+    hostDir,
+    (name) => versions[name] ?? workspaceVersion(name),
+  )
   writeFileSync(join(hostDir, 'package.json'), JSON.stringify(manifest, null, 2) + '\n')
   writeFileSync(join(hostDir, 'tsconfig.json'), JSON.stringify(hostTsconfig, null, 2) + '\n')
 }
