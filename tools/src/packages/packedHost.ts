@@ -89,12 +89,17 @@ export const appKitCompatTemplate = join(workspaceRoot, 'examples/appkit-compat'
 /**
  * Writes the host project into `hostDir` (outside the workspace, so no workspace link can leak in),
  * from `template` (a workspace example), with `versions` in place of the workspace's for some packages
- * (`{ wagmi: '^2.19.5' }` builds the AppKit host on wagmi 2).
+ * (`{ wagmi: '^2.19.5' }` builds the AppKit host on wagmi 2). `checkLibraries: false` is the
+ * `skipLibCheck` of Vite's React template, which AppKit hosts start from.
  */
 export function createPackedHost(
   hostDir: string,
   packed: readonly PackedLibrary[],
-  { template: templateDir = packedHostTemplate, versions = {} as Record<string, string> } = {},
+  {
+    template: templateDir = packedHostTemplate,
+    versions = {} as Record<string, string>,
+    checkLibraries = true,
+  } = {},
 ): void {
   mkdirSync(hostDir, { recursive: true })
   cpSync(join(templateDir, 'index.html'), join(hostDir, 'index.html'))
@@ -107,7 +112,10 @@ export function createPackedHost(
     (name) => versions[name] ?? workspaceVersion(name),
   )
   writeFileSync(join(hostDir, 'package.json'), JSON.stringify(manifest, null, 2) + '\n')
-  writeFileSync(join(hostDir, 'tsconfig.json'), JSON.stringify(hostTsconfig, null, 2) + '\n')
+  const tsconfig = checkLibraries
+    ? hostTsconfig
+    : { ...hostTsconfig, compilerOptions: { ...hostTsconfig.compilerOptions, skipLibCheck: true } }
+  writeFileSync(join(hostDir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2) + '\n')
 }
 
 /** Installs the host with npm: the tarballs from disk, everything else from the registry or npm's cache. */
