@@ -128,7 +128,9 @@ describe('a host installed from the tarballs', () => {
 const reactQuery = { '@tanstack/react-query': '5.90.3' }
 
 describe.each<{ wagmi: string; versions: Record<string, string> }>([
-  { wagmi: 'wagmi 2', versions: { wagmi: '^2.19.5', ...reactQuery } },
+  // On wagmi 2 the host also installs @wagmi/core 2: else npm satisfies the adapter's peer range with
+  // the newest @wagmi/core (3) beside the 2.x wagmi nests for itself, and there are two wagmis.
+  { wagmi: 'wagmi 2', versions: { wagmi: '^2.19.5', '@wagmi/core': '^2.22.1', ...reactQuery } },
   { wagmi: 'wagmi 3', versions: reactQuery },
 ])('the AppKit quick start on $wagmi', ({ wagmi, versions }) => {
   it('installs, builds, connects through <appkit-button>, and the host`s wagmi sees the account', async () => {

@@ -105,8 +105,13 @@ export function createPackedHost(
   cpSync(join(templateDir, 'index.html'), join(hostDir, 'index.html'))
   cpSync(join(templateDir, 'src'), join(hostDir, 'src'), { recursive: true })
   const template = JSON.parse(readFileSync(join(templateDir, 'package.json'), 'utf8')) as TemplateManifest
+  // A version for a package the template does not list adds it (as `npm install name@version` would).
+  const dependencies = {
+    ...Object.fromEntries(Object.keys(versions).map((name) => [name, ''])),
+    ...template.dependencies,
+  }
   const manifest = packedHostManifest(
-    template,
+    { dependencies },
     packed,
     hostDir,
     (name) => versions[name] ?? workspaceVersion(name),
