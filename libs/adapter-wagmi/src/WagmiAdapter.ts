@@ -9,26 +9,21 @@ import type {
   EvmTransactionRequest,
   WalletConnectCapability,
 } from '@gatehouse/controllers'
+import { deferredConfig } from './config/deferredConfig'
+import { assertSupportedOptions, type WagmiAdapterOptions } from './options'
+import type * as RuntimeModule from './runtime/createWagmiRuntime'
 import type { WagmiRuntime } from './runtime/createWagmiRuntime'
+import type { WalletConnectProviderOptions } from './walletconnect/createWalletConnectProvider'
 
-/** Options of `new WagmiAdapter(...)`. */
-export interface WagmiAdapterOptions {
-  /** The EVM networks (viem `Chain`-compatible; `defineNetwork` or `@gatehouse/appkit/networks`). */
-  networks: Network[]
-  /** The WalletConnect project id; falls back to the one given to `createAppKit`. */
-  projectId?: string
-  /**
-   * The WalletConnect relay. Defaults to the public relay (wss://relay.walletconnect.org); point it
-   * at apps/cloud's development relay (ws://127.0.0.1:8787) to work on one machine.
-   */
-  relayUrl?: string
-  /** Set false to leave WalletConnect out (only browser wallets). Default true. */
-  walletConnect?: boolean
-}
+export type { WagmiAdapterOptions } from './options'
+
+/** The module that holds the adapter's wagmi code. */
+export type WagmiRuntimeModule = typeof RuntimeModule
 
 /**
  * The EVM adapter, on @wagmi/core and viem. Constructing it is cheap: wagmi, viem and the connectors
- * load on the visitor's first intent, or when a stored session is restored.
+ * load on the visitor's first intent, when a stored session is restored, or when the host first uses
+ * `wagmiConfig` (in AppKit's React set-up, as `<WagmiProvider>` first renders).
  */
 export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, WalletConnectCapability {
   readonly namespace = 'eip155'
@@ -36,100 +31,159 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
   readonly projectId: string | undefined
   readonly relayUrl: string | undefined
   readonly walletConnectConnectorId = 'walletConnect'
-  private readonly walletConnectEnabled: boolean
+  private readonly options: WagmiAdapterOptions
   private context: AdapterContext | undefined
-  private runtime: Promise<WagmiRuntime> | undefined
+  private runtime: WagmiRuntime | undefined
+  private loading: Promise<WagmiRuntime> | undefined
+  private walletConnectSettings: WalletConnectProviderOptions | undefined
+  private configForHost: Config | undefined
   private walletProvider: unknown
 
   constructor(options: WagmiAdapterOptions) {
+    assertSupportedOptions(options)
+    this.options = options
     this.networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
     this.projectId = options.projectId
     this.relayUrl = options.relayUrl
-    this.walletConnectEnabled = options.walletConnect ?? true
+  }
+
+  /**
+   * The adapter's wagmi code when it is part of the adapter's own module graph: never in browsers
+   * (it is a separate chunk, loaded when first needed); the server build (the `node` export
+   * condition) returns it, so that a server render can use `wagmiConfig` at once.
+   */
+  protected bundledRuntimeModule(): WagmiRuntimeModule | undefined {
+    return undefined
   }
 
   setup(context: AdapterContext): void {
     this.context = context
+    if (this.walletConnectSettings) this.walletConnectSettings.metadata ??= context.metadata
+    this.runtime?.attach(this.attachment(context))
   }
 
-  private load(): Promise<WagmiRuntime> {
-    const context = this.context
-    if (!context) return Promise.reject(new Error('WagmiAdapter: pass it to createAppKit before use'))
-    const projectId = this.projectId ?? context.projectId
-    this.runtime ??= import('./runtime/createWagmiRuntime').then(({ createWagmiRuntime }) =>
-      createWagmiRuntime({
-        networks: this.networks,
-        events: context.events,
-        walletConnect:
-          this.walletConnectEnabled && projectId
-            ? { projectId, relayUrl: this.relayUrl, metadata: context.metadata }
-            : undefined,
-        onProvider: (provider) => {
-          this.walletProvider = provider
-        },
-      }),
-    )
-    this.runtime.catch(() => {
-      this.runtime = undefined
+  private attachment(context: AdapterContext) {
+    return {
+      events: context.events,
+      onProvider: (provider: unknown) => {
+        this.walletProvider = provider
+      },
+    }
+  }
+
+  private create(module: WagmiRuntimeModule): WagmiRuntime {
+    if (this.runtime) return this.runtime
+    const projectId = this.projectId ?? this.context?.projectId
+    this.walletConnectSettings =
+      (this.options.walletConnect ?? true) && projectId
+        ? { projectId, relayUrl: this.relayUrl, metadata: this.context?.metadata }
+        : undefined
+    const runtime = module.createWagmiRuntime({
+      networks: this.networks,
+      options: this.options,
+      walletConnect: this.walletConnectSettings,
     })
-    return this.runtime
+    this.runtime = runtime
+    if (this.context) runtime.attach(this.attachment(this.context))
+    return runtime
   }
 
-  /** wagmi's config, for hosts that also use wagmi directly (loads the adapter's code). */
+  /** The runtime, loading it first if needed. */
+  private load(): Promise<WagmiRuntime> {
+    if (this.runtime) return Promise.resolve(this.runtime)
+    if (!this.loading) {
+      const loading = Promise.resolve(
+        this.bundledRuntimeModule() ?? import('./runtime/createWagmiRuntime'),
+      ).then((module) => this.create(module))
+      loading.catch(() => {
+        if (this.loading === loading) this.loading = undefined
+      })
+      this.loading = loading
+    }
+    return this.loading
+  }
+
+  /** The runtime for the kit's calls, which come only once the adapter is given to `createAppKit`. */
+  private loadForKit(): Promise<WagmiRuntime> {
+    if (!this.context) return Promise.reject(new Error('WagmiAdapter: pass it to createAppKit before use'))
+    return this.load()
+  }
+
+  /**
+   * wagmi's config, the one the adapter itself uses, for the host's `<WagmiProvider>` and wagmi hooks
+   * (AppKit's `wagmiAdapter.wagmiConfig`). Reading it loads nothing: where wagmi's code has not loaded
+   * yet, it is a stand-in for the config that becomes it once loaded, and the first use of it starts
+   * the load (in a React render, the render waits for it).
+   */
+  get wagmiConfig(): Config {
+    if (!this.configForHost) {
+      const bundled = this.bundledRuntimeModule()
+      if (bundled) this.create(bundled)
+      this.configForHost =
+        this.runtime?.config ??
+        deferredConfig(
+          () => this.runtime?.config,
+          () => this.load().then((runtime) => runtime.config),
+        )
+    }
+    return this.configForHost
+  }
+
+  /** wagmi's config, once wagmi's code has loaded (the same config as `wagmiConfig`). */
   async getWagmiConfig(): Promise<Config> {
     return (await this.load()).config
   }
 
   async syncConnectors(): Promise<void> {
-    await this.load()
+    await this.loadForKit()
   }
 
   async connect(params: { connectorId: string }): Promise<ConnectResult> {
-    return (await this.load()).connect(params.connectorId)
+    return (await this.loadForKit()).connect(params.connectorId)
   }
 
   async connectWalletConnect(params: { onUri(uri: string): void }): Promise<ConnectResult> {
-    return (await this.load()).connectWalletConnect(params.onUri)
+    return (await this.loadForKit()).connectWalletConnect(params.onUri)
   }
 
   async reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined> {
-    return (await this.load()).reconnect(params.connectorId)
+    return (await this.loadForKit()).reconnect(params.connectorId)
   }
 
   async disconnect(): Promise<void> {
-    await (await this.load()).disconnect()
+    await (await this.loadForKit()).disconnect()
   }
 
   async getAccounts() {
-    return (await this.load()).getAccounts()
+    return (await this.loadForKit()).getAccounts()
   }
 
   async switchNetwork(network: Network): Promise<void> {
-    await (await this.load()).switchNetwork(network)
+    await (await this.loadForKit()).switchNetwork(network)
   }
 
   async signMessage(params: { message: string; address: string }): Promise<string> {
-    return (await this.load()).signMessage(params.message, params.address)
+    return (await this.loadForKit()).signMessage(params.message, params.address)
   }
 
   async getBalance(params: { address: string; network: Network }) {
-    return (await this.load()).getBalance(params.address, params.network)
+    return (await this.loadForKit()).getBalance(params.address, params.network)
   }
 
   async sendTransaction(request: EvmTransactionRequest): Promise<`0x${string}`> {
-    return (await this.load()).sendTransaction(request)
+    return (await this.loadForKit()).sendTransaction(request)
   }
 
   async writeContract(request: EvmContractWriteRequest): Promise<`0x${string}`> {
-    return (await this.load()).writeContract(request)
+    return (await this.loadForKit()).writeContract(request)
   }
 
   async estimateGas(request: EvmTransactionRequest): Promise<bigint> {
-    return (await this.load()).estimateGas(request)
+    return (await this.loadForKit()).estimateGas(request)
   }
 
   async waitForTransaction(hash: `0x${string}`): Promise<{ status: 'success' | 'reverted' }> {
-    return (await this.load()).waitForTransaction(hash)
+    return (await this.loadForKit()).waitForTransaction(hash)
   }
 
   getWalletProvider(): unknown {

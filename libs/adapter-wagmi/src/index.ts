@@ -1,3 +1,4 @@
 export { WagmiAdapter } from './WagmiAdapter'
-export type { WagmiAdapterOptions } from './WagmiAdapter'
+export type { WagmiAdapterOptions } from './options'
+export { WagmiConfigLoading } from './config/WagmiConfigLoading'
 export { addEthereumChainParameter } from './runtime/switchEvmChain'

@@ -1,5 +1,5 @@
 export { createAppKit } from './api/createAppKit'
-export type { AppKit, AppKitAccount, AppKitNetwork, AppKitState, AppKitTheme } from './api/types'
+export type { AppKit, AppKitAccount, AppKitNetworkState, AppKitState, AppKitTheme } from './api/types'
 export type { HostSurface, WalletInfo } from './api/hostSurface'
 export type { HostEvent as AppKitEvent, HostEventName as AppKitEventName } from '@gatehouse/controllers'
 export type {

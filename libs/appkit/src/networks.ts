@@ -12,3 +12,9 @@ export {
   withRpcUrl,
 } from '@gatehouse/common'
 export type { Network } from '@gatehouse/common'
+
+/**
+ * A network as AppKit's `networks` option takes it (`networks: [AppKitNetwork, ...AppKitNetwork[]]`):
+ * AppKit's name for `Network`.
+ */
+export type { Network as AppKitNetwork } from '@gatehouse/common'

@@ -1,8 +1,9 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
 
 export { createAppKit } from './api/createAppKit'
-export type { AppKit, AppKitAccount, AppKitNetwork, AppKitState, AppKitTheme } from './api/types'
+export type { AppKit, AppKitAccount, AppKitNetworkState, AppKitState, AppKitTheme } from './api/types'
 export type { WalletProviderState } from './react/serverSnapshots'
+export type { UseAppKitNetworkReturn } from './react/hooks'
 export {
   AppKitProvider,
   useAppKit,

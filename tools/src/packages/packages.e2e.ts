@@ -13,9 +13,11 @@ import { injectTestWallet } from '../wallet/injectTestWallet'
 import { publintProblems, typesProblems } from './lintPackedLibrary'
 import { packageContentProblems } from './packageContentProblems'
 import {
+  appKitCompatTemplate,
   buildPackedHost,
   createPackedHost,
   gatehousePackagesNotFromTarballs,
+  installedCopies,
   installPackedHost,
 } from './packedHost'
 import { buildLibraries, packLibraries, type PackedLibrary } from './packLibraries'
@@ -109,6 +111,70 @@ describe('a host installed from the tarballs', () => {
         // anvil funds each development account with 10,000 ether; the button reads it from the chain.
         const account = page.getByRole('button', { name: new RegExp(wallet.address.slice(-6)) })
         await visible(account.filter({ hasText: '10,000.000 ETH' }))
+      })
+      expect(errors).toEqual([])
+    } finally {
+      for (const stop of running.reverse()) await stop()
+    }
+  })
+})
+
+/**
+ * AppKit's React + wagmi quick start with only the import specifiers changed, installed from the
+ * tarballs with wagmi 2 and with wagmi 3 (plain `npm install`: the peer ranges must hold), built, and
+ * connected through <appkit-button>; the host's own wagmi `useAccount` must show the modal's account,
+ * and the console no hydration or other error.
+ */
+// TanStack Query as AppKit's React + wagmi example pins it.
+const reactQuery = { '@tanstack/react-query': '5.90.3' }
+
+describe.each<{ wagmi: string; versions: Record<string, string>; core: RegExp }>([
+  // The host lists wagmi alone, as AppKit's quick start does: the adapter's optional `wagmi` peer is
+  // what makes npm meet its `@wagmi/core` peer with wagmi's own copy (without it, wagmi 2 got a
+  // second, 3.x core beside its own).
+  { wagmi: 'wagmi 2', versions: { wagmi: '^2.19.5', ...reactQuery }, core: /^2\./ },
+  { wagmi: 'wagmi 3', versions: { wagmi: '^3.0.0', ...reactQuery }, core: /^3\./ },
+])('the AppKit quick start on $wagmi', ({ wagmi, versions, core }) => {
+  it('installs, builds, connects through <appkit-button>, and the host`s wagmi sees the account', async () => {
+    const hostDir = join(workDir, `appkit-${wagmi.replace(' ', '')}`)
+    // skipLibCheck as in Vite's React template: wagmi's own declarations do not compile against
+    // TanStack Query's (our declarations are checked with it off by the packed host above).
+    createPackedHost(hostDir, packed, { template: appKitCompatTemplate, versions, checkLibraries: false })
+    await step(`installing the AppKit host on ${wagmi}`, () => installPackedHost(hostDir))
+    expect(gatehousePackagesNotFromTarballs(hostDir)).toEqual([])
+    const cores = installedCopies(hostDir, '@wagmi/core')
+    expect(cores).toHaveLength(1)
+    expect(cores[0]).toMatch(core)
+    const distDir = await step(`building the AppKit host on ${wagmi}`, () => buildPackedHost(hostDir))
+
+    const running: (() => Promise<void>)[] = []
+    try {
+      const chain = await startAnvil({ chainId: 31337 })
+      running.push(() => chain.stop())
+      const cloud = await startCloud({ port: 0 })
+      running.push(() => cloud.close())
+      const config = { projectId: 'gatehouse-appkit-compat', rpcUrl: chain.rpcUrl, apiUrl: cloud.url }
+      const server = await serveStatic(distDir, {
+        htmlHead: configScript('__GATEHOUSE_PACKED_HOST__', config),
+      })
+      running.push(() => server.close())
+      const browser = await launchChromium()
+      running.push(() => browser.close())
+      const context = await browser.newContext()
+      const wallet = await injectTestWallet(context, { chains: { 31337: chain.rpcUrl }, chainId: 31337 })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text())
+      })
+      await step(`connecting the AppKit host on ${wagmi}`, async () => {
+        await page.goto(server.url)
+        const hostAccount = page.getByRole('status', { name: 'wagmi account' })
+        await visible(hostAccount.filter({ hasText: 'disconnected' }))
+        await connectTestWallet(page)
+        await visible(page.getByRole('button', { name: new RegExp(wallet.address.slice(-6)) }))
+        await visible(hostAccount.filter({ hasText: `connected ${wallet.address}` }))
       })
       expect(errors).toEqual([])
     } finally {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { gatehousePackagesNotFromTarballs, packedHostManifest } from './packedHost'
+import { gatehousePackagesNotFromTarballs, installedCopies, packedHostManifest } from './packedHost'
 import type { PackedLibrary } from './packLibraries'
 
 const packedLibrary = (name: string): PackedLibrary => ({
@@ -92,5 +92,25 @@ describe('gatehousePackagesNotFromTarballs', () => {
       'node_modules/@gatehouse/common',
       'node_modules/@gatehouse/appkit/node_modules/@gatehouse/ui',
     ])
+  })
+})
+
+describe('installedCopies', () => {
+  it('lists every copy of a package in the lockfile, nested ones too', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-host-lock-'))
+    const lock = {
+      packages: {
+        '': { name: 'gatehouse-packed-host' },
+        'node_modules/@wagmi/core': { version: '3.6.5' },
+        'node_modules/wagmi/node_modules/@wagmi/core': { version: '2.22.1' },
+        'node_modules/@wagmi/core-extra': { version: '1.0.0' },
+      },
+    }
+    writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock))
+    try {
+      expect(installedCopies(dir, '@wagmi/core')).toEqual(['3.6.5', '2.22.1'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -83,17 +83,44 @@ export function workspaceVersion(name: string): string {
   return manifest.version
 }
 
-/** Writes the host project into `hostDir` (outside the workspace, so no workspace link can leak in). */
-export function createPackedHost(hostDir: string, packed: readonly PackedLibrary[]): void {
+/** AppKit's React + wagmi quick start with only the import specifiers changed (built with wagmi 2 and 3). */
+export const appKitCompatTemplate = join(workspaceRoot, 'examples/appkit-compat')
+
+/**
+ * Writes the host project into `hostDir` (outside the workspace, so no workspace link can leak in),
+ * from `template` (a workspace example), with `versions` in place of the workspace's for some packages
+ * (`{ wagmi: '^2.19.5' }` builds the AppKit host on wagmi 2). `checkLibraries: false` is the
+ * `skipLibCheck` of Vite's React template, which AppKit hosts start from.
+ */
+export function createPackedHost(
+  hostDir: string,
+  packed: readonly PackedLibrary[],
+  {
+    template: templateDir = packedHostTemplate,
+    versions = {} as Record<string, string>,
+    checkLibraries = true,
+  } = {},
+): void {
   mkdirSync(hostDir, { recursive: true })
-  cpSync(join(packedHostTemplate, 'index.html'), join(hostDir, 'index.html'))
-  cpSync(join(packedHostTemplate, 'src'), join(hostDir, 'src'), { recursive: true })
-  const template = JSON.parse(
-    readFileSync(join(packedHostTemplate, 'package.json'), 'utf8'),
-  ) as TemplateManifest
-  const manifest = packedHostManifest(template, packed, hostDir, workspaceVersion)
+  cpSync(join(templateDir, 'index.html'), join(hostDir, 'index.html'))
+  cpSync(join(templateDir, 'src'), join(hostDir, 'src'), { recursive: true })
+  const template = JSON.parse(readFileSync(join(templateDir, 'package.json'), 'utf8')) as TemplateManifest
+  // A version for a package the template does not list adds it (as `npm install name@version` would).
+  const dependencies = {
+    ...Object.fromEntries(Object.keys(versions).map((name) => [name, ''])),
+    ...template.dependencies,
+  }
+  const manifest = packedHostManifest(
+    { dependencies },
+    packed,
+    hostDir,
+    (name) => versions[name] ?? workspaceVersion(name),
+  )
   writeFileSync(join(hostDir, 'package.json'), JSON.stringify(manifest, null, 2) + '\n')
-  writeFileSync(join(hostDir, 'tsconfig.json'), JSON.stringify(hostTsconfig, null, 2) + '\n')
+  const tsconfig = checkLibraries
+    ? hostTsconfig
+    : { ...hostTsconfig, compilerOptions: { ...hostTsconfig.compilerOptions, skipLibCheck: true } }
+  writeFileSync(join(hostDir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2) + '\n')
 }
 
 /** Installs the host with npm: the tarballs from disk, everything else from the registry or npm's cache. */
@@ -115,6 +142,16 @@ export function gatehousePackagesNotFromTarballs(hostDir: string): string[] {
         /(^|\/)node_modules\/@gatehouse\//.test(path) && !entry.resolved?.startsWith('file:'),
     )
     .map(([path]) => path)
+}
+
+/** The versions of a package the host's lockfile installs, one per copy (two copies: two wagmis). */
+export function installedCopies(hostDir: string, name: string): string[] {
+  const lock = JSON.parse(readFileSync(join(hostDir, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string }>
+  }
+  return Object.entries(lock.packages)
+    .filter(([path]) => path === `node_modules/${name}` || path.endsWith(`/node_modules/${name}`))
+    .map(([, entry]) => entry.version ?? '?')
 }
 
 /** Builds the host as its package.json says: TypeScript, then Vite into dist/. */

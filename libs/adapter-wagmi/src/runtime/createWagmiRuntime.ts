@@ -5,14 +5,12 @@ import {
   disconnect,
   estimateGas,
   getBalance,
-  getConnection,
   http,
   injected,
   reconnect,
   sendTransaction,
   signMessage,
   waitForTransactionReceipt,
-  watchConnection,
   watchConnectors,
   writeContract,
   type Config,
@@ -27,63 +25,96 @@ import type {
   EvmContractWriteRequest,
   EvmTransactionRequest,
 } from '@gatehouse/controllers'
+import type { WagmiAdapterOptions } from '../options'
 import { walletConnect, walletConnectConnectorId } from '../walletconnect/walletConnectConnector'
 import type { WalletConnectProviderOptions } from '../walletconnect/createWalletConnectProvider'
+import { readConnectionState, watchConnectionState } from './connectionState'
 import { switchEvmChain, type Eip1193Requester } from './switchEvmChain'
 import { toConnector } from './toConnector'
 import { reportSentTransactions } from './reportSentTransactions'
 import { asConnectError, readConnection, unreadableAnswer } from './walletAnswer'
 
-/** The adapter's heavy half: wagmi's config, its watchers and the actions the kit calls. */
-export function createWagmiRuntime(params: {
-  networks: readonly Network[]
+/** What the kit hands the runtime once the adapter is given to `createAppKit`. */
+export interface RuntimeAttachment {
   events: AdapterEvents
   /** Told the connected wallet's provider whenever it changes (for `getWalletProvider`). */
   onProvider: (provider: unknown) => void
-  /** WalletConnect settings; without them there is no WalletConnect connector. */
+}
+
+/**
+ * The adapter's heavy half: wagmi's config (the one the host's wagmi hooks read too), its watchers
+ * and the actions the kit calls. The config exists before the kit attaches, so a host may read it
+ * before `createAppKit` runs (AppKit's Next.js layout does).
+ */
+export function createWagmiRuntime(params: {
+  networks: readonly Network[]
+  options: Pick<
+    WagmiAdapterOptions,
+    'ssr' | 'storage' | 'transports' | 'connectors' | 'multiInjectedProviderDiscovery'
+  >
+  /**
+   * WalletConnect settings, read when a pairing starts (the kit fills in the host's metadata when it
+   * attaches); without them there is no WalletConnect connector.
+   */
   walletConnect?: WalletConnectProviderOptions | undefined
 }) {
   const chains = params.networks.map((network) => network as unknown as Chain) as [Chain, ...Chain[]]
   const walletConnectConnector = params.walletConnect
     ? [walletConnect({ ...params.walletConnect, networks: params.networks })]
     : []
+  const defaultStorage = createStorage({
+    key: 'gatehouse.wagmi',
+    storage: typeof window === 'undefined' ? undefined : window.localStorage,
+  })
   const config: Config = createConfig({
     chains,
-    connectors: [...walletConnectConnector, injected()],
-    multiInjectedProviderDiscovery: true,
-    transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
-    storage: createStorage({
-      key: 'gatehouse.wagmi',
-      storage: typeof window === 'undefined' ? undefined : window.localStorage,
-    }),
+    connectors: [...walletConnectConnector, injected(), ...(params.options.connectors ?? [])],
+    multiInjectedProviderDiscovery: params.options.multiInjectedProviderDiscovery ?? true,
+    ssr: params.options.ssr ?? false,
+    transports: Object.fromEntries(
+      chains.map((chain) => [
+        chain.id,
+        params.options.transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0]),
+      ]),
+    ),
+    storage: params.options.storage === undefined ? defaultStorage : params.options.storage,
   })
 
-  const publishConnectors = () => params.events.connectorsChanged(config.connectors.map(toConnector))
-  publishConnectors()
-  watchConnectors(config, { onChange: publishConnectors })
-
-  // Mirror wagmi (the one source of truth) into the kit. The provider is resolved first, so the kit
-  // never says "connected" while `getWalletProvider` still has nothing; stale updates are dropped.
-  let sequence = 0
+  let attachment: RuntimeAttachment | undefined
   let pairing = false
-  watchConnection(config, {
-    async onChange(connection) {
+
+  /** Starts mirroring wagmi (the one source of truth) into the kit. */
+  function attach(kit: RuntimeAttachment): void {
+    if (attachment) return
+    attachment = kit
+    const publishConnectors = () => kit.events.connectorsChanged(config.connectors.map(toConnector))
+    publishConnectors()
+    watchConnectors(config, { onChange: publishConnectors })
+    // The provider is resolved first, so the kit never says "connected" while `getWalletProvider`
+    // still has nothing; stale updates are dropped.
+    let sequence = 0
+    const mirror = async (connection = readConnectionState(config)) => {
       // A QR code on screen is not a connection in progress: the kit hears of it when the wallet answers.
       if (pairing && connection.status === 'connecting') return
       const current = ++sequence
       const provider =
-        connection.status === 'connected' ? await connection.connector.getProvider() : undefined
+        connection.status === 'connected' ? await connection.connector?.getProvider() : undefined
       if (current !== sequence) return
-      params.onProvider(provider && reportSentTransactions(provider, params.events.transactionSent))
-      params.events.connectionChanged({
+      kit.onProvider(provider && reportSentTransactions(provider, kit.events.transactionSent))
+      kit.events.connectionChanged({
         status: connection.status,
         address: connection.address,
         accounts: connection.addresses?.map((address) => ({ address, type: 'eoa' as const })),
         chainId: connection.chainId,
         connectorId: connection.connector?.id,
       })
-    },
-  })
+    }
+    watchConnectionState(config, (connection) => void mirror(connection))
+    // The host's <WagmiProvider> may have restored a session before the kit attached.
+    if (readConnectionState(config).status === 'connected') void mirror()
+  }
+
+  const transactionSent = (hash: `0x${string}`) => attachment?.events.transactionSent(hash)
 
   function findConnector(id: string): WagmiConnector {
     const connector = config.connectors.find((candidate) => candidate.id === id)
@@ -92,8 +123,8 @@ export function createWagmiRuntime(params: {
   }
 
   function connectedConnector(): WagmiConnector {
-    const connection = getConnection(config)
-    if (connection.status !== 'connected') {
+    const connection = readConnectionState(config)
+    if (connection.status !== 'connected' || !connection.connector) {
       throw new GatehouseError('NotConnected', ErrorMessage.noActiveCaipAddress)
     }
     return connection.connector
@@ -101,6 +132,7 @@ export function createWagmiRuntime(params: {
 
   return {
     config,
+    attach,
 
     /**
      * Connects a wallet. An answer that cannot be read (an account that is not an address, a chain id
@@ -168,7 +200,7 @@ export function createWagmiRuntime(params: {
     disconnect: () => disconnect(config),
 
     getAccounts: () =>
-      (getConnection(config).addresses ?? []).map((address) => ({ address, type: 'eoa' as const })),
+      (readConnectionState(config).addresses ?? []).map((address) => ({ address, type: 'eoa' as const })),
 
     async switchNetwork(network: Network) {
       const connector = connectedConnector()
@@ -201,7 +233,7 @@ export function createWagmiRuntime(params: {
 
     async sendTransaction(request: EvmTransactionRequest) {
       const hash = await sendTransaction(config, { ...request, connector: connectedConnector() })
-      params.events.transactionSent(hash)
+      transactionSent(hash)
       return hash
     },
 
@@ -211,7 +243,7 @@ export function createWagmiRuntime(params: {
         abi: request.abi as Abi,
         connector: connectedConnector(),
       } as WriteContractParameters)
-      params.events.transactionSent(hash)
+      transactionSent(hash)
       return hash
     },
 

@@ -16,7 +16,7 @@ import { memoized, memoizedPerKey } from './memoized'
 import { hostSurface } from './hostSurface'
 import { registerKit, unregisterKit } from './kitRegistry'
 import { subscribeDerived } from './subscribeDerived'
-import type { AppKit, AppKitAccount, AppKitNetwork, AppKitState, AppKitTheme } from './types'
+import type { AppKit, AppKitAccount, AppKitNetworkState, AppKitState, AppKitTheme } from './types'
 
 /**
  * Creates a kit instance: its controllers, its adapters (registered, not yet loaded) and the public
@@ -60,7 +60,7 @@ export function createAppKit(
       allAccounts: account ? snapshot(account.allAccounts) : [],
     }
   })
-  const networkOf = memoizedPerKey((namespace: ChainNamespace | undefined): AppKitNetwork => {
+  const networkOf = memoizedPerKey((namespace: ChainNamespace | undefined): AppKitNetworkState => {
     const found = kit.chain.network(namespace)
     const caipNetwork = found && snapshot(found)
     const caipNetworkId = kit.chain.caipNetworkId(namespace)

@@ -29,8 +29,8 @@ export interface AppKitAccount {
   allAccounts: readonly AdapterAccount[]
 }
 
-/** The active network of a namespace (as `useAppKitNetwork` returns it). */
-export interface AppKitNetwork {
+/** The active network of a namespace (what `useAppKitNetwork` returns, with `switchNetwork`). */
+export interface AppKitNetworkState {
   caipNetwork: Network | undefined
   caipNetworkId: CaipNetworkId | undefined
   chainId: number | string | undefined
@@ -52,8 +52,8 @@ export interface AppKit extends HostSurface {
   getAccount(namespace?: ChainNamespace): AppKitAccount
   subscribeAccount(listener: (account: AppKitAccount) => void, namespace?: ChainNamespace): () => void
   getCaipNetwork(namespace?: ChainNamespace): Network | undefined
-  getNetwork(namespace?: ChainNamespace): AppKitNetwork
-  subscribeNetwork(listener: (network: AppKitNetwork) => void, namespace?: ChainNamespace): () => void
+  getNetwork(namespace?: ChainNamespace): AppKitNetworkState
+  subscribeNetwork(listener: (network: AppKitNetworkState) => void, namespace?: ChainNamespace): () => void
   /** Switches the active network (the wallet's too, when connected). */
   switchNetwork(network: Network): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>

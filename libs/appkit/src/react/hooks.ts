@@ -9,7 +9,7 @@ import {
 } from '@gatehouse/common'
 import type { OpenOptions } from '@gatehouse/controllers'
 import { newestAppKit } from '../api/kitRegistry'
-import type { AppKit, AppKitAccount, AppKitNetwork, AppKitState, AppKitTheme } from '../api/types'
+import type { AppKit, AppKitAccount, AppKitNetworkState, AppKitState, AppKitTheme } from '../api/types'
 import {
   serverAccount,
   serverNetwork,
@@ -53,8 +53,13 @@ export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): 
   )
 }
 
+/** What `useAppKitNetwork` returns (AppKit's name for it). */
+export type UseAppKitNetworkReturn = AppKitNetworkState & {
+  switchNetwork: (network: Network) => Promise<void>
+}
+
 /** The active network, and a function to switch it. */
-export function useAppKitNetwork(): AppKitNetwork & { switchNetwork: (network: Network) => Promise<void> } {
+export function useAppKitNetwork(): UseAppKitNetworkReturn {
   const appkit = useInstance('useAppKitNetwork')
   const network = useSyncExternalStore(
     (listener) => appkit.subscribeNetwork(listener),

@@ -1,5 +1,5 @@
 import { defaultThemeMode } from '@gatehouse/common'
-import type { AppKitAccount, AppKitNetwork, AppKitState, AppKitTheme } from '../api/types'
+import type { AppKitAccount, AppKitNetworkState, AppKitState, AppKitTheme } from '../api/types'
 
 /**
  * What hooks return during server rendering and hydration: the state of a visitor the server knows
@@ -13,7 +13,7 @@ export const serverAccount: AppKitAccount = Object.freeze({
   allAccounts: [],
 })
 
-export const serverNetwork: AppKitNetwork = Object.freeze({
+export const serverNetwork: AppKitNetworkState = Object.freeze({
   caipNetwork: undefined,
   caipNetworkId: undefined,
   chainId: undefined,

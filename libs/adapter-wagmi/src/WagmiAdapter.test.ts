@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest'
+import { connect, getAccount, mock } from '@wagmi/core'
+import { mainnet } from '@gatehouse/common'
+import { WagmiAdapter } from './WagmiAdapter'
+import { WagmiAdapter as ServerWagmiAdapter } from './index.node'
+
+const account = '0x00000000000000000000000000000000000000A1'
+const events = () => ({
+  connectionChanged: vi.fn(),
+  connectorsChanged: vi.fn(),
+  transactionSent: vi.fn(),
+})
+
+describe('WagmiAdapter.wagmiConfig', () => {
+  it('is one config shared by the host and the kit: a connection made through it reaches the kit', async () => {
+    const adapter = new WagmiAdapter({
+      networks: [mainnet],
+      walletConnect: false,
+      storage: null,
+      connectors: [mock({ accounts: [account] })],
+    })
+    const config = adapter.wagmiConfig
+    expect(adapter.wagmiConfig).toBe(config)
+    const kit = events()
+    adapter.setup({ events: kit, projectId: undefined })
+    const real = await adapter.getWagmiConfig()
+    expect(config.chains).toBe(real.chains)
+    const connector = config.connectors.find((candidate) => candidate.type === 'mock')
+    if (!connector) throw new Error('no mock connector')
+    await connect(config, { connector })
+    expect(getAccount(real).address).toBe(account)
+    await vi.waitFor(() =>
+      expect(kit.connectionChanged).toHaveBeenLastCalledWith(
+        expect.objectContaining({ status: 'connected', address: account, chainId: 1 }),
+      ),
+    )
+    expect(await adapter.getAccounts()).toEqual([{ address: account, type: 'eoa' }])
+  })
+
+  it('on a server is wagmi`s config from the first read, before createAppKit', () => {
+    const adapter = new ServerWagmiAdapter({ networks: [mainnet], projectId: 'p', ssr: true, storage: null })
+    const config = adapter.wagmiConfig
+    expect(config._internal.ssr).toBe(true)
+    expect(config.state.status).toBe('disconnected')
+  })
+})
