@@ -3,7 +3,8 @@
  * Command line: starts the service and stops it cleanly on SIGINT or SIGTERM.
  *
  * Environment: PORT (default 8787), HOST (default 127.0.0.1; 0.0.0.0 to serve other machines),
- * GATEHOUSE_CLOUD_DATA (data directory; in memory when unset), GATEHOUSE_CLOUD_CONFIG (path of a JSON
+ * DATABASE_URL (a PostgreSQL server; PGlite when unset), GATEHOUSE_CLOUD_DATA (PGlite's data
+ * directory; in memory when unset), GATEHOUSE_CLOUD_CONFIG (path of a JSON
  * configuration, see cloud.config.example.json).
  */
 import { loadCloudConfigFile } from './config/loadCloudConfigFile'
@@ -18,11 +19,12 @@ function portFrom(value: string | undefined): number {
 }
 
 async function main(): Promise<void> {
-  const { PORT, HOST, GATEHOUSE_CLOUD_DATA, GATEHOUSE_CLOUD_CONFIG } = process.env
+  const { PORT, HOST, DATABASE_URL, GATEHOUSE_CLOUD_DATA, GATEHOUSE_CLOUD_CONFIG } = process.env
   const config = GATEHOUSE_CLOUD_CONFIG ? await loadCloudConfigFile(GATEHOUSE_CLOUD_CONFIG) : undefined
   const cloud = await startCloud({
     port: portFrom(PORT),
     host: HOST || undefined,
+    databaseUrl: DATABASE_URL || undefined,
     dataDir: GATEHOUSE_CLOUD_DATA || undefined,
     config,
   })

@@ -24,8 +24,14 @@ export interface StartCloudOptions {
   /** Interface to listen on. Default '127.0.0.1'. */
   host?: string
   /**
-   * Directory for the service's data: the PGlite database in `pgdata` under it (relay mailbox,
-   * catalogue). In memory when absent, so nothing outlives close().
+   * A PostgreSQL server for the service's data (`postgres://user:password@host:5432/database`):
+   * several instances may run on one. Without it the data goes in PGlite (see `dataDir`).
+   */
+  databaseUrl?: string
+  /**
+   * Directory for the service's data when there is no `databaseUrl`: the PGlite database in
+   * `pgdata` under it (relay mailbox, catalogue, chain index, analytics). In memory when absent, so
+   * nothing outlives close().
    */
   dataDir?: string
   /**
@@ -71,7 +77,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const config = parseCloudConfig(options.config ?? {})
   const wallets = options.wallets ? parseWalletEntries(options.wallets) : await loadWalletRegistry()
 
-  const database = await openCloudDatabase(options.dataDir)
+  const database = await openCloudDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
   const store = createMailboxStore(database)
   let url = ''
   const server = createServer({ maxHeaderSize: maxRequestHeaderBytes })
