@@ -3,12 +3,20 @@ import type { AddressInfo } from 'node:net'
 import { loadWalletRegistry } from './catalogue/loadWalletRegistry'
 import { createWalletCatalogue } from './catalogue/walletCatalogue'
 import { parseWalletEntries, type WalletEntry } from './catalogue/walletEntry'
-import { parseCloudConfig, type CloudConfigInput } from './config/cloudConfig'
+import {
+  defaultAnalyticsEventsPerMinute,
+  parseCloudConfig,
+  type CloudConfigInput,
+} from './config/cloudConfig'
+import { createRateLimiter } from './limits/rateLimiter'
 import { openCloudDatabase } from './database/cloudDatabase'
 import { createRequestListener } from './http/requestListener'
 import { answerClientErrors, maxRequestHeaderBytes } from './http/clientErrors'
+import { closeGracefully } from './http/closeGracefully'
+import { healthRoutes } from './routes/healthRoutes'
 import { createMailboxStore } from './relay/mailbox/createMailboxStore'
 import { createRelayHub } from './relay/relayHub'
+import { attachRelayFanout } from './relay/relayFanout'
 import { attachRelaySocketServer } from './relay/relaySocketServer'
 import { configRoutes } from './routes/configRoutes'
 import { imageRoutes } from './routes/imageRoutes'
@@ -44,6 +52,11 @@ export interface StartCloudOptions {
   wallets?: readonly WalletEntry[]
   /** How often each configured chain is asked for new blocks, in milliseconds. Default 2000. */
   chainPollMs?: number
+  /**
+   * How long close() lets requests under way finish before it cuts their connections, in
+   * milliseconds. Default 10 000.
+   */
+  shutdownGraceMs?: number
 }
 
 /** A running service. */
@@ -53,7 +66,11 @@ export interface CloudHandle {
   /** URL of the WalletConnect relay on the same port, e.g. `ws://127.0.0.1:8787`. */
   relayUrl: string
   port: number
-  /** Closes every socket, stops listening, finishes pending writes, closes the database; safe twice. */
+  /**
+   * Shuts down gracefully: /readyz answers 503 from now, relay sockets are closed, the port stops
+   * listening, requests under way finish (up to `shutdownGraceMs`), then indexing stops, pending
+   * writes finish and the database closes. Safe to call twice.
+   */
   close(): Promise<void>
 }
 
@@ -79,10 +96,20 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
 
   const database = await openCloudDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
   const store = createMailboxStore(database)
+  const analyticsLimiter = createRateLimiter(database, {
+    name: 'analytics',
+    limit: config.rateLimits?.analyticsEventsPerMinute ?? defaultAnalyticsEventsPerMinute,
+    windowMs: 60_000,
+    what: 'analytics events from this address',
+  })
   let url = ''
+  let stopping = false
   const server = createServer({ maxHeaderSize: maxRequestHeaderBytes })
   answerClientErrors(server)
-  const relay = attachRelaySocketServer(server, createRelayHub(store))
+  // Messages stored here are announced to the other instances, and theirs delivered here.
+  const hub = createRelayHub(store, { onStored: (message) => fanout.onStored(message) })
+  const fanout = attachRelayFanout(database, hub)
+  const relay = attachRelaySocketServer(server, hub)
   let chains: ChainServices | undefined
   try {
     const catalogue = await createWalletCatalogue(database, wallets, config.certifiedWalletIds ?? [])
@@ -92,7 +119,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       ...walletRoutes(catalogue),
       ...imageRoutes(catalogue),
       ...blockchainRoutes(chains, database, config.identities ?? {}),
-      ...analyticsRoutes(config, database),
+      ...analyticsRoutes(config, database, analyticsLimiter),
+      ...healthRoutes({
+        database,
+        indexing: () => chains?.indexing ?? false,
+        stopping: () => stopping,
+      }),
     ]
     server.on(
       'request',
@@ -113,10 +145,15 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   url = `http://${authority}`
 
   // Indexing starts once the service answers; a chain that is down is logged and retried.
-  chains.startIndexing(options.chainPollMs)
+  // With several instances on one server, one of them polls (whoever holds the lock; another takes
+  // over when its connection ends); the others still catch up before their history answers.
+  chains.startIndexing(options.chainPollMs, (onLead, onLost) =>
+    database.lead('gatehouse cloud chain indexer', onLead, onLost),
+  )
 
   const sweep = setInterval(() => {
     store.deleteExpired(Date.now()).catch((error: unknown) => console.error('gatehouse cloud:', error))
+    analyticsLimiter.sweep(Date.now()).catch((error: unknown) => console.error('gatehouse cloud:', error))
   }, mailboxSweepMs)
   sweep.unref()
 
@@ -127,11 +164,10 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     port,
     close() {
       closing ??= (async () => {
+        stopping = true
         clearInterval(sweep)
         await relay.close()
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-        server.closeAllConnections()
-        await closed
+        await closeGracefully(server, options.shutdownGraceMs)
         await chains?.close()
         await store.close()
         await database.close()

@@ -119,6 +119,19 @@ const migrations: readonly Migration[] = [
       );
       CREATE INDEX IF NOT EXISTS analytics_events_by_project ON analytics_events (project_id, received_at);`,
   },
+  {
+    id: 5,
+    name: 'rate limits',
+    // Requests counted per key and fixed window (start in epoch milliseconds), shared by every
+    // instance on the database; windows that ended are swept with the mailbox.
+    sql: `
+      CREATE TABLE IF NOT EXISTS rate_limit_windows (
+        key text NOT NULL,
+        window_start bigint NOT NULL,
+        hits integer NOT NULL,
+        PRIMARY KEY (key, window_start)
+      );`,
+  },
 ]
 
 /**

@@ -3,6 +3,7 @@ import { corsHeaders, errorResponse, HttpError, type HttpResponse } from './Http
 import { createRouter, type Route } from './router'
 import { isNotModified } from './conditionalGet'
 import { readJsonBody } from './readJsonBody'
+import { DatabaseUnavailableError } from '../database/DatabaseUnavailableError'
 
 /**
  * The HTTP side of the service: routes GET (and HEAD) requests and POSTs with a JSON body, answers
@@ -41,6 +42,7 @@ export function createRequestListener(
       params: found.params,
       query,
       headers: request.headers,
+      clientAddress: request.socket.remoteAddress ?? '',
       baseUrl: baseUrlOf(request) ?? fallbackBaseUrl(),
       body: method === 'POST' ? await readJsonBody(request) : undefined,
     })
@@ -53,6 +55,11 @@ export function createRequestListener(
           const answered = errorResponse(error.status, error.message)
           // The rest of an oversized body is left unread, so the connection cannot carry another request.
           if (error.status === 413) answered.headers = { ...answered.headers, Connection: 'close' }
+          return answered
+        }
+        if (error instanceof DatabaseUnavailableError) {
+          const answered = errorResponse(503, error.message)
+          answered.headers = { ...answered.headers, 'Retry-After': '1' }
           return answered
         }
         console.error('gatehouse cloud:', error)
