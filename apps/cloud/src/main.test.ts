@@ -40,6 +40,14 @@ describe('the command line', () => {
       expect(await prices.json()).toMatchObject({ fungibles: [{ symbol: 'ETH', price: 3000 }] })
       cli.child.kill('SIGTERM')
       expect(await cli.exited).toBe(0)
+      // Structured logs: one JSON object a line.
+      const lines = cli.output.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+      expect(lines[0]).toMatchObject({ level: 'info', service: 'gatehouse-cloud', database: 'pglite' })
+      expect(lines.map((line) => line.msg)).toContain('SIGTERM: shutting down gracefully')
+      expect(lines.at(-1)).toMatchObject({ level: 'info', msg: 'stopped' })
     } finally {
       cli.kill('SIGKILL')
     }
@@ -60,5 +68,21 @@ describe('the command line', () => {
     const cli = runCli({ PORT: '0', GATEHOUSE_CLOUD_CONFIG: path })
     expect(await cli.exited).toBe(1)
     expect(cli.output.stderr).toContain(`The cloud configuration ${path} is not valid JSON`)
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535, not "eighty"'],
+    [
+      { DATABASE_URL: 'mysql://root:hunter2@db/x' },
+      'DATABASE_URL must start with postgres:// or postgresql://, not mysql://db/x',
+    ],
+  ])('exits naming the environment variable that is wrong: %o', async (env, message) => {
+    const cli = runCli({ PORT: '0', ...env })
+    expect(await cli.exited).toBe(1)
+    const last = JSON.parse(cli.output.stderr.trim().split('\n').at(-1) ?? '{}') as {
+      level?: string
+      msg?: string
+    }
+    expect(last).toMatchObject({ level: 'error', msg: message })
   })
 })

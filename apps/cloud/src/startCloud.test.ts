@@ -3,7 +3,9 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { request } from 'node:http'
 import { startCloud } from './startCloud'
+import { analyticsEvent } from './testing/analyticsEvents'
 import { openRawRelayClient } from './testing/rawRelayClient'
 import { waitFor } from './testing/waitFor'
 import { onPostgres, testDatabase } from './testing/testDatabase'
@@ -113,5 +115,29 @@ describe('startCloud', () => {
     } finally {
       blocker.close()
     }
+  })
+
+  it('finishes a request under way when it shuts down, then refuses connections', async () => {
+    const cloud = await startCloud({ port: 0, ...(await testDatabase()) })
+    const answer = new Promise<number>((resolve, reject) => {
+      const sent = request(
+        `${cloud.url}/e?projectId=p`,
+        { method: 'POST', headers: { 'content-type': 'text/plain' } },
+        (response) => {
+          response.resume()
+          resolve(response.statusCode ?? 0)
+        },
+      )
+      sent.on('error', reject)
+      // Half the body now: the request is under way when close() starts.
+      const body = JSON.stringify(analyticsEvent())
+      sent.write(body.slice(0, 20))
+      setTimeout(() => sent.end(body.slice(20)), 300)
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const closed = cloud.close()
+    expect(await answer).toBe(202)
+    await closed
+    await expect(fetch(`${cloud.url}/healthz`)).rejects.toThrow()
   })
 })

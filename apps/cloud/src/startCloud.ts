@@ -24,6 +24,7 @@ import { walletRoutes } from './routes/walletRoutes'
 import { blockchainRoutes } from './routes/blockchainRoutes'
 import { analyticsRoutes } from './routes/analyticsRoutes'
 import { openChainServices, type ChainServices } from './chains/chainServices'
+import { log } from './logging/log'
 
 /** How to start the service. */
 export interface StartCloudOptions {
@@ -152,8 +153,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   )
 
   const sweep = setInterval(() => {
-    store.deleteExpired(Date.now()).catch((error: unknown) => console.error('gatehouse cloud:', error))
-    analyticsLimiter.sweep(Date.now()).catch((error: unknown) => console.error('gatehouse cloud:', error))
+    store
+      .deleteExpired(Date.now())
+      .catch((error: unknown) => log.error('cannot sweep the mailbox', { error }))
+    analyticsLimiter
+      .sweep(Date.now())
+      .catch((error: unknown) => log.error('cannot sweep the rate limits', { error }))
   }, mailboxSweepMs)
   sweep.unref()
 

@@ -13,7 +13,7 @@ export class DatabaseUnavailableError extends Error {
 // 08 connection exception, 57P01-57P03 admin shutdown / crash shutdown / cannot connect now.
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'])
 const lostConnection =
-  /Connection terminated|connection timeout|Client has encountered a connection error|not queryable/i
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/i
 
 /** Whether `error` means the server is out of reach (rather than a bad statement). */
 export function isConnectionError(error: unknown): boolean {

@@ -4,6 +4,7 @@ import { createRouter, type Route } from './router'
 import { isNotModified } from './conditionalGet'
 import { readJsonBody } from './readJsonBody'
 import { DatabaseUnavailableError } from '../database/DatabaseUnavailableError'
+import { log } from '../logging/log'
 
 /**
  * The HTTP side of the service: routes GET (and HEAD) requests and POSTs with a JSON body, answers
@@ -62,14 +63,14 @@ export function createRequestListener(
           answered.headers = { ...answered.headers, 'Retry-After': '1' }
           return answered
         }
-        console.error('gatehouse cloud:', error)
+        log.error('a request failed', { method: request.method, path: request.url, error })
         const reason = error instanceof Error ? error.message : String(error)
         return errorResponse(500, `Internal server error: ${reason}`)
       })
       .then((answered) => send(request, response, answered))
       .catch((error: unknown) => {
         // The socket went away mid-answer; nothing is left to tell the caller.
-        console.error('gatehouse cloud: could not send a response', error)
+        log.error('could not send a response', { method: request.method, path: request.url, error })
         response.destroy()
       })
   }

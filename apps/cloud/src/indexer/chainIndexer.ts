@@ -2,6 +2,7 @@ import { BlockNotFoundError, type PublicClient } from 'viem'
 import type { ChainNode } from '../chains/chainNode'
 import { IndexMovedError, type ChainIndexStore, type IndexState } from './chainIndexStore'
 import { fetchBlockRange, type BlockLink } from './fetchBlockRange'
+import { log } from '../logging/log'
 
 /** Keeps one chain's index in step with its node. */
 export interface ChainIndexer {
@@ -78,8 +79,8 @@ export function createChainIndexer(
       if (lastHash === stored.lastBlockHash) return { state: stored, head }
     }
     if (stored) {
-      console.warn(
-        `gatehouse cloud: chain ${chainId} no longer has block ${stored.lastBlock} ${stored.lastBlockHash} ` +
+      log.warn(
+        `chain ${chainId} no longer has block ${stored.lastBlock} ${stored.lastBlockHash} ` +
           '(a restarted node or a reorganisation); indexing it again from block 0',
       )
     }

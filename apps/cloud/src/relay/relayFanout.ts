@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { CloudDatabase } from '../database/SqlDatabase'
 import type { MailboxMessage } from './mailbox/MailboxStore'
 import type { RelayHub } from './relayHub'
+import { log } from '../logging/log'
 
 /** The LISTEN/NOTIFY channel of the relay. */
 export const relayChannel = 'gatehouse_relay'
@@ -41,12 +42,14 @@ export function attachRelayFanout(database: CloudDatabase, hub: RelayHub) {
         if (!notice || notice.from === instance) return
         hub
           .deliverStored(notice.topic)
-          .catch((error: unknown) => console.error('gatehouse cloud relay: cannot deliver', error))
+          .catch((error: unknown) =>
+            log.error('relay: cannot deliver a message of another instance', { error }),
+          )
       },
       () => {
         hub
           .deliverAllPending()
-          .catch((error: unknown) => console.error('gatehouse cloud relay: cannot deliver', error))
+          .catch((error: unknown) => log.error('relay: cannot deliver pending messages', { error }))
       },
     )
   }
@@ -57,7 +60,7 @@ export function attachRelayFanout(database: CloudDatabase, hub: RelayHub) {
       const notice: StoredNotice = { from: instance, topic: message.topic }
       database
         .notify(relayChannel, JSON.stringify(notice))
-        .catch((error: unknown) => console.error('gatehouse cloud relay: cannot notify', error))
+        .catch((error: unknown) => log.error('relay: cannot notify the other instances', { error }))
     },
   }
 }

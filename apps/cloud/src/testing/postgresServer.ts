@@ -34,7 +34,8 @@ export function postgresBinDir(): string {
   )
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -47,11 +48,11 @@ function freePort(): Promise<number> {
 
 /**
  * Creates a cluster with initdb in a new temporary directory and starts it on a free port of
- * 127.0.0.1 (durability off: fsync and synchronous commits, as nothing here must survive a power
- * cut). PostgreSQL refuses to run as root, so as root it runs as the `postgres` user Debian's
+ * 127.0.0.1 (durability off unless `durable`: fsync and synchronous commits, as nothing in the tests
+ * must survive a power cut). PostgreSQL refuses to run as root, so as root it runs as the `postgres` user Debian's
  * package creates. About 0.7 s on the 2-core machine.
  */
-export async function startPostgresServer(): Promise<PostgresServer> {
+export async function startPostgresServer(options: { durable?: boolean } = {}): Promise<PostgresServer> {
   const bin = postgresBinDir()
   const dir = await mkdtemp(join(tmpdir(), 'gatehouse-postgres-'))
   const asRoot = process.getuid?.() === 0
@@ -80,17 +81,15 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     '--locale=C.UTF-8',
   ])
   const port = await freePort()
-  const options = [
+  const serverOptions = [
     `-p ${port}`,
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     '-c max_connections=400',
   ].join(' ')
   const start = async () => {
-    await runAs('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start'])
+    await runAs('pg_ctl', ['-D', data, '-o', serverOptions, '-l', join(dir, 'server.log'), '-w', 'start'])
   }
   const stop = async () => {
     await runAs('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
