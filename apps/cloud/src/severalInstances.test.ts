@@ -10,6 +10,7 @@ import { openRawRelayClient } from './testing/rawRelayClient'
 import { startRoundRobinProxy, type RoundRobinProxy } from './testing/roundRobinProxy'
 import { newPostgresDatabase, onPostgres } from './testing/testDatabase'
 import { waitFor } from './testing/waitFor'
+import { walletConnectFailover } from './testing/walletConnectFailover'
 
 // A chain nobody answers for: leadership does not depend on the node being up.
 const chains = [
@@ -124,11 +125,15 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL server behind a roun
     }
   })
 
-  it('lets one instance poll the chains, and the other take over when it is killed', async () => {
+  it('keeps a WalletConnect session and hands the chain indexing over when an instance is killed', async () => {
     expect((await readiness(firstUrl)).indexing).toBe(true)
     expect((await readiness(second.url)).indexing).toBe(false)
-    first.kill('SIGKILL')
-    await first.exited
+    // Consecutive connections go to alternate instances: the dapp and the wallet talk across the two.
+    const failover = await walletConnectFailover(proxy.url.replace('http', 'ws'), async () => {
+      first.kill('SIGKILL')
+      await first.exited
+    })
+    expect(failover).toMatchObject({ signed: true, sessionKept: true })
     // The server frees the lock as soon as the dead process's connection ends: no timer to wait out.
     const started = Date.now()
     while ((await readiness(second.url)).indexing !== true) {

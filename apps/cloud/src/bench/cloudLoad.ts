@@ -15,7 +15,7 @@ import { startRoundRobinProxy } from '../testing/roundRobinProxy'
 import { databaseRestartUnderLoad } from './databaseRestart'
 import { startLocalChain } from './localChain'
 import { figuresTable, loadRoute, type RouteFigures } from './routeLoad'
-import { walletConnectFailover } from './walletConnectFailover'
+import { walletConnectFailover } from '../testing/walletConnectFailover'
 
 const seconds = Number(process.env.BENCH_SECONDS || 5)
 const write = (text: string) => process.stdout.write(`${text}\n`)
@@ -33,9 +33,10 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'gatehouse-bench-cloud-'))
   // Durable (fsync on), as a production server: "nothing acknowledged is lost" means something then.
   const server = await startPostgresServer({ durable: true })
-  const chain = await startLocalChain(30)
   const instances: CloudCli[] = []
+  let chain: Awaited<ReturnType<typeof startLocalChain>> | undefined
   try {
+    chain = await startLocalChain(30)
     await psql(server.url, 'CREATE DATABASE gatehouse_bench')
     const databaseUrl = server.url.replace(/\/postgres$/, '/gatehouse_bench')
     const configPath = join(dir, 'cloud.json')
@@ -121,7 +122,7 @@ async function main(): Promise<void> {
       throw new Error(`answers other than 202 and 503 during the outage: ${unclear.join(', ')}`)
   } finally {
     for (const cli of instances) cli.kill('SIGKILL')
-    chain.stop()
+    chain?.stop()
     await server.destroy()
     await rm(dir, { recursive: true, force: true })
   }

@@ -9,7 +9,7 @@ const anvilBin = fileURLToPath(new URL('../../../../node_modules/.bin/anvil', im
 
 // anvil's first two well-known development accounts.
 const sender = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
-export const receiverAddress = '0x70997970C51812dc3A010C5aAefDa7094F4cfbbB'
+export const receiverAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** An anvil chain on 127.0.0.1 with `transfers` native transfers from the first account to the second. */
 export async function startLocalChain(transfers: number) {
@@ -21,18 +21,23 @@ export async function startLocalChain(transfers: number) {
   const client = createWalletClient({ account: sender, chain: foundry, transport: http(rpcUrl) }).extend(
     publicActions,
   )
-  for (let tries = 0; ; tries++) {
-    try {
-      await client.getBlockNumber()
-      break
-    } catch (error) {
-      if (tries > 200) throw error
-      await new Promise((resolve) => setTimeout(resolve, 50))
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        await client.getBlockNumber()
+        break
+      } catch (error) {
+        if (tries > 200) throw error
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
     }
-  }
-  for (let i = 0; i < transfers; i++) {
-    const hash = await client.sendTransaction({ to: receiverAddress, value: parseEther('0.01') })
-    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    for (let i = 0; i < transfers; i++) {
+      const hash = await client.sendTransaction({ to: receiverAddress, value: parseEther('0.01') })
+      await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    }
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
   }
   return {
     rpcUrl,

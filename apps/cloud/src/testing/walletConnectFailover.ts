@@ -1,5 +1,5 @@
 import { stringToHex, verifyMessage } from 'viem'
-import { startTestDapp, startTestWallet, stopClient } from '../testing/walletConnectPeers'
+import { startTestDapp, startTestWallet, stopClient } from './walletConnectPeers'
 
 type Dapp = Awaited<ReturnType<typeof startTestDapp>>
 type Wallet = Awaited<ReturnType<typeof startTestWallet>>
