@@ -54,9 +54,10 @@ function keptSession(
 ): { close(): Promise<void> } {
   let client: pg.Client | undefined
   let timer: NodeJS.Timeout | undefined
+  let stopped = false
 
   function retry(): void {
-    if (isClosed()) return
+    if (stopped || isClosed()) return
     timer = setTimeout(connect, reconnectMs)
     timer.unref()
   }
@@ -88,6 +89,7 @@ function keptSession(
   connect()
   return {
     async close() {
+      stopped = true
       clearTimeout(timer)
       await client?.end().catch(() => undefined)
     },
