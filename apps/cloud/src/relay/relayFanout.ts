@@ -26,8 +26,8 @@ function parseNotice(payload: string): StoredNotice | undefined {
 
 /**
  * Carries the relay across the instances of the service on one PostgreSQL server. The mailbox table
- * is the source of truth; NOTIFY only says "topic T has something new" (a topic is 64 hex characters,
- * far below NOTIFY's 8000-byte limit, whatever the message's size). An instance with sockets on T
+ * is the source of truth; NOTIFY only says "topic T has something new" (a topic is at most 256
+ * characters, far below NOTIFY's 8000-byte limit, whatever the message's size). An instance with sockets on T
  * reads their pending messages from the mailbox and delivers them. When the listening session
  * (re)connects, every socket gets its pending messages, so a notice missed while the database was
  * away is made up for. On PGlite there is one instance and nothing to carry.
