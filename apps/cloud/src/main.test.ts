@@ -1,25 +1,10 @@
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cloudAppDir as appDir, cloudCliUrl, runCloudCli } from './testing/cloudProcess'
 
-const appDir = fileURLToPath(new URL('..', import.meta.url))
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
-
-/** Runs the CLI; resolves with the child, its output so far and a promise of its exit code. */
-function runCli(env: Record<string, string>) {
-  const child = spawn(tsx, ['--conditions=@gatehouse/source', 'src/main.ts'], {
-    cwd: appDir,
-    env: { ...process.env, ...env },
-  })
-  const output = { stdout: '', stderr: '' }
-  child.stdout.on('data', (chunk) => (output.stdout += String(chunk)))
-  child.stderr.on('data', (chunk) => (output.stderr += String(chunk)))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, output, exited }
-}
+const runCli = runCloudCli
 
 describe('the command line', () => {
   let dir: string
@@ -35,13 +20,7 @@ describe('the command line', () => {
       GATEHOUSE_CLOUD_CONFIG: join(appDir, 'cloud.config.example.json'),
     })
     try {
-      const started = Date.now()
-      while (!/listening on (http:\S+)/.test(cli.output.stdout)) {
-        // Only a guard against a hang: a busy machine may take a while to start Node and PGlite.
-        if (Date.now() - started > 90_000) throw new Error(`no URL printed: ${JSON.stringify(cli.output)}`)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-      const url = cli.output.stdout.match(/listening on (http:\S+)/)?.[1]
+      const url = await cloudCliUrl(cli)
       const response = await fetch(`${url}/projects/v1/origins?projectId=gatehouse-demo`)
       expect(await response.json()).toEqual({
         allowedOrigins: ['https://demo.example.com', 'https://*.demo.example.com'],
@@ -61,8 +40,16 @@ describe('the command line', () => {
       expect(await prices.json()).toMatchObject({ fungibles: [{ symbol: 'ETH', price: 3000 }] })
       cli.child.kill('SIGTERM')
       expect(await cli.exited).toBe(0)
+      // Structured logs: one JSON object a line.
+      const lines = cli.output.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+      expect(lines[0]).toMatchObject({ level: 'info', service: 'gatehouse-cloud', database: 'pglite' })
+      expect(lines.map((line) => line.msg)).toContain('SIGTERM: shutting down gracefully')
+      expect(lines.at(-1)).toMatchObject({ level: 'info', msg: 'stopped' })
     } finally {
-      cli.child.kill('SIGKILL')
+      cli.kill('SIGKILL')
     }
   })
 
@@ -81,5 +68,21 @@ describe('the command line', () => {
     const cli = runCli({ PORT: '0', GATEHOUSE_CLOUD_CONFIG: path })
     expect(await cli.exited).toBe(1)
     expect(cli.output.stderr).toContain(`The cloud configuration ${path} is not valid JSON`)
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535, not "eighty"'],
+    [
+      { DATABASE_URL: 'mysql://root:hunter2@db/x' },
+      'DATABASE_URL must start with postgres:// or postgresql://, not mysql://db/x',
+    ],
+  ])('exits naming the environment variable that is wrong: %o', async (env, message) => {
+    const cli = runCli({ PORT: '0', ...env })
+    expect(await cli.exited).toBe(1)
+    const last = JSON.parse(cli.output.stderr.trim().split('\n').at(-1) ?? '{}') as {
+      level?: string
+      msg?: string
+    }
+    expect(last).toMatchObject({ level: 'error', msg: message })
   })
 })

@@ -1,42 +1,48 @@
 #!/usr/bin/env -S tsx --conditions=@gatehouse/source
 /**
- * Command line: starts the service and stops it cleanly on SIGINT or SIGTERM.
+ * Command line: starts the service and shuts it down gracefully on SIGINT or SIGTERM. Logs are JSON
+ * lines (info on stdout, warnings and errors on stderr).
  *
- * Environment: PORT (default 8787), HOST (default 127.0.0.1; 0.0.0.0 to serve other machines),
- * GATEHOUSE_CLOUD_DATA (data directory; in memory when unset), GATEHOUSE_CLOUD_CONFIG (path of a JSON
- * configuration, see cloud.config.example.json).
+ * Environment (see src/config/environment.ts): PORT (default 8787), HOST (default 127.0.0.1; 0.0.0.0
+ * to serve other machines), DATABASE_URL (a PostgreSQL server; PGlite when unset),
+ * GATEHOUSE_CLOUD_DATA (PGlite's data directory; in memory when unset), GATEHOUSE_CLOUD_CONFIG (path
+ * of a JSON configuration, see cloud.config.example.json), GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS (how long
+ * requests under way may take to finish at shutdown, default 10000).
  */
 import { loadCloudConfigFile } from './config/loadCloudConfigFile'
-import { defaultCloudPort, startCloud } from './startCloud'
-
-function portFrom(value: string | undefined): number {
-  if (value === undefined || value === '') return defaultCloudPort
-  const port = Number(value)
-  if (!/^\d{1,5}$/.test(value) || port > 65_535)
-    throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`)
-  return port
-}
+import { parseCloudEnvironment } from './config/environment'
+import { log } from './logging/log'
+import { startCloud } from './startCloud'
 
 async function main(): Promise<void> {
-  const { PORT, HOST, GATEHOUSE_CLOUD_DATA, GATEHOUSE_CLOUD_CONFIG } = process.env
-  const config = GATEHOUSE_CLOUD_CONFIG ? await loadCloudConfigFile(GATEHOUSE_CLOUD_CONFIG) : undefined
+  const env = parseCloudEnvironment(process.env)
+  const config = env.configPath ? await loadCloudConfigFile(env.configPath) : undefined
   const cloud = await startCloud({
-    port: portFrom(PORT),
-    host: HOST || undefined,
-    dataDir: GATEHOUSE_CLOUD_DATA || undefined,
+    port: env.port,
+    host: env.host,
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    shutdownGraceMs: env.shutdownGraceMs,
     config,
   })
-  process.stdout.write(`Gatehouse cloud listening on ${cloud.url} (WalletConnect relay ${cloud.relayUrl})\n`)
+  log.info(`Gatehouse cloud listening on ${cloud.url} (WalletConnect relay ${cloud.relayUrl})`, {
+    database: env.databaseUrl ? 'postgres' : 'pglite',
+    pid: process.pid,
+  })
 
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
-    process.stdout.write(`${signal}: stopping\n`)
+    log.info(`${signal}: shutting down gracefully`, { signal })
+    const started = performance.now()
     cloud.close().then(
-      () => process.exit(0),
+      () => {
+        log.info('stopped', { ms: Math.round(performance.now() - started) })
+        process.exit(0)
+      },
       (error: unknown) => {
-        console.error('gatehouse cloud: could not stop cleanly', error)
+        log.error('could not stop cleanly', { error })
         process.exit(1)
       },
     )
@@ -46,6 +52,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`gatehouse cloud: ${error instanceof Error ? error.message : String(error)}`)
+  log.error(error instanceof Error ? error.message : String(error), { error })
   process.exitCode = 1
 })

@@ -3,12 +3,20 @@ import type { AddressInfo } from 'node:net'
 import { loadWalletRegistry } from './catalogue/loadWalletRegistry'
 import { createWalletCatalogue } from './catalogue/walletCatalogue'
 import { parseWalletEntries, type WalletEntry } from './catalogue/walletEntry'
-import { parseCloudConfig, type CloudConfigInput } from './config/cloudConfig'
+import {
+  defaultAnalyticsEventsPerMinute,
+  parseCloudConfig,
+  type CloudConfigInput,
+} from './config/cloudConfig'
+import { createRateLimiter } from './limits/rateLimiter'
 import { openCloudDatabase } from './database/cloudDatabase'
 import { createRequestListener } from './http/requestListener'
 import { answerClientErrors, maxRequestHeaderBytes } from './http/clientErrors'
+import { closeGracefully } from './http/closeGracefully'
+import { healthRoutes } from './routes/healthRoutes'
 import { createMailboxStore } from './relay/mailbox/createMailboxStore'
 import { createRelayHub } from './relay/relayHub'
+import { attachRelayFanout } from './relay/relayFanout'
 import { attachRelaySocketServer } from './relay/relaySocketServer'
 import { configRoutes } from './routes/configRoutes'
 import { imageRoutes } from './routes/imageRoutes'
@@ -16,6 +24,7 @@ import { walletRoutes } from './routes/walletRoutes'
 import { blockchainRoutes } from './routes/blockchainRoutes'
 import { analyticsRoutes } from './routes/analyticsRoutes'
 import { openChainServices, type ChainServices } from './chains/chainServices'
+import { log } from './logging/log'
 
 /** How to start the service. */
 export interface StartCloudOptions {
@@ -24,8 +33,14 @@ export interface StartCloudOptions {
   /** Interface to listen on. Default '127.0.0.1'. */
   host?: string
   /**
-   * Directory for the service's data: the PGlite database in `pgdata` under it (relay mailbox,
-   * catalogue). In memory when absent, so nothing outlives close().
+   * A PostgreSQL server for the service's data (`postgres://user:password@host:5432/database`):
+   * several instances may run on one. Without it the data goes in PGlite (see `dataDir`).
+   */
+  databaseUrl?: string
+  /**
+   * Directory for the service's data when there is no `databaseUrl`: the PGlite database in
+   * `pgdata` under it (relay mailbox, catalogue, chain index, analytics). In memory when absent, so
+   * nothing outlives close().
    */
   dataDir?: string
   /**
@@ -38,6 +53,11 @@ export interface StartCloudOptions {
   wallets?: readonly WalletEntry[]
   /** How often each configured chain is asked for new blocks, in milliseconds. Default 2000. */
   chainPollMs?: number
+  /**
+   * How long close() lets requests under way finish before it cuts their connections, in
+   * milliseconds. Default 10 000.
+   */
+  shutdownGraceMs?: number
 }
 
 /** A running service. */
@@ -47,7 +67,11 @@ export interface CloudHandle {
   /** URL of the WalletConnect relay on the same port, e.g. `ws://127.0.0.1:8787`. */
   relayUrl: string
   port: number
-  /** Closes every socket, stops listening, finishes pending writes, closes the database; safe twice. */
+  /**
+   * Shuts down gracefully: /readyz answers 503 from now, relay sockets are closed, the port stops
+   * listening, requests under way finish (up to `shutdownGraceMs`), then indexing stops, pending
+   * writes finish and the database closes. Safe to call twice.
+   */
   close(): Promise<void>
 }
 
@@ -71,12 +95,22 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const config = parseCloudConfig(options.config ?? {})
   const wallets = options.wallets ? parseWalletEntries(options.wallets) : await loadWalletRegistry()
 
-  const database = await openCloudDatabase(options.dataDir)
+  const database = await openCloudDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
   const store = createMailboxStore(database)
+  const analyticsLimiter = createRateLimiter(database, {
+    name: 'analytics',
+    limit: config.rateLimits?.analyticsEventsPerMinute ?? defaultAnalyticsEventsPerMinute,
+    windowMs: 60_000,
+    what: 'analytics events from this address',
+  })
   let url = ''
+  let stopping = false
   const server = createServer({ maxHeaderSize: maxRequestHeaderBytes })
   answerClientErrors(server)
-  const relay = attachRelaySocketServer(server, createRelayHub(store))
+  // Messages stored here are announced to the other instances, and theirs delivered here.
+  const hub = createRelayHub(store, { onStored: (message) => fanout.onStored(message) })
+  const fanout = attachRelayFanout(database, hub)
+  const relay = attachRelaySocketServer(server, hub)
   let chains: ChainServices | undefined
   try {
     const catalogue = await createWalletCatalogue(database, wallets, config.certifiedWalletIds ?? [])
@@ -86,7 +120,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       ...walletRoutes(catalogue),
       ...imageRoutes(catalogue),
       ...blockchainRoutes(chains, database, config.identities ?? {}),
-      ...analyticsRoutes(config, database),
+      ...analyticsRoutes(config, database, analyticsLimiter),
+      ...healthRoutes({
+        database,
+        indexing: () => chains?.indexing ?? false,
+        stopping: () => stopping,
+      }),
     ]
     server.on(
       'request',
@@ -107,10 +146,19 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   url = `http://${authority}`
 
   // Indexing starts once the service answers; a chain that is down is logged and retried.
-  chains.startIndexing(options.chainPollMs)
+  // With several instances on one server, one of them polls (whoever holds the lock; another takes
+  // over when its connection ends); the others still catch up before their history answers.
+  chains.startIndexing(options.chainPollMs, (onLead, onLost) =>
+    database.lead('gatehouse cloud chain indexer', onLead, onLost),
+  )
 
   const sweep = setInterval(() => {
-    store.deleteExpired(Date.now()).catch((error: unknown) => console.error('gatehouse cloud:', error))
+    store
+      .deleteExpired(Date.now())
+      .catch((error: unknown) => log.error('cannot sweep the mailbox', { error }))
+    analyticsLimiter
+      .sweep(Date.now())
+      .catch((error: unknown) => log.error('cannot sweep the rate limits', { error }))
   }, mailboxSweepMs)
   sweep.unref()
 
@@ -121,11 +169,10 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     port,
     close() {
       closing ??= (async () => {
+        stopping = true
         clearInterval(sweep)
         await relay.close()
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-        server.closeAllConnections()
-        await closed
+        await closeGracefully(server, options.shutdownGraceMs)
         await chains?.close()
         await store.close()
         await database.close()

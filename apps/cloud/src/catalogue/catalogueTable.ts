@@ -1,9 +1,10 @@
+import { advisoryLockKey } from '../database/advisoryLockKey'
 import type { SqlDatabase } from '../database/SqlDatabase'
 import type { CatalogueWallet } from './walletEntry'
 
 /**
  * Replaces the catalogue_wallets rows with `wallets`, in their order, in one transaction: readers
- * never see half a catalogue. The whole list goes over as one JSON parameter and is inserted by a
+ * never see half a catalogue, and instances of the service loading at the same time take turns. The whole list goes over as one JSON parameter and is inserted by a
  * single statement, however many wallets there are. A wallet is certified when its id is listed in
  * `certifiedIds` (the configuration's certifiedWalletIds).
  */
@@ -13,6 +14,8 @@ export async function loadCatalogueTable(
   certifiedIds: readonly string[],
 ): Promise<void> {
   await database.transaction(async (tx) => {
+    // Instances starting together on one server load one after the other, not into each other.
+    await tx.query(`SELECT pg_advisory_xact_lock(${advisoryLockKey('$1')})`, ['gatehouse cloud catalogue'])
     await tx.query('DELETE FROM catalogue_wallets')
     // json, not jsonb: each record keeps its text and key order.
     await tx.query(

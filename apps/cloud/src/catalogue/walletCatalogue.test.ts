@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openCloudDatabase, type CloudDatabase } from '../database/cloudDatabase'
 import { createWalletCatalogue } from './walletCatalogue'
 import { parseWalletEntries } from './walletEntry'
+import { testDatabase } from '../testing/testDatabase'
 
 const wallets = parseWalletEntries([
   { id: 'w1', name: 'Été Wallet', chains: ['eip155:1'], image_id: 'img-a', color: '#123456' },
@@ -13,7 +14,7 @@ const wallets = parseWalletEntries([
 describe('the wallet catalogue in SQL', () => {
   let database: CloudDatabase
   beforeAll(async () => {
-    database = await openCloudDatabase()
+    database = await openCloudDatabase(await testDatabase())
   })
   afterAll(() => database.close())
 

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { safeUrl, type UrlKind } from '@gatehouse/common'
 import { objectMessage } from '../validation/requiredKeys'
 import { describeIssues } from '../validation/describeIssues'
+import { log } from '../logging/log'
 
 const link = v.nullish(v.string(), null)
 
@@ -93,7 +94,7 @@ export function parseWalletEntries(input: unknown): CatalogueWallet[] {
   const checked = parsed.output.map(withAllowedLinks)
   const refused = checked.flatMap((entry) => entry.refused)
   if (refused.length > 0) {
-    console.warn(`gatehouse cloud: dropped wallet links whose scheme is not allowed: ${refused.join(', ')}`)
+    log.warn(`dropped wallet links whose scheme is not allowed: ${refused.join(', ')}`)
   }
   return checked.map((entry) => entry.wallet)
 }

@@ -18,13 +18,22 @@ export interface ChainService {
   indexer: ChainIndexer
 }
 
+/** How an instance competes to be the one that polls the chains (see CloudDatabase.lead). */
+export type Leadership = (onLead: () => void, onLost: () => void) => void
+
 /** The configured chains of the service. */
 export interface ChainServices {
   list: readonly ChainService[]
   /** The chain of a CAIP-2 id; a 400 `Chain {id} is not supported` when it is not configured. */
   get(chainId: string): ChainService
-  /** Starts indexing every chain now and then every `intervalMs` (default 2 s, see startIndexPolling). */
-  startIndexing(intervalMs?: number): void
+  /**
+   * Indexes every chain now and then every `intervalMs` (default 2 s, see startIndexPolling) while
+   * this instance leads: `lead` calls its first argument when this instance becomes the indexer and
+   * its second when it stops being it (by default it leads at once, for good).
+   */
+  startIndexing(intervalMs?: number, lead?: Leadership): void
+  /** Whether this instance polls the chains now (the others index only for their history answers). */
+  readonly indexing: boolean
   /** Stops indexing and waits for runs under way, so the database can close after it. */
   close(): Promise<void>
 }
@@ -54,6 +63,8 @@ export async function openChainServices(
   )
   const byId = new Map(list.map((service) => [service.chainId, service]))
   let polling: ReturnType<typeof startIndexPolling> | undefined
+  let started = false
+  let closed = false
 
   return {
     list,
@@ -62,14 +73,30 @@ export async function openChainServices(
       if (!service) throw new HttpError(400, `Chain ${chainId} is not supported`)
       return service
     },
-    startIndexing(intervalMs) {
-      polling ??= startIndexPolling(
-        list.map((service) => service.indexer),
-        intervalMs,
+    startIndexing(intervalMs, lead = (onLead) => onLead()) {
+      if (started || list.length === 0) return
+      started = true
+      lead(
+        () => {
+          if (closed) return
+          polling ??= startIndexPolling(
+            list.map((service) => service.indexer),
+            intervalMs,
+          )
+        },
+        () => {
+          polling?.stop()
+          polling = undefined
+        },
       )
     },
+    get indexing() {
+      return polling !== undefined
+    },
     async close() {
+      closed = true
       polling?.stop()
+      polling = undefined
       await Promise.all(list.map((service) => service.indexer.stop()))
     },
   }

@@ -63,6 +63,22 @@ const walletId = v.pipe(
   v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a wallet id (letters, digits, - or _)'),
 )
 
+const rateLimitsSchema = strictObject(
+  {
+    analyticsEventsPerMinute: v.optional(
+      v.pipe(
+        v.number('rateLimits.analyticsEventsPerMinute must be a number'),
+        v.integer('rateLimits.analyticsEventsPerMinute must be a whole number'),
+        v.minValue(1, 'rateLimits.analyticsEventsPerMinute must be at least 1'),
+      ),
+    ),
+  },
+  'rateLimits',
+)
+
+/** Analytics events accepted per minute from one address for one project, unless configured. */
+export const defaultAnalyticsEventsPerMinute = 600
+
 /** The schema of the service's configuration. */
 export const cloudConfigSchema = strictObject(
   {
@@ -72,6 +88,7 @@ export const cloudConfigSchema = strictObject(
     certifiedWalletIds: v.optional(v.array(walletId, 'certifiedWalletIds must be a list of wallet ids')),
     chains: v.optional(chainsSchema),
     identities: v.optional(identitiesSchema),
+    rateLimits: v.optional(rateLimitsSchema),
   },
   'the configuration',
 )

@@ -1,7 +1,49 @@
-import type { PGlite } from '@electric-sql/pglite'
+/** What a statement returns: its rows, and how many rows an INSERT, UPDATE or DELETE changed. */
+export interface SqlResult<TRow> {
+  rows: TRow[]
+  affectedRows?: number
+}
+
+/** Statements on one connection: parameterised queries ($1, $2…) and plain scripts. */
+export interface SqlQueries {
+  query<TRow = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<SqlResult<TRow>>
+  /** Runs one or more statements without parameters (the migrations). */
+  exec(sql: string): Promise<unknown>
+}
 
 /**
- * What the stores ask of the database: parameterised queries and transactions. Kept this narrow so
- * that a client of a PostgreSQL server could stand in for PGlite without touching the stores.
+ * What the stores ask of the database: parameterised queries and transactions. PGlite (embedded) and
+ * a PostgreSQL server (through `pg`) both stand behind it and answer alike: `bigint` columns come
+ * back as numbers, `numeric` as strings, arrays and `json` parsed.
  */
-export type SqlDatabase = Pick<PGlite, 'query' | 'transaction'>
+export interface SqlDatabase extends SqlQueries {
+  /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: SqlQueries) => Promise<T>): Promise<T>
+}
+
+/** Which database stands behind the service. */
+export type DatabaseKind = 'pglite' | 'postgres'
+
+/**
+ * The service's one database: what the stores use, plus what several instances on one PostgreSQL
+ * server need from it: messages between the instances (LISTEN/NOTIFY) and a lock that elects one of
+ * them (a session advisory lock, freed by the server when its holder's connection goes).
+ */
+export interface CloudDatabase extends SqlDatabase {
+  readonly kind: DatabaseKind
+  /** Sends `payload` (at most 7 KB) to every instance listening on `channel`, this one included. */
+  notify(channel: string, payload: string): Promise<void>
+  /**
+   * Calls `onMessage` for each payload sent on `channel`. `onListening` runs each time listening
+   * (re)starts, after a lost connection too: whatever was sent meanwhile was missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListening?: () => void): void
+  /**
+   * Competes for the lock `name`: `onLead` runs when this instance gets it, `onLost` when its
+   * connection to the server is lost (another instance may take it then). PGlite leads at once.
+   */
+  lead(name: string, onLead: () => void, onLost: () => void): void
+  /** Resolves when the database answers a trivial statement; rejects with the reason otherwise. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}

@@ -4,8 +4,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clusterTemplate, clusterTemplatePath } from './clusterTemplate'
 import { openCloudDatabase } from './cloudDatabase'
+import { onPostgres } from '../testing/testDatabase'
 
-describe('the PGlite cluster template', () => {
+// PGlite's own files: the same in both projects, so run once.
+describe.skipIf(onPostgres)('the PGlite cluster template', () => {
   let dir: string
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'gatehouse-template-'))
@@ -34,7 +36,7 @@ describe('the PGlite cluster template', () => {
   })
 })
 
-describe('openCloudDatabase', () => {
+describe.skipIf(onPostgres)('openCloudDatabase on PGlite', () => {
   let dir: string
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'gatehouse-database-'))
@@ -42,11 +44,11 @@ describe('openCloudDatabase', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }))
 
   it('starts a new data directory from the template with the schema in place, and reopens it as it is', async () => {
-    const first = await openCloudDatabase(dir)
+    const first = await openCloudDatabase({ dataDir: dir })
     await first.query(`INSERT INTO analytics_events (event_id, project_id, event, sent_at, received_at, payload)
        VALUES ('6f1c1d2e-1111-4c4c-8888-000000000001', 'p', 'MODAL_OPEN', 1, 1, '{}')`)
     await first.close()
-    const again = await openCloudDatabase(dir)
+    const again = await openCloudDatabase({ dataDir: dir })
     const { rows } = await again.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM analytics_events',
     )

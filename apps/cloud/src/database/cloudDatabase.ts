@@ -3,25 +3,34 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { clusterTemplate } from './clusterTemplate'
+import type { CloudDatabase } from './SqlDatabase'
 import { migrateCloudDatabase } from './migrations'
-import type { SqlDatabase } from './SqlDatabase'
+import { pgliteDatabase } from './pgliteDatabase'
+import { postgresDatabase } from './postgresDatabase'
 
-/** The service's one database: what the stores use, and closing it. */
-export interface CloudDatabase extends SqlDatabase {
-  close(): Promise<void>
+export type { CloudDatabase } from './SqlDatabase'
+
+/** Where the service keeps its data. */
+export interface DatabaseOptions {
+  /**
+   * A PostgreSQL server (`postgres://user:password@host:5432/database`): several instances may share
+   * it. When set, `dataDir` is not used for the database.
+   */
+  databaseUrl?: string
+  /** Without a server: the PGlite files go in `dataDir/pgdata`; in memory when absent. */
+  dataDir?: string
 }
 
 /**
- * Opens the service's database with its schema in place: PGlite files under `dataDir/pgdata`, or a
- * database in memory when there is no data directory. A new database starts from the cluster
- * template (see clusterTemplate) rather than running initdb; an existing one opens as it is.
+ * Opens the service's database with its schema in place: the PostgreSQL server of `databaseUrl`,
+ * else PGlite files under `dataDir/pgdata`, or a PGlite database in memory. A new PGlite database
+ * starts from the cluster template (see clusterTemplate) rather than running initdb; an existing
+ * one opens as it is. The migrations run once even when several instances start together.
  */
-export async function openCloudDatabase(dataDir?: string): Promise<CloudDatabase> {
-  const pgdata = dataDir ? join(dataDir, 'pgdata') : undefined
-  // PGlite creates only the last directory of the path itself.
-  if (dataDir) await mkdir(dataDir, { recursive: true })
-  const fresh = !pgdata || !existsSync(join(pgdata, 'PG_VERSION'))
-  const database = await PGlite.create(pgdata, fresh ? { loadDataDir: await clusterTemplate() } : {})
+export async function openCloudDatabase(options: DatabaseOptions = {}): Promise<CloudDatabase> {
+  const database = options.databaseUrl
+    ? await postgresDatabase(options.databaseUrl)
+    : await openPglite(options.dataDir)
   try {
     await migrateCloudDatabase(database)
   } catch (error) {
@@ -29,4 +38,12 @@ export async function openCloudDatabase(dataDir?: string): Promise<CloudDatabase
     throw error
   }
   return database
+}
+
+async function openPglite(dataDir: string | undefined): Promise<CloudDatabase> {
+  const pgdata = dataDir ? join(dataDir, 'pgdata') : undefined
+  // PGlite creates only the last directory of the path itself.
+  if (dataDir) await mkdir(dataDir, { recursive: true })
+  const fresh = !pgdata || !existsSync(join(pgdata, 'PG_VERSION'))
+  return pgliteDatabase(await PGlite.create(pgdata, fresh ? { loadDataDir: await clusterTemplate() } : {}))
 }

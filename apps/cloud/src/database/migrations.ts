@@ -1,3 +1,4 @@
+import { advisoryLockKey } from './advisoryLockKey'
 import type { SqlDatabase } from './SqlDatabase'
 
 /** One step of the schema; applied once, in order, and recorded in cloud_migrations. */
@@ -118,23 +119,42 @@ const migrations: readonly Migration[] = [
       );
       CREATE INDEX IF NOT EXISTS analytics_events_by_project ON analytics_events (project_id, received_at);`,
   },
+  {
+    id: 5,
+    name: 'rate limits',
+    // Requests counted per key and fixed window (start in epoch milliseconds), shared by every
+    // instance on the database; windows that ended are swept with the mailbox.
+    sql: `
+      CREATE TABLE IF NOT EXISTS rate_limit_windows (
+        key text NOT NULL,
+        window_start bigint NOT NULL,
+        hits integer NOT NULL,
+        PRIMARY KEY (key, window_start)
+      );`,
+  },
 ]
 
-/** Brings the schema up to date; each step runs in its own transaction with its record. */
+/**
+ * Brings the schema up to date in one transaction. It first takes a transaction advisory lock, so
+ * instances starting together on one server run each step once: the others wait, then find the
+ * steps recorded and skip them.
+ */
 export async function migrateCloudDatabase(database: SqlDatabase): Promise<void> {
-  await database.query(
-    'CREATE TABLE IF NOT EXISTS cloud_migrations (id integer PRIMARY KEY, name text NOT NULL)',
-  )
-  const applied = await database.query<{ id: number }>('SELECT id FROM cloud_migrations')
-  const done = new Set(applied.rows.map((row) => row.id))
-  for (const migration of migrations) {
-    if (done.has(migration.id)) continue
-    await database.transaction(async (tx) => {
+  await database.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(${advisoryLockKey('$1')})`, ['gatehouse cloud migrations'])
+    await tx.query('CREATE TABLE IF NOT EXISTS cloud_migrations (id integer PRIMARY KEY, name text NOT NULL)')
+    const applied = await tx.query<{ id: number }>('SELECT id FROM cloud_migrations')
+    const done = new Set(applied.rows.map((row) => row.id))
+    for (const migration of migrations) {
+      if (done.has(migration.id)) continue
       await tx.exec(migration.sql)
       await tx.query('INSERT INTO cloud_migrations (id, name) VALUES ($1, $2)', [
         migration.id,
         migration.name,
       ])
-    })
-  }
+    }
+  })
 }
+
+/** The ids of every migration step, in order (readiness checks that all are applied). */
+export const migrationIds = migrations.map((migration) => migration.id)

@@ -3,6 +3,8 @@ import { corsHeaders, errorResponse, HttpError, type HttpResponse } from './Http
 import { createRouter, type Route } from './router'
 import { isNotModified } from './conditionalGet'
 import { readJsonBody } from './readJsonBody'
+import { DatabaseUnavailableError } from '../database/DatabaseUnavailableError'
+import { log } from '../logging/log'
 
 /**
  * The HTTP side of the service: routes GET (and HEAD) requests and POSTs with a JSON body, answers
@@ -41,6 +43,7 @@ export function createRequestListener(
       params: found.params,
       query,
       headers: request.headers,
+      clientAddress: request.socket.remoteAddress ?? '',
       baseUrl: baseUrlOf(request) ?? fallbackBaseUrl(),
       body: method === 'POST' ? await readJsonBody(request) : undefined,
     })
@@ -55,14 +58,19 @@ export function createRequestListener(
           if (error.status === 413) answered.headers = { ...answered.headers, Connection: 'close' }
           return answered
         }
-        console.error('gatehouse cloud:', error)
+        if (error instanceof DatabaseUnavailableError) {
+          const answered = errorResponse(503, error.message)
+          answered.headers = { ...answered.headers, 'Retry-After': '1' }
+          return answered
+        }
+        log.error('a request failed', { method: request.method, path: request.url, error })
         const reason = error instanceof Error ? error.message : String(error)
         return errorResponse(500, `Internal server error: ${reason}`)
       })
       .then((answered) => send(request, response, answered))
       .catch((error: unknown) => {
         // The socket went away mid-answer; nothing is left to tell the caller.
-        console.error('gatehouse cloud: could not send a response', error)
+        log.error('could not send a response', { method: request.method, path: request.url, error })
         response.destroy()
       })
   }

@@ -9,6 +9,8 @@ export interface RouteRequest {
   /** Query parameters, each name once (a request repeating one is answered 400 before routing). */
   query: Record<string, string>
   headers: IncomingHttpHeaders
+  /** The address the request came from (the TCP peer: a proxy's when behind one). */
+  clientAddress: string
   /** Absolute base URL of this service as the caller reached it, for links in answers. */
   baseUrl: string
   /** The parsed JSON body of a POST; undefined for a GET. */

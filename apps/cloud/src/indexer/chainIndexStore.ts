@@ -1,4 +1,5 @@
-import type { SqlDatabase } from '../database/SqlDatabase'
+import { advisoryLockKey } from '../database/advisoryLockKey'
+import type { SqlDatabase, SqlQueries } from '../database/SqlDatabase'
 import type { FetchedRange } from './fetchBlockRange'
 
 /** How far a chain is indexed, and on which chain (its genesis). */
@@ -12,10 +13,45 @@ export interface IndexState {
 /** The write side of the chain index: its progress per chain, appending ranges, starting over. */
 export interface ChainIndexStore {
   state(chainId: string): Promise<IndexState | undefined>
-  /** Drops everything indexed for the chain and records its genesis as the only block known. */
-  restart(chainId: string, genesisHash: string): Promise<IndexState>
-  /** Adds a fetched range and moves the chain's progress to its last block, in one transaction. */
-  append(chainId: string, range: FetchedRange): Promise<IndexState>
+  /**
+   * Drops everything indexed for the chain and records its genesis as the only block known, if the
+   * stored progress is still `replacing` (else IndexMovedError).
+   */
+  restart(chainId: string, genesisHash: string, replacing: IndexState | undefined): Promise<IndexState>
+  /**
+   * Adds a fetched range and moves the chain's progress to its last block, in one transaction, if
+   * the stored progress is still `after` (else IndexMovedError).
+   */
+  append(chainId: string, range: FetchedRange, after: IndexState): Promise<IndexState>
+}
+
+/**
+ * Another indexer (another instance of the service, or a history request's catch-up) moved the
+ * chain's index since this one read it; nothing was written. Read the progress again and go on.
+ */
+export class IndexMovedError extends Error {
+  constructor(chainId: string) {
+    super(`The chain index of ${chainId} moved while it was being extended`)
+    this.name = 'IndexMovedError'
+  }
+}
+
+const sameState = (a: IndexState | undefined, b: IndexState | undefined) =>
+  a?.genesisHash === b?.genesisHash && a?.lastBlock === b?.lastBlock && a?.lastBlockHash === b?.lastBlockHash
+
+/**
+ * Within a transaction: waits for the chain's lock (one writer per chain across every instance on
+ * the database, released at commit) and checks that the progress is still `expected`.
+ */
+async function lockAndCheck(tx: SqlQueries, chainId: string, expected: IndexState | undefined) {
+  await tx.query(`SELECT pg_advisory_xact_lock(${advisoryLockKey('$1')})`, [
+    `gatehouse chain index ${chainId}`,
+  ])
+  const { rows } = await tx.query<StateRow>(
+    'SELECT genesis_hash, last_block, last_block_hash FROM chain_index_state WHERE chain_id = $1',
+    [chainId],
+  )
+  if (!sameState(rows[0] && stateOf(rows[0]), expected)) throw new IndexMovedError(chainId)
 }
 
 interface StateRow {
@@ -74,8 +110,9 @@ export function createChainIndexStore(database: SqlDatabase): ChainIndexStore {
       return rows[0] && stateOf(rows[0])
     },
 
-    async restart(chainId, genesisHash) {
+    async restart(chainId, genesisHash, replacing) {
       await database.transaction(async (tx) => {
+        await lockAndCheck(tx, chainId, replacing)
         for (const table of chainTables) await tx.query(`DELETE FROM ${table} WHERE chain_id = $1`, [chainId])
         await tx.query(
           'INSERT INTO chain_index_state (chain_id, genesis_hash, last_block, last_block_hash) VALUES ($1, $2, 0, $2)',
@@ -85,7 +122,7 @@ export function createChainIndexStore(database: SqlDatabase): ChainIndexStore {
       return { genesisHash, lastBlock: 0, lastBlockHash: genesisHash }
     },
 
-    async append(chainId, range) {
+    async append(chainId, range, after) {
       const last = range.blocks.at(-1)
       if (!last) throw new Error('An empty range cannot be appended to the chain index')
       const transactions = range.transactions.map((transaction) => ({
@@ -112,6 +149,7 @@ export function createChainIndexStore(database: SqlDatabase): ChainIndexStore {
         token_id: transfer.tokenId,
       }))
       const row = await database.transaction(async (tx) => {
+        await lockAndCheck(tx, chainId, after)
         await tx.query(
           `INSERT INTO chain_transactions
              (chain_id, block_number, tx_index, hash, mined_at, from_address, to_address, created_contract, value, nonce, failed)

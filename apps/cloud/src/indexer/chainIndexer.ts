@@ -1,7 +1,8 @@
 import { BlockNotFoundError, type PublicClient } from 'viem'
 import type { ChainNode } from '../chains/chainNode'
-import type { ChainIndexStore, IndexState } from './chainIndexStore'
+import { IndexMovedError, type ChainIndexStore, type IndexState } from './chainIndexStore'
 import { fetchBlockRange, type BlockLink } from './fetchBlockRange'
+import { log } from '../logging/log'
 
 /** Keeps one chain's index in step with its node. */
 export interface ChainIndexer {
@@ -22,6 +23,8 @@ export const defaultIndexBatchSize = 100
 
 // A node that keeps changing its blocks while they are read is not followed for ever.
 const maxRestartsPerRun = 3
+// Nor is a race with other indexers of the same chain (which each move the index forward).
+const maxMovesPerRun = 10
 
 /** Whether `blocks` continue the block whose hash is `parentHash`, one after the other. */
 function continues(blocks: readonly BlockLink[], parentHash: string): boolean {
@@ -76,15 +79,27 @@ export function createChainIndexer(
       if (lastHash === stored.lastBlockHash) return { state: stored, head }
     }
     if (stored) {
-      console.warn(
-        `gatehouse cloud: chain ${chainId} no longer has block ${stored.lastBlock} ${stored.lastBlockHash} ` +
+      log.warn(
+        `chain ${chainId} no longer has block ${stored.lastBlock} ${stored.lastBlockHash} ` +
           '(a restarted node or a reorganisation); indexing it again from block 0',
       )
     }
-    return { state: await store.restart(chainId, genesis.hash), head }
+    return { state: await store.restart(chainId, genesis.hash, stored), head }
   }
 
+  /** One catch-up; when another indexer moves the index meanwhile, it reads the progress again. */
   async function run(): Promise<void> {
+    for (let moves = 0; ; moves++) {
+      try {
+        await runFromStoredState()
+        return
+      } catch (error) {
+        if (!(error instanceof IndexMovedError) || moves >= maxMovesPerRun) throw error
+      }
+    }
+  }
+
+  async function runFromStoredState(): Promise<void> {
     let { state, head } = await startingPoint()
     let restarts = 0
     while (!stopped && state.lastBlock < head) {
@@ -98,7 +113,7 @@ export function createChainIndexer(
         ;({ state, head } = await startingPoint())
         continue
       }
-      state = await store.append(chainId, range)
+      state = await store.append(chainId, range, state)
     }
   }
 

@@ -1,5 +1,6 @@
 import { shortReason } from '../chains/ChainUnavailableError'
 import type { ChainIndexer } from './chainIndexer'
+import { log } from '../logging/log'
 
 /** How often the service asks each chain for new blocks while it runs. */
 export const indexPollMs = 2_000
@@ -17,13 +18,13 @@ export function startIndexPolling(indexers: readonly ChainIndexer[], intervalMs 
     indexer.catchUp().then(
       () => {
         if (failing.delete(indexer.chainId))
-          console.warn(`gatehouse cloud: chain ${indexer.chainId} is indexed again`)
+          log.warn(`chain ${indexer.chainId} is indexed again`, { chainId: indexer.chainId })
       },
       (error: unknown) => {
         if (stopped || failing.has(indexer.chainId)) return
         failing.add(indexer.chainId)
-        console.error(
-          `gatehouse cloud: cannot index chain ${indexer.chainId}: ${shortReason(error)} (retrying every ${intervalMs / 1000} s)`,
+        log.error(
+          `cannot index chain ${indexer.chainId}: ${shortReason(error)} (retrying every ${intervalMs / 1000} s)`,
         )
       },
     )

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import * as v from 'valibot'
 import { CloudConfigError } from '../config/cloudConfig'
 import { describeIssues } from '../validation/describeIssues'
+import { log } from '../logging/log'
 
 const priceFileMessage = 'a price file must be an object of USD prices by symbol, e.g. { "ETH": 3000 }'
 
@@ -52,7 +53,7 @@ export async function openPriceBook(path: string | undefined): Promise<PriceBook
 
   // One log line per problem, not one per request.
   function report(problem: string | undefined): void {
-    if (problem && problem !== reported) console.error(`gatehouse cloud: keeping the last prices, ${problem}`)
+    if (problem && problem !== reported) log.error(`keeping the last prices, ${problem}`)
     reported = problem
   }
 

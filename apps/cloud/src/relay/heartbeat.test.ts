@@ -7,6 +7,7 @@ import { createMailboxStore } from './mailbox/createMailboxStore'
 import { createRelayHub } from './relayHub'
 import { attachRelaySocketServer, type RelaySocketServer } from './relaySocketServer'
 import { waitFor } from '../testing/waitFor'
+import { testDatabase } from '../testing/testDatabase'
 
 let server: Server | undefined
 let relay: RelaySocketServer | undefined
@@ -28,7 +29,7 @@ async function openClient(url: string, answersPings: boolean) {
 
 it('pings every heartbeat and drops a socket that stops answering', async () => {
   server = createServer()
-  database = await openCloudDatabase()
+  database = await openCloudDatabase(await testDatabase())
   relay = attachRelaySocketServer(server, createRelayHub(createMailboxStore(database)), { heartbeatMs: 250 })
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
   const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`

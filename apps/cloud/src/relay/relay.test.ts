@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startCloud, type CloudHandle } from '../startCloud'
 import { openRawRelayClient, type RawRelayClient } from '../testing/rawRelayClient'
 import { waitFor } from '../testing/waitFor'
+import { testDatabase } from '../testing/testDatabase'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -20,7 +21,7 @@ describe('the relay, spoken to directly', () => {
   }
 
   beforeAll(async () => {
-    cloud = await startCloud({ port: 0 })
+    cloud = await startCloud({ port: 0, ...(await testDatabase()) })
   })
   afterEach(() => {
     for (const opened of open.splice(0)) opened.close()

@@ -36,7 +36,15 @@ export function toRelayMessage({ topic, message, publishedAt, tag, attestation }
   return { topic, message, publishedAt, tag, ...(attestation ? { attestation } : {}) }
 }
 
-export function createRelayHub(store: MailboxStore, clock: () => number = Date.now) {
+/** What the hub tells the other instances of the service (see attachRelayFanout). */
+export interface RelayHubOptions {
+  clock?: () => number
+  /** Called once a new message is in the mailbox, after the sockets of this process got it. */
+  onStored?: (message: MailboxMessage) => void
+}
+
+export function createRelayHub(store: MailboxStore, options: RelayHubOptions = {}) {
+  const { clock = Date.now, onStored } = options
   const subscribers = new Map<string, Set<RelayConnection>>()
   // Start from the clock so ids of a restarted relay do not repeat ones a client may still hold.
   let nextRequestId = clock() * 1000
@@ -57,6 +65,12 @@ export function createRelayHub(store: MailboxStore, clock: () => number = Date.n
     connection.send(
       requestFrame(id, 'irn_subscription', { id: subscriptionId(message.topic, connection.clientId), data }),
     )
+  }
+
+  async function deliverPendingOn(connection: RelayConnection, topics: readonly string[]): Promise<void> {
+    for (const message of await store.pendingFor(topics, connection.clientId, clock())) {
+      if (connection.topics.has(message.topic)) deliver(connection, message)
+    }
   }
 
   function unsubscribe(connection: RelayConnection, topics: readonly string[]): void {
@@ -86,11 +100,7 @@ export function createRelayHub(store: MailboxStore, clock: () => number = Date.n
     },
 
     /** Sends what the mailbox holds for the connection on these topics (after it subscribed). */
-    async deliverPending(connection: RelayConnection, topics: readonly string[]): Promise<void> {
-      for (const message of await store.pendingFor(topics, connection.clientId, clock())) {
-        if (connection.topics.has(message.topic)) deliver(connection, message)
-      }
-    },
+    deliverPending: deliverPendingOn,
 
     unsubscribe,
 
@@ -112,7 +122,25 @@ export function createRelayHub(store: MailboxStore, clock: () => number = Date.n
         for (const listener of subscribers.get(message.topic) ?? []) {
           if (listener !== publisher && listener.clientId !== publisher.clientId) deliver(listener, message)
         }
+        onStored?.(message)
       }
+    },
+
+    /**
+     * Another instance stored a message on `topic`: the sockets here that listen to it get what the
+     * mailbox holds for them (the mailbox, not the notice, is what is delivered).
+     */
+    async deliverStored(topic: string): Promise<void> {
+      const listeners = [...(subscribers.get(topic) ?? [])]
+      await Promise.all(listeners.map((listener) => deliverPendingOn(listener, [topic])))
+    },
+
+    /** Sends every socket here what the mailbox holds for it (after notices may have been missed). */
+    async deliverAllPending(): Promise<void> {
+      const connections = new Set([...subscribers.values()].flatMap((set) => [...set]))
+      await Promise.all(
+        [...connections].map((connection) => deliverPendingOn(connection, [...connection.topics])),
+      )
     },
 
     /** What the mailbox holds for the connection on these topics, without delivering it. */

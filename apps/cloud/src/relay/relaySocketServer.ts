@@ -7,6 +7,7 @@ import { RpcErrorCode } from '@gatehouse/common'
 import { errorFrame, parseFrame, resultFrame } from './jsonRpc'
 import { newRelayConnection, type RelayConnection, type RelayHub } from './relayHub'
 import { runRelayMethod } from './relayMethods'
+import { log } from '../logging/log'
 
 /** Largest frame a client may send; WalletConnect envelopes are far smaller. */
 const maxFrameBytes = 5 * 1024 * 1024
@@ -77,7 +78,7 @@ export function attachRelaySocketServer(
       const message = `Internal error: ${error instanceof Error ? error.message : String(error)}`
       if (frame.kind === 'request')
         connection.send(errorFrame(frame.id, RpcErrorCode.INTERNAL_ERROR, message))
-      console.error('gatehouse cloud relay:', error)
+      log.error('relay: a request failed', { error })
     }
   }
 

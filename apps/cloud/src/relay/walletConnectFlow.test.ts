@@ -7,6 +7,8 @@ import { stringToHex, verifyMessage } from 'viem'
 import { startCloud, type CloudHandle } from '../startCloud'
 import { waitFor } from '../testing/waitFor'
 import { startTestDapp, startTestWallet, stopClient } from '../testing/walletConnectPeers'
+import type { DatabaseOptions } from '../database/cloudDatabase'
+import { testDatabase } from '../testing/testDatabase'
 
 // Before the SDKs run: stops them waiting 5 s per call on WalletConnect's verify server.
 vi.hoisted(() => {
@@ -16,13 +18,15 @@ vi.hoisted(() => {
 describe('a WalletConnect session over the local relay', () => {
   let cloud: CloudHandle
   let dataDir: string
+  let database: DatabaseOptions
   let dapp: Awaited<ReturnType<typeof startTestDapp>>
   let wallet: Awaited<ReturnType<typeof startTestWallet>>
   let topic = ''
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'gatehouse-cloud-wc-'))
-    cloud = await startCloud({ port: 0, dataDir })
+    database = await testDatabase(dataDir)
+    cloud = await startCloud({ port: 0, ...database })
     ;[dapp, wallet] = await Promise.all([startTestDapp(cloud.relayUrl), startTestWallet(cloud.relayUrl)])
   })
 
@@ -68,7 +72,7 @@ describe('a WalletConnect session over the local relay', () => {
     const { port } = cloud
     await cloud.close()
     await waitFor(() => !dapp.core.relayer.connected && !wallet.core.relayer.connected, 'clients to notice')
-    cloud = await startCloud({ port, dataDir })
+    cloud = await startCloud({ port, ...database })
     expect(cloud.port).toBe(port)
     await waitFor(
       () => dapp.core.relayer.connected && wallet.core.relayer.connected,

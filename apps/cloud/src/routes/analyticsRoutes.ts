@@ -5,6 +5,7 @@ import { projectSettings } from '../config/projectSettings'
 import type { SqlDatabase } from '../database/SqlDatabase'
 import { HttpError, jsonResponse } from '../http/HttpResponse'
 import type { Route } from '../http/router'
+import type { RateLimiter } from '../limits/rateLimiter'
 import { describeIssues } from '../validation/describeIssues'
 import { objectMessage } from '../validation/requiredKeys'
 import { parseQuery, projectIdParam, sdkParams } from './queryParams'
@@ -32,14 +33,15 @@ const maxPayloadChars = 8_000
  * `POST /e`: one analytics event of the widget (SPEC §7). Accepted (202) only for a project with
  * analytics on, from an origin its allowlist (plus the default origins) admits; otherwise 403, which
  * the widget shows as 'Invalid App Configuration'. Accepted events are stored; a repeated eventId is
- * stored once.
+ * stored once. Each address may send `rateLimits.analyticsEventsPerMinute` events a minute per
+ * project (default 600), counted across every instance; more are answered 429.
  */
-export function analyticsRoutes(config: CloudConfig, database: SqlDatabase): Route[] {
+export function analyticsRoutes(config: CloudConfig, database: SqlDatabase, limiter: RateLimiter): Route[] {
   return [
     {
       method: 'POST',
       path: '/e',
-      async handle({ query, body, headers }) {
+      async handle({ query, body, headers, clientAddress }) {
         const { projectId } = parseQuery(eventQuery, query)
         if (Array.isArray(body)) throw new HttpError(400, 'the body must be an object')
         const parsed = v.safeParse(eventBody, body)
@@ -54,6 +56,7 @@ export function analyticsRoutes(config: CloudConfig, database: SqlDatabase): Rou
             `analytics are not accepted for project ${projectId} from ${origin ?? 'this caller'}`,
           )
         }
+        await limiter.hit(`${projectId}:${clientAddress}`)
         await database.query(
           `INSERT INTO analytics_events (event_id, project_id, event, origin, sent_at, received_at, payload)
            VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { startCloud, type CloudHandle } from '../startCloud'
+import { testDatabase } from '../testing/testDatabase'
 
 // What can be told without a chain node: input checks, the configuration's answers, and a node
 // that is down. The answers read from a real chain are tested in tools (src/cloud), which starts
@@ -50,6 +51,7 @@ describe('the blockchain API without a chain node', () => {
     await writeFile(priceFile, JSON.stringify({ ETH: 3000, GUSD: 1 }))
     const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
     cloud = await startCloud({
+      ...(await testDatabase()),
       port: 0,
       chainPollMs: 50,
       config: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCloud, type CloudHandle } from '../startCloud'
+import { testDatabase } from '../testing/testDatabase'
 
 describe('the per-project calls', () => {
   let cloud: CloudHandle
@@ -8,6 +9,7 @@ describe('the per-project calls', () => {
 
   beforeAll(async () => {
     cloud = await startCloud({
+      ...(await testDatabase()),
       port: 0,
       config: {
         projects: {
@@ -25,7 +27,7 @@ describe('the per-project calls', () => {
   afterAll(() => cloud.close())
 
   it('answers the remote defaults of SPEC §1 for a project with nothing configured', async () => {
-    const plain = await startCloud({ port: 0 })
+    const plain = await startCloud({ port: 0, ...(await testDatabase()) })
     try {
       const response = await fetch(`${plain.url}/appkit/v1/config?projectId=p1&st=appkit&sv=html-wagmi-4.2.2`)
       expect(response.status).toBe(200)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mainnet } from '@gatehouse/common'
 import { startCloud, type CloudHandle } from '../startCloud'
+import { testDatabase } from '../testing/testDatabase'
 
 describe('the image routes', () => {
   let cloud: CloudHandle
@@ -9,7 +10,7 @@ describe('the image routes', () => {
   const rainbowImage = '/getWalletImage/6089655c-cb7e-414b-f742-01fdc154be00'
 
   beforeAll(async () => {
-    cloud = await startCloud({ port: 0 })
+    cloud = await startCloud({ port: 0, ...(await testDatabase()) })
   })
   afterAll(() => cloud.close())
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { walletRegistryPath } from '../catalogue/loadWalletRegistry'
 import type { WalletListing } from '../catalogue/walletEntry'
 import { startCloud, type CloudHandle } from '../startCloud'
+import { testDatabase } from '../testing/testDatabase'
 
 type Registry = { id: string; name: string; chains: string[]; image_id: string }[]
 type Page = { count: number; data: WalletListing[] }
@@ -26,7 +27,11 @@ describe('GET /getWallets', () => {
 
   beforeAll(async () => {
     registry = JSON.parse(await readFile(walletRegistryPath, 'utf8')) as Registry
-    cloud = await startCloud({ port: 0, config: { certifiedWalletIds: [metaMask, rainbow] } })
+    cloud = await startCloud({
+      port: 0,
+      ...(await testDatabase()),
+      config: { certifiedWalletIds: [metaMask, rainbow] },
+    })
     // Opening the database takes seconds more when the machine is busy.
   }, 60_000)
   afterAll(() => cloud.close())
@@ -150,7 +155,7 @@ describe('GET /getWallets', () => {
     const wallets = Array.from({ length: 3 }, (_, copy) =>
       registry.slice(0, 200).map((wallet) => ({ ...wallet, id: `${wallet.id.slice(0, 60)}-${copy}` })),
     ).flat()
-    const big = await startCloud({ port: 0, wallets })
+    const big = await startCloud({ port: 0, ...(await testDatabase()), wallets })
     try {
       const started = performance.now()
       const response = await fetch(`${big.url}/getWallets?projectId=p1&page=3&entries=40&search=wa`)

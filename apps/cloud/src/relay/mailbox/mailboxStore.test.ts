@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openCloudDatabase, type CloudDatabase } from '../../database/cloudDatabase'
 import { createMailboxStore } from './createMailboxStore'
 import type { MailboxMessage } from './MailboxStore'
+import { testDatabase } from '../../testing/testDatabase'
 
 const now = Date.now()
 
@@ -26,7 +27,7 @@ const hashes = (messages: MailboxMessage[]) => messages.map((kept) => kept.hash)
 describe('the mailbox store, in a database in memory', () => {
   let database: CloudDatabase
   beforeAll(async () => {
-    database = await openCloudDatabase()
+    database = await openCloudDatabase(await testDatabase())
   })
   afterAll(() => database.close())
   beforeEach(async () => {
@@ -100,7 +101,8 @@ describe('the mailbox store, in a database in a data directory', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
   it('survives a restart, acknowledgements included, without what expired meanwhile', async () => {
-    const first = await openCloudDatabase(dataDir)
+    const options = await testDatabase(dataDir)
+    const first = await openCloudDatabase(options)
     const before = createMailboxStore(first)
     await before.put(message())
     await before.put(message({ hash: 'hash-2' }))
@@ -110,7 +112,7 @@ describe('the mailbox store, in a database in a data directory', () => {
     await first.close()
     await new Promise((resolve) => setTimeout(resolve, 60))
 
-    const second = await openCloudDatabase(dataDir)
+    const second = await openCloudDatabase(options)
     try {
       const after = createMailboxStore(second)
       expect(hashes(await after.pendingFor(['topic-a'], 'did:key:wallet', Date.now()))).toEqual(['hash-2'])

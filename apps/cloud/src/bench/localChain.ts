@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { createWalletClient, http, parseEther, publicActions } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import { freePort } from '../testing/postgresServer'
+
+const anvilBin = fileURLToPath(new URL('../../../../node_modules/.bin/anvil', import.meta.url))
+
+// anvil's first two well-known development accounts.
+const sender = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+export const receiverAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** An anvil chain on 127.0.0.1 with `transfers` native transfers from the first account to the second. */
+export async function startLocalChain(transfers: number) {
+  const port = await freePort()
+  const child = spawn(anvilBin, ['--port', String(port), '--host', '127.0.0.1', '--silent'], {
+    stdio: 'ignore',
+  })
+  const rpcUrl = `http://127.0.0.1:${port}`
+  const client = createWalletClient({ account: sender, chain: foundry, transport: http(rpcUrl) }).extend(
+    publicActions,
+  )
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        await client.getBlockNumber()
+        break
+      } catch (error) {
+        if (tries > 200) throw error
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
+    for (let i = 0; i < transfers; i++) {
+      const hash = await client.sendTransaction({ to: receiverAddress, value: parseEther('0.01') })
+      await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    }
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
+  }
+  return {
+    rpcUrl,
+    senderAddress: sender.address,
+    stop: () => child.kill('SIGKILL'),
+  }
+}

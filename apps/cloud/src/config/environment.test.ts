@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { parseCloudEnvironment } from './environment'
+
+describe('the environment of the command line', () => {
+  it('defaults to port 8787 and PGlite in memory, an empty variable counting as unset', () => {
+    expect(parseCloudEnvironment({ PORT: '', DATABASE_URL: '' })).toEqual({ port: 8787 })
+  })
+
+  it('reads every variable', () => {
+    expect(
+      parseCloudEnvironment({
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://gatehouse:secret@db:5432/gatehouse',
+        GATEHOUSE_CLOUD_CONFIG: 'cloud.json',
+        GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS: '5000',
+      }),
+    ).toEqual({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://gatehouse:secret@db:5432/gatehouse',
+      configPath: 'cloud.json',
+      shutdownGraceMs: 5000,
+    })
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535, not "eighty"'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, not "70000"'],
+    [{ DATABASE_URL: 'db:5432' }, 'DATABASE_URL must start with postgres:// or postgresql://, not db:'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL such as postgres://'],
+    [{ DATABASE_URL: 'postgres://u:p@db/x', GATEHOUSE_CLOUD_DATA: '.data' }, 'set only one of them'],
+    [{ HOST: 'a host' }, 'HOST must be an interface address or name'],
+    [{ GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS: '-1' }, 'GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS must be a whole number'],
+  ])('names the variable of a bad value: %o', (env, message) => {
+    expect(() => parseCloudEnvironment(env)).toThrow(message)
+  })
+
+  it('never prints the password of a bad DATABASE_URL', () => {
+    expect(() => parseCloudEnvironment({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).toThrow(
+      /^DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/, not mysql:\/\/db\/x$/,
+    )
+  })
+})

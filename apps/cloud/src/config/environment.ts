@@ -1,0 +1,77 @@
+import { defaultCloudPort } from '../startCloud'
+import { CloudConfigError } from './cloudConfig'
+
+/** What the command line reads from its environment, validated. */
+export interface CloudEnvironment {
+  port: number
+  host?: string
+  databaseUrl?: string
+  dataDir?: string
+  configPath?: string
+  shutdownGraceMs?: number
+}
+
+function wholeNumber(name: string, value: string, max: number): number {
+  const number = Number(value)
+  if (!/^\d{1,9}$/.test(value) || number > max)
+    throw new CloudConfigError(`${name} must be a whole number from 0 to ${max}, not "${value}"`)
+  return number
+}
+
+/** The scheme and host of a URL, never its password, for an error message. */
+function redacted(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`
+  } catch {
+    return 'a value that is not a URL'
+  }
+}
+
+function databaseUrlOf(value: string): string {
+  let parsed: URL
+  try {
+    parsed = new URL(value)
+  } catch {
+    throw new CloudConfigError(
+      'DATABASE_URL must be a URL such as postgres://user:password@host:5432/gatehouse, not a value that is not a URL',
+    )
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')
+    throw new CloudConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql://, not ${redacted(value)}`,
+    )
+  if (!parsed.hostname) throw new CloudConfigError('DATABASE_URL must name a host')
+  return value
+}
+
+/**
+ * Reads PORT, HOST, DATABASE_URL, GATEHOUSE_CLOUD_DATA, GATEHOUSE_CLOUD_CONFIG and
+ * GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS; an empty variable counts as unset. Throws a CloudConfigError
+ * naming the variable (never printing a password).
+ */
+export function parseCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment {
+  const value = (name: string) => (env[name] === '' ? undefined : env[name])
+  const port = value('PORT')
+  const databaseUrl = value('DATABASE_URL')
+  const dataDir = value('GATEHOUSE_CLOUD_DATA')
+  const grace = value('GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS')
+  const host = value('HOST')
+  const configPath = value('GATEHOUSE_CLOUD_CONFIG')
+  if (databaseUrl && dataDir)
+    throw new CloudConfigError(
+      'GATEHOUSE_CLOUD_DATA is the folder of the embedded database; with DATABASE_URL the data is on the server, so set only one of them',
+    )
+  if (host !== undefined && !/^[A-Za-z0-9.:-]+$/.test(host))
+    throw new CloudConfigError(`HOST must be an interface address or name such as 0.0.0.0, not "${host}"`)
+  return {
+    port: port === undefined ? defaultCloudPort : wholeNumber('PORT', port, 65_535),
+    ...(host ? { host } : {}),
+    ...(databaseUrl ? { databaseUrl: databaseUrlOf(databaseUrl) } : {}),
+    ...(dataDir ? { dataDir } : {}),
+    ...(configPath ? { configPath } : {}),
+    ...(grace === undefined
+      ? {}
+      : { shutdownGraceMs: wholeNumber('GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS', grace, 600_000) }),
+  }
+}

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startCloud, type CloudHandle } from '../startCloud'
+import { postEvent } from '../testing/analyticsEvents'
+import { testDatabase } from '../testing/testDatabase'
+
+describe('POST /e with a rate limit', () => {
+  let cloud: CloudHandle
+  beforeAll(async () => {
+    cloud = await startCloud({
+      port: 0,
+      ...(await testDatabase()),
+      config: { rateLimits: { analyticsEventsPerMinute: 3 } },
+    })
+  })
+  afterAll(() => cloud.close())
+
+  it('accepts the configured number of events a minute from one address, then answers 429', async () => {
+    const answers = []
+    for (let i = 0; i < 4; i++) answers.push(await postEvent(cloud.url))
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 429])
+    expect(answers[3]?.error).toMatch(
+      /^Too many analytics events from this address: at most 3 per 60 s; retry in \d+ s$/,
+    )
+  })
+
+  it('names a bad limit in the configuration', async () => {
+    await expect(
+      startCloud({ port: 0, config: { rateLimits: { analyticsEventsPerMinute: 0 } } }),
+    ).rejects.toThrow('rateLimits.analyticsEventsPerMinute must be at least 1')
+  })
+})
