@@ -85,8 +85,7 @@ describe('useAppKitWallet', () => {
       </AppKitProvider>,
     )
     await act(async () => screen.getByRole('button').click())
-    const message =
-      'Wallet "metamask" needs WalletConnect: enableWalletConnect is false'
+    const message = 'Wallet "metamask" needs WalletConnect: enableWalletConnect is false'
     await vi.waitFor(() => expect(screen.getByText(new RegExp(`false false true ${message}`))).toBeTruthy())
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message }))
   })

@@ -54,7 +54,8 @@ export const ErrorMessage = {
   rpcCallNotAllowed: 'Requested RPC call is not allowed',
   createAppKitFirst: (hook: string) => `Please call "createAppKit" before using "${hook}"`,
   walletNotFound: (wallet: string) => `Wallet "${wallet}" is not installed nor in the catalogue`,
-  walletConnectDisabled: (wallet: string) => `Wallet "${wallet}" needs WalletConnect: enableWalletConnect is false`,
+  walletConnectDisabled: (wallet: string) =>
+    `Wallet "${wallet}" needs WalletConnect: enableWalletConnect is false`,
   walletButtonClosed: 'The modal closed before a wallet connected',
   viewUnavailable: (view: string) => `The ${view} view is not available in this version of Gatehouse`,
 

@@ -53,6 +53,9 @@ export function findNamedConnector(connectors: readonly Connector[], wallet: str
 }
 
 /** The catalogue wallet a host named: by catalogue id, rdns (or a short name's rdns) or name. */
-export function findNamedListing(listings: readonly WalletListing[], wallet: string): WalletListing | undefined {
+export function findNamedListing(
+  listings: readonly WalletListing[],
+  wallet: string,
+): WalletListing | undefined {
   return listings.find((listing) => matches(wallet, listing))
 }

@@ -28,7 +28,7 @@ const sentToAnalytics = (fetch: ReturnType<typeof vi.fn>) =>
   fetch.mock.calls.filter(([url]) => new URL(String(url)).pathname === '/e').length
 
 describe('events for the host', () => {
-  it('starts with MODAL_CREATED in AppKit\'s shape', () => {
+  it("starts with MODAL_CREATED in AppKit's shape", () => {
     const events = createEventsController({ analytics: { track: vi.fn() }, now: () => 42 })
     expect(events.latest()).toEqual({ timestamp: 42, data: { type: 'track', event: 'MODAL_CREATED' } })
   })
@@ -54,9 +54,11 @@ describe('events for the host', () => {
     expect(seen.every((event) => typeof event.timestamp === 'number')).toBe(true)
   })
 
-  it('reports a refused connection as CONNECT_ERROR with the wallet\'s words', async () => {
+  it("reports a refused connection as CONNECT_ERROR with the wallet's words", async () => {
     const { kit, adapter, seen } = setup()
-    adapter.connect.mockRejectedValueOnce(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    adapter.connect.mockRejectedValueOnce(
+      Object.assign(new Error('User rejected the request.'), { code: 4001 }),
+    )
     await expect(kit.connection.connect(testConnector)).rejects.toThrow('User rejected')
     expect(names(seen)).toEqual(['SELECT_WALLET', 'CONNECT_ERROR'])
     expect(seen[1]?.data.properties).toEqual({ message: 'User rejected the request.' })

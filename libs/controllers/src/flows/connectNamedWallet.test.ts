@@ -35,8 +35,20 @@ beforeEach(() => {
 
 describe('finding a named wallet among the installed ones', () => {
   const installed: Connector[] = [
-    { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } },
-    { id: 'cbw', name: 'Coinbase Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'com.coinbase.wallet' } },
+    {
+      id: 'io.metamask',
+      name: 'MetaMask',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      info: { rdns: 'io.metamask' },
+    },
+    {
+      id: 'cbw',
+      name: 'Coinbase Wallet',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      info: { rdns: 'com.coinbase.wallet' },
+    },
     { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
     { id: 'x', name: 'Explorer Wallet', type: 'INJECTED', chain: 'eip155', explorerId: 'abc123' },
   ]
@@ -75,7 +87,7 @@ describe('connecting a named wallet', () => {
     await expect(connecting).resolves.toBe('walletConnect')
   })
 
-  it('falls back to the catalogue wallet\'s QR code when it is not installed, found by name', async () => {
+  it("falls back to the catalogue wallet's QR code when it is not installed, found by name", async () => {
     const { kit } = setup()
     const connecting = kit.connectNamedWallet('Sample Wallet')
     await vi.waitFor(() => expect(kit.router.state.view).toBe('ConnectingWalletConnect'))

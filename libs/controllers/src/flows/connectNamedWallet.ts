@@ -72,7 +72,8 @@ export async function connectNamedWallet(
   if (!deps.options.state.enableWalletConnect) {
     throw new GatehouseError('WalletConnectDisabled', ErrorMessage.walletConnectDisabled(wallet))
   }
-  if (!namespace) throw new GatehouseError('WalletConnectUnavailable', ErrorMessage.walletConnectConnectorNotFound)
+  if (!namespace)
+    throw new GatehouseError('WalletConnectUnavailable', ErrorMessage.walletConnectConnectorNotFound)
   if (wallet === walletConnectName) {
     deps.open({ view: 'ConnectingWalletConnectBasic', namespace })
     await connectedInModal(deps, namespace)
