@@ -15,7 +15,10 @@ export interface OpenFigures {
   clickToModalMs: number
   scriptDuringOpenMs: number
   offlineRequestsWhileOpening: number
+  /** Messages the page's scripts log (the kit's), the browser's network error lines excluded. */
   consoleMessagesWhileOpening: number
+  /** The browser's own "Failed to load resource" lines: one per refused request, no script can stop them. */
+  refusedRequestLogsWhileOpening?: number
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`
@@ -34,7 +37,11 @@ const rows: [string, (figures: OpenFigures) => string][] = [
   ['press → wallet list (target ≤ 50 ms)', (f) => ms(f.clickToModalMs)],
   ['script time press → list (target ≤ 25 ms)', (f) => ms(f.scriptDuringOpenMs)],
   ['requests to the service while opening, offline', (f) => count(f.offlineRequestsWhileOpening)],
-  ['console messages while opening, offline', (f) => count(f.consoleMessagesWhileOpening)],
+  ['console messages of the kit while opening, offline', (f) => count(f.consoleMessagesWhileOpening)],
+  [
+    "  the browser's refused-request lines",
+    (f) => (f.refusedRequestLogsWhileOpening === undefined ? '-' : count(f.refusedRequestLogsWhileOpening)),
+  ],
 ]
 
 /** Prints the figures as a table, beside the saved baseline when there is one. */
