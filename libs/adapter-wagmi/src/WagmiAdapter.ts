@@ -9,6 +9,7 @@ import type {
   EvmTransactionRequest,
   WalletConnectCapability,
 } from '@gatehouse/controllers'
+import { connectorsBeforeWagmi, watchAnnouncedWallets } from './discovery/announcedConnectors'
 import type { WagmiRuntime } from './runtime/createWagmiRuntime'
 
 /** Options of `new WagmiAdapter(...)`. */
@@ -27,8 +28,9 @@ export interface WagmiAdapterOptions {
 }
 
 /**
- * The EVM adapter, on @wagmi/core and viem. Constructing it is cheap: wagmi, viem and the connectors
- * load on the visitor's first intent, or when a stored session is restored.
+ * The EVM adapter, on @wagmi/core and viem. Constructing it is cheap, and so is listing the wallets:
+ * EIP-6963 announcements need no wagmi. wagmi, viem and the connectors load when a connection starts
+ * (or any other call that needs them), or when a stored session is restored.
  */
 export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, WalletConnectCapability {
   readonly namespace = 'eip155'
@@ -40,6 +42,7 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
   private context: AdapterContext | undefined
   private runtime: Promise<WagmiRuntime> | undefined
   private walletProvider: unknown
+  private stopDiscovery: (() => void) | undefined
 
   constructor(options: WagmiAdapterOptions) {
     this.networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
@@ -56,6 +59,8 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
     const context = this.context
     if (!context) return Promise.reject(new Error('WagmiAdapter: pass it to createAppKit before use'))
     const projectId = this.projectId ?? context.projectId
+    // From here on wagmi's own discovery publishes the connectors (with the same ids).
+    this.stopDiscovery?.()
     this.runtime ??= import('./runtime/createWagmiRuntime').then(({ createWagmiRuntime }) =>
       createWagmiRuntime({
         networks: this.networks,
@@ -80,8 +85,26 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
     return (await this.load()).config
   }
 
+  /**
+   * Lists the wallets without loading wagmi: WalletConnect, the legacy provider and the EIP-6963
+   * wallets that announce themselves, under the ids wagmi gives them. Once wagmi is loaded, its
+   * connectors are the list.
+   */
   async syncConnectors(): Promise<void> {
-    await this.load()
+    const context = this.context
+    if (!context) throw new Error('WagmiAdapter: pass it to createAppKit before use')
+    if (this.runtime) {
+      await this.runtime
+      return
+    }
+    const walletConnectConnectorId =
+      this.walletConnectEnabled && (this.projectId ?? context.projectId)
+        ? this.walletConnectConnectorId
+        : undefined
+    this.stopDiscovery ??= watchAnnouncedWallets((wallets) => {
+      if (!this.runtime)
+        context.events.connectorsChanged(connectorsBeforeWagmi({ walletConnectConnectorId, wallets }))
+    })
   }
 
   async connect(params: { connectorId: string }): Promise<ConnectResult> {

@@ -10,7 +10,7 @@ import {
 import { defineAppKitButton } from '../element/defineAppKitButton'
 import { warmLocale } from '../i18n/warmLocale'
 import { loadModal } from '../modal/loadModal'
-import { isViewAvailable } from '../views/registry'
+import { isViewAvailable } from '../views/viewGates'
 import { memoized, memoizedPerKey } from './memoized'
 import { registerKit, unregisterKit } from './kitRegistry'
 import { subscribeDerived } from './subscribeDerived'
