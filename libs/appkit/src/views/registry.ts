@@ -1,12 +1,10 @@
 import type { RouterData } from '@gatehouse/controllers'
 import type { AppkitMessages } from '../i18n/appkitMessages'
+import ConnectView from './connect/ConnectView'
 import { titleIn, type RegistryEntry, type RegistryName, type ViewRegistry } from './registryShape'
 import type { RegisteredName } from './viewGates'
 
 export { isViewAvailable } from './viewGates'
-
-/** The Connect view's code: the modal loads it with its own (see loadModal). */
-export const loadConnectView = () => import('./connect/ConnectView')
 
 /**
  * The one view registry (ARCHITECTURE §3), for views and lazy tabs alike. Every view is its own
@@ -16,7 +14,8 @@ export const loadConnectView = () => import('./connect/ConnectView')
  * the modal loads: this table lives in the modal's chunk, so every view chunk loads from there.
  */
 export const viewRegistry: ViewRegistry = {
-  Connect: { title: (m) => m.titleConnect(), load: loadConnectView },
+  // The view most visitors open the modal on is part of the modal's own chunk (see loadModal).
+  Connect: { title: (m) => m.titleConnect(), load: async () => ({ default: ConnectView }) },
   ConnectingExternal: {
     title: (m, data) => data?.connector?.name ?? m.titleConnecting(),
     load: () => import('./connecting-external/ConnectingExternalView'),
