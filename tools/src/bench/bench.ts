@@ -117,6 +117,8 @@ try {
     samples.push(await measureOpen(browser, server.url))
     hostSamples.push(await measureHostPage(browser, noKitServer.url))
   }
+  const hovered: OpenSample[] = []
+  for (let run = 0; run < runs; run++) hovered.push(await measureOpen(browser, server.url, { hoverMs: 300 }))
   const times = samples.map((sample) => sample.clickToModalMs).sort((a, b) => a - b)
   const first = samples[0]
   if (!first) throw new Error('no sample')
@@ -135,6 +137,8 @@ try {
     afterOpenGzipBytes: after,
     afterOpenChunks: first.afterOpen.length,
     clickToModalMs: median(times),
+    hoveredClickToModalMs: median(hovered.map((sample) => sample.clickToModalMs)),
+    hoveredScriptDuringOpenMs: median(hovered.map((sample) => sample.scriptDuringOpenMs)),
     scriptDuringOpenMs: median(samples.map((sample) => sample.scriptDuringOpenMs)),
     offlineRequestsWhileOpening: median(samples.map((sample) => sample.serviceRequests.length)),
     consoleMessagesWhileOpening: median(

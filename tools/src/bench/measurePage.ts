@@ -81,7 +81,7 @@ export type OpenSample = Awaited<ReturnType<typeof measureOpen>>
  * the DevTools protocol: the time V8 spent compiling and running script, a delta of two readings),
  * and every request and console message from the press until the network is idle again.
  */
-export async function measureOpen(browser: Browser, url: string) {
+export async function measureOpen(browser: Browser, url: string, options: { hoverMs?: number } = {}) {
   const { context, page, scripts, consoleMessages, navigationToButtonMs, beforeIntent } = await openCold(
     browser,
     url,
@@ -103,9 +103,11 @@ export async function measureOpen(browser: Browser, url: string) {
   }
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))
-  const scriptBefore = await scriptSeconds()
-  // A real press: the pointer arrives (hover intent) and presses at once, as a quick visitor does.
+  // A real press: the pointer arrives (hover intent) and presses at once, as a quick visitor does, or
+  // after resting on the button for `hoverMs`, as most do.
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  if (options.hoverMs) await page.waitForTimeout(options.hoverMs)
+  const scriptBefore = await scriptSeconds()
   await page.mouse.down()
   await page.mouse.up()
   const readyAt = (await page.evaluate(modalReady)) as number

@@ -14,6 +14,9 @@ export interface OpenFigures {
   afterOpenChunks: number
   clickToModalMs: number
   scriptDuringOpenMs: number
+  /** The same two, when the pointer rested 300 ms on the button before the press. */
+  hoveredClickToModalMs?: number
+  hoveredScriptDuringOpenMs?: number
   offlineRequestsWhileOpening: number
   /** Messages the page's scripts log (the kit's), the browser's network error lines excluded. */
   consoleMessagesWhileOpening: number
@@ -23,6 +26,7 @@ export interface OpenFigures {
 
 const ms = (value: number) => `${value.toFixed(0)} ms`
 const count = (value: number) => value.toFixed(0)
+const optionalMs = (value: number | undefined) => (value === undefined ? '-' : ms(value))
 
 const rows: [string, (figures: OpenFigures) => string][] = [
   ['navigation → button visible', (f) => ms(f.navigationToButtonMs)],
@@ -36,6 +40,8 @@ const rows: [string, (figures: OpenFigures) => string][] = [
   ['  chunks fetched on open', (f) => count(f.afterOpenChunks)],
   ['press → wallet list (target ≤ 50 ms)', (f) => ms(f.clickToModalMs)],
   ['script time press → list (target ≤ 25 ms)', (f) => ms(f.scriptDuringOpenMs)],
+  ['  after 300 ms over the button: press → list', (f) => optionalMs(f.hoveredClickToModalMs)],
+  ['  after 300 ms over the button: script time', (f) => optionalMs(f.hoveredScriptDuringOpenMs)],
   ['requests to the service while opening, offline', (f) => count(f.offlineRequestsWhileOpening)],
   ['console messages of the kit while opening, offline', (f) => count(f.consoleMessagesWhileOpening)],
   [

@@ -123,7 +123,12 @@ export function createAppKit(
       unregisterKit(appkit)
     },
   }
-  registerKit(appkit, kit)
+  registerKit(appkit, kit, () => {
+    if (!inBrowser) return
+    void kit.prepare()
+    // A failed load here is asked again, and reported, by the press that follows.
+    ensureModal().catch(() => undefined)
+  })
   if (inBrowser) defineAppKitButton()
   return appkit
 }

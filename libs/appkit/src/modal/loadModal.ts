@@ -1,5 +1,4 @@
 import type { Kit } from '@gatehouse/controllers'
-import { warmLocale } from '../i18n/warmLocale'
 import { preloadComponent } from './useLoadedComponent'
 
 type Mount = (kit: Kit) => () => void
@@ -20,14 +19,4 @@ export function loadModal(): Promise<Mount> {
     loading = undefined
   })
   return loading
-}
-
-/**
- * Starts loading what the modal needs, on the visitor's first intent (hover, focus, press): its code
- * and, in another language than English, its messages in that language.
- */
-export function preloadModal(kit: Kit) {
-  void kit.prepare()
-  void loadModal()
-  warmLocale(kit.options.state.locale.locale)
 }
