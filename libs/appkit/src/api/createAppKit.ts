@@ -1,5 +1,5 @@
 import { proxy, snapshot } from 'valtio/vanilla'
-import type { ChainNamespace, ThemeMode, ThemeVariables } from '@gatehouse/common'
+import { numberFormat, type ChainNamespace, type ThemeMode, type ThemeVariables } from '@gatehouse/common'
 import {
   createControllers,
   type AppKitOptions,
@@ -128,6 +128,9 @@ export function createAppKit(
     void kit.prepare()
     // A failed load here is asked again, and reported, by the press that follows.
     ensureModal().catch(() => undefined)
+    // The Connect view's wallet count builds the page's first Intl.NumberFormat, some 20 ms the first
+    // time: built now, while the modal's chunk downloads, rather than between the press and the list.
+    setTimeout(() => numberFormat(kit.options.state.locale.tag))
   })
   if (inBrowser) defineAppKitButton()
   return appkit
