@@ -10,6 +10,7 @@ import type {
   WalletConnectCapability,
 } from '@gatehouse/controllers'
 import { deferredConfig } from './config/deferredConfig'
+import { connectorsBeforeWagmi, watchAnnouncedWallets } from './discovery/announcedConnectors'
 import { assertSupportedOptions, type WagmiAdapterOptions } from './options'
 import type * as RuntimeModule from './runtime/createWagmiRuntime'
 import type { WagmiRuntime } from './runtime/createWagmiRuntime'
@@ -21,8 +22,9 @@ export type { WagmiAdapterOptions } from './options'
 export type WagmiRuntimeModule = typeof RuntimeModule
 
 /**
- * The EVM adapter, on @wagmi/core and viem. Constructing it is cheap: wagmi, viem and the connectors
- * load on the visitor's first intent, when a stored session is restored, or when the host first uses
+ * The EVM adapter, on @wagmi/core and viem. Constructing it is cheap, and so is listing the wallets:
+ * EIP-6963 announcements need no wagmi. wagmi, viem and the connectors load when a connection starts
+ * (or any other call that needs them), when a stored session is restored, or when the host first uses
  * `wagmiConfig` (in AppKit's React set-up, as `<WagmiProvider>` first renders).
  */
 export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, WalletConnectCapability {
@@ -38,6 +40,7 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
   private walletConnectSettings: WalletConnectProviderOptions | undefined
   private configForHost: Config | undefined
   private walletProvider: unknown
+  private stopDiscovery: (() => void) | undefined
 
   constructor(options: WagmiAdapterOptions) {
     assertSupportedOptions(options)
@@ -73,6 +76,8 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
 
   private create(module: WagmiRuntimeModule): WagmiRuntime {
     if (this.runtime) return this.runtime
+    // From here on wagmi's own discovery publishes the connectors (with the same ids).
+    this.stopDiscovery?.()
     const projectId = this.projectId ?? this.context?.projectId
     this.walletConnectSettings =
       (this.options.walletConnect ?? true) && projectId
@@ -134,8 +139,26 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
     return (await this.load()).config
   }
 
+  /**
+   * Lists the wallets without loading wagmi: WalletConnect, the legacy provider and the EIP-6963
+   * wallets that announce themselves, under the ids wagmi gives them. Once wagmi is loaded, its
+   * connectors are the list.
+   */
   async syncConnectors(): Promise<void> {
-    await this.loadForKit()
+    const context = this.context
+    if (!context) throw new Error('WagmiAdapter: pass it to createAppKit before use')
+    if (this.runtime) return
+    const walletConnectConnectorId =
+      (this.options.walletConnect ?? true) && (this.projectId ?? context.projectId)
+        ? this.walletConnectConnectorId
+        : undefined
+    const announced = this.options.multiInjectedProviderDiscovery ?? true
+    this.stopDiscovery ??= watchAnnouncedWallets((wallets) => {
+      if (!this.runtime)
+        context.events.connectorsChanged(
+          connectorsBeforeWagmi({ walletConnectConnectorId, wallets: announced ? wallets : [] }),
+        )
+    })
   }
 
   async connect(params: { connectorId: string }): Promise<ConnectResult> {

@@ -1,11 +1,13 @@
 import type { Browser } from 'playwright-core'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { build } from 'vite'
 import { launchChromium } from '../browser/launchChromium'
 import { serveStatic } from '../serve/serveStatic'
 import { bundleGraph, kB, total } from './bundleGraph'
-import { measureOpen } from './measurePage'
+import { measureHostPage, measureOpen, type OpenSample } from './measurePage'
+import { splitHostAndKit, type BuiltChunk } from './hostSplit'
+import { printFigures, type OpenFigures } from './openFigures'
 import { measureAllWallets, type AllWalletsSample } from './measureAllWallets'
 import { startCloud } from '@gatehouse/cloud'
 import { demoConfigScript, startDemoStack } from '../e2e/demoStack'
@@ -13,14 +15,36 @@ import { measureAccountTabs, type AccountTabsSample } from './measureAccountTabs
 import { measureCloudStart, type CloudStartSample } from './measureCloudStart'
 
 /**
- * `npm run bench`: builds examples/react-minimal and prints the gzip bytes of JavaScript loaded before
- * the first click and after opening the modal (per chunk), and the click-to-modal time (median of 7
- * cold loads). Numbers are printed and written to bench/results/bench.json; nothing here passes or fails.
+ * `npm run bench`: builds examples/react-minimal and the same page without the kit, and prints (medians
+ * of 7 cold loads) navigation → connect button for both, the gzip bytes of JavaScript before the first
+ * click (the host's and the kit's own), what opening the modal adds, press → wallet list, the script
+ * time while opening, and the requests and console messages while opening with the service unreachable.
+ * `--open-only` stops there; `--save-baseline` keeps these figures in bench/results/baseline.json, and
+ * later runs print them beside their own. Numbers are printed and written to bench/results; nothing
+ * here passes or fails.
  */
 const root = resolve(import.meta.dirname, '../../../examples/react-minimal')
 const demoRoot = resolve(import.meta.dirname, '../../../apps/demo')
+const noKitRoot = resolve(import.meta.dirname, 'no-kit-page')
 const registryPath = resolve(import.meta.dirname, '../../../apps/cloud/data/wallet-registry.json')
 const runs = 7
+
+/** Builds a page as a host would, and returns its chunks with the modules each renders. */
+async function buildPage(pageRoot: string): Promise<BuiltChunk[]> {
+  const output = await build({
+    root: pageRoot,
+    configFile: resolve(pageRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+  })
+  const outputs = Array.isArray(output) ? output : [output]
+  return outputs.flatMap((each) =>
+    'output' in each ? (each.output.filter((item) => item.type === 'chunk') as unknown as BuiltChunk[]) : [],
+  )
+}
+
+/** Console messages of the page's scripts, without the browser's own line for each refused request. */
+const kitMessages = (messages: string[]) =>
+  messages.filter((message) => !message.includes('Failed to load resource'))
 
 const wallets600 = 603
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
@@ -71,26 +95,72 @@ async function benchAccountTabs(browser: Browser): Promise<AccountTabsSample[]> 
   }
 }
 
-await build({ root, configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn' })
+const openOnly = process.argv.includes('--open-only')
+const saveBaseline = process.argv.includes('--save-baseline')
+const results = resolve(import.meta.dirname, '../../../bench/results')
+const baselinePath = resolve(results, 'baseline.json')
+const baseline = existsSync(baselinePath)
+  ? (JSON.parse(readFileSync(baselinePath, 'utf8')) as OpenFigures)
+  : undefined
+
+const kitOutput = await buildPage(root)
 const graph = bundleGraph(resolve(root, 'dist'))
+await buildPage(noKitRoot)
 const server = await serveStatic(resolve(root, 'dist'))
+const noKitServer = await serveStatic(resolve(noKitRoot, 'dist'))
 const browser = await launchChromium()
 try {
-  const samples = []
-  for (let run = 0; run < runs; run++) samples.push(await measureOpen(browser, server.url))
+  const samples: OpenSample[] = []
+  const hostSamples = []
+  // Interleaved, so that a machine busy with other work weighs on both pages alike.
+  for (let run = 0; run < runs; run++) {
+    samples.push(await measureOpen(browser, server.url))
+    hostSamples.push(await measureHostPage(browser, noKitServer.url))
+  }
+  const hovered: OpenSample[] = []
+  for (let run = 0; run < runs; run++) hovered.push(await measureOpen(browser, server.url, { hoverMs: 300 }))
   const times = samples.map((sample) => sample.clickToModalMs).sort((a, b) => a - b)
-  const clickToModal = median(times)
   const first = samples[0]
   if (!first) throw new Error('no sample')
-  const before = first.beforeIntent.reduce((sum, script) => sum + script.gzipBytes, 0)
-  const after = first.afterOpen.reduce((sum, script) => sum + script.gzipBytes, 0)
+  const before = total(first.beforeIntent)
+  const after = total(first.afterOpen)
+  const hostBefore = total(hostSamples[0]?.beforeIntent ?? [])
+  const initialFiles = new Set(graph.initial.map((chunk) => chunk.file))
+  const split = splitHostAndKit(kitOutput.filter((chunk) => initialFiles.has(chunk.fileName)))
+  const figures: OpenFigures = {
+    navigationToButtonMs: median(samples.map((sample) => sample.navigationToButtonMs)),
+    noKitNavigationToButtonMs: median(hostSamples.map((sample) => sample.navigationToButtonMs)),
+    beforeIntentGzipBytes: before,
+    noKitGzipBytes: hostBefore,
+    ownBeforeIntentGzipBytes: before - hostBefore,
+    ownBeforeIntentByModulesGzipBytes: split.kit,
+    afterOpenGzipBytes: after,
+    afterOpenChunks: first.afterOpen.length,
+    clickToModalMs: median(times),
+    hoveredClickToModalMs: median(hovered.map((sample) => sample.clickToModalMs)),
+    hoveredScriptDuringOpenMs: median(hovered.map((sample) => sample.scriptDuringOpenMs)),
+    scriptDuringOpenMs: median(samples.map((sample) => sample.scriptDuringOpenMs)),
+    offlineRequestsWhileOpening: median(samples.map((sample) => sample.serviceRequests.length)),
+    consoleMessagesWhileOpening: median(
+      samples.map((sample) => kitMessages(sample.consoleWhileOpening).length),
+    ),
+    refusedRequestLogsWhileOpening: median(
+      samples.map(
+        (sample) => sample.consoleWhileOpening.length - kitMessages(sample.consoleWhileOpening).length,
+      ),
+    ),
+  }
 
   console.log('\nexamples/react-minimal (React, WagmiAdapter, mainnet + arbitrum)\n')
   console.log('JavaScript before the first click (gzip, measured in Chromium):')
   for (const script of first.beforeIntent) console.log(`  ${kB(script.gzipBytes).padStart(9)}  ${script.url}`)
+  console.log(`  ${kB(before).padStart(9)}  total (budget in npm run test:size)`)
   console.log(
-    `  ${kB(before).padStart(9)}  total   (target ≤ 100 kB; AppKit ~850 kB, RainbowKit ~656 kB, ConnectKit ~545 kB)`,
+    `  ${kB(hostBefore).padStart(9)}  of which the same page without the kit loads (React, the page)`,
   )
+  console.log('  Kit modules before the first click (gzip, shared out by rendered length):')
+  for (const [origin, bytes] of split.kitByOrigin.slice(0, 12))
+    console.log(`  ${kB(bytes).padStart(9)}  ${origin}`)
   console.log('\nJavaScript added by opening the modal (gzip):')
   for (const script of first.afterOpen) console.log(`  ${kB(script.gzipBytes).padStart(9)}  ${script.url}`)
   console.log(`  ${kB(after).padStart(9)}  total`)
@@ -100,9 +170,20 @@ try {
   for (const { entry, extra } of graph.lazy.filter(({ entry }) => entry.name.startsWith('feature-')))
     console.log(`  ${kB(total(extra)).padStart(9)}  ${entry.name}`)
   console.log(
-    `\nPress on Connect Wallet → wallet list painted: median ${clickToModal.toFixed(0)} ms over ${runs} cold loads ` +
-      `(min ${times[0]?.toFixed(0)} ms, max ${times[times.length - 1]?.toFixed(0)} ms)\n`,
+    `\nPress on Connect Wallet → wallet list painted: ${runs} cold loads, ` +
+      `min ${times[0]?.toFixed(0)} ms, max ${times[times.length - 1]?.toFixed(0)} ms`,
   )
+  console.log(`Requests to the (unreachable) service while opening, first run:`)
+  for (const request of first.serviceRequests) console.log(`  ${request}`)
+  console.log(`Console while opening, first run:`)
+  for (const message of first.consoleWhileOpening) console.log(`  ${message}`)
+  printFigures(figures, baseline, runs)
+  mkdirSync(results, { recursive: true })
+  if (saveBaseline) writeFileSync(baselinePath, JSON.stringify(figures, null, 2))
+  if (openOnly) {
+    writeFileSync(resolve(results, 'bench-open.json'), JSON.stringify({ figures, samples }, null, 2))
+    process.exit(0)
+  }
 
   const allWallets = await benchAllWallets(browser)
   const rows = allWallets[0]?.rows ?? 0
@@ -133,16 +214,15 @@ try {
       `  database in memory: ${startMedian('inMemory').toFixed(0)} ms\n`,
   )
 
-  const results = resolve(import.meta.dirname, '../../../bench/results')
-  mkdirSync(results, { recursive: true })
   const report = {
     date: new Date().toISOString(),
+    figures,
     beforeIntentGzipBytes: before,
     afterOpenGzipBytes: after,
     beforeIntent: first.beforeIntent,
     afterOpen: first.afterOpen,
     lazyChunks: graph.lazy.map(({ entry, extra }) => ({ name: entry.name, gzipBytes: total(extra) })),
-    clickToModalMs: { median: clickToModal, samples: times },
+    clickToModalMs: { median: figures.clickToModalMs, samples: times },
     accountTabsMs: {
       nfts: tabMedian('nftsMs'),
       activity: tabMedian('activityMs'),
@@ -168,4 +248,5 @@ try {
 } finally {
   await browser.close()
   await server.close()
+  await noKitServer.close()
 }

@@ -77,5 +77,7 @@ export function bundleGraph(distDir: string) {
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
-export const total = (chunks: ChunkSize[], field: 'bytes' | 'gzipBytes' = 'gzipBytes') =>
-  chunks.reduce((sum, chunk) => sum + chunk[field], 0)
+export const total = (
+  chunks: { gzipBytes: number; bytes?: number }[],
+  field: 'bytes' | 'gzipBytes' = 'gzipBytes',
+) => chunks.reduce((sum, chunk) => sum + (chunk[field] ?? 0), 0)

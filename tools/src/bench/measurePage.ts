@@ -19,6 +19,22 @@ function recordScripts(page: Page): LoadedScript[] {
   return scripts
 }
 
+/**
+ * Notes in the page, from its first script on, the first frame in which a "Connect Wallet" button has a
+ * box: the host's plain button or the one in `<appkit-button>`'s shadow root. Milliseconds since the
+ * navigation started (performance.now()), checked once per frame.
+ */
+const watchButton = `{
+  const visible = (button) =>
+    !!button && button.textContent.includes('Connect Wallet') && button.getBoundingClientRect().width > 0
+  const check = () => {
+    const kitButton = document.querySelector('appkit-button')?.shadowRoot?.querySelector('button')
+    if (visible(kitButton) || visible(document.querySelector('button'))) window.__buttonAt = performance.now()
+    else requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
+}`
+
 /** Resolves in the page when the modal's dialog is open and lists at least one wallet. */
 const modalReady = `new Promise((resolve) => {
   const check = () => {
@@ -29,19 +45,48 @@ const modalReady = `new Promise((resolve) => {
   check()
 })`
 
-/**
- * Opens the page in a fresh context (cold cache), with the test wallet installed, and measures the
- * JavaScript loaded before the first intent, what opening the modal adds, and the time from the
- * press on the connect button to a painted wallet list.
- */
-export async function measureOpen(browser: Browser, url: string) {
+/** A cold load of a page (fresh context, empty cache) up to its connect button. */
+async function openCold(browser: Browser, url: string) {
   const context = await browser.newContext()
   await injectTestWallet(context, { chains: {}, chainId: 1 })
+  await context.addInitScript(watchButton)
   const page = await context.newPage()
   const scripts = recordScripts(page)
+  const consoleMessages: string[] = []
+  page.on('console', (message) => consoleMessages.push(`${message.type()}: ${message.text()}`))
+  page.on('pageerror', (error) => consoleMessages.push(`pageerror: ${error.message}`))
   await page.goto(url)
   await page.waitForLoadState('networkidle')
-  const beforeIntent = [...scripts]
+  await page.waitForFunction(() => (window as unknown as { __buttonAt?: number }).__buttonAt !== undefined)
+  const navigationToButtonMs = (await page.evaluate(
+    () => (window as unknown as { __buttonAt: number }).__buttonAt,
+  )) as number
+  return { context, page, scripts, consoleMessages, navigationToButtonMs, beforeIntent: [...scripts] }
+}
+
+/** The page of a host without the kit: navigation → its button, and what it loads. */
+export async function measureHostPage(browser: Browser, url: string) {
+  const { context, navigationToButtonMs, beforeIntent } = await openCold(browser, url)
+  await context.close()
+  return { navigationToButtonMs, beforeIntent }
+}
+
+export type OpenSample = Awaited<ReturnType<typeof measureOpen>>
+
+/**
+ * Opens the page in a fresh context (cold cache), with the test wallet installed, and measures
+ * navigation → connect button visible, the JavaScript loaded before the first intent, what opening the
+ * modal adds, the time from the press on the connect button to a painted wallet list, the main
+ * thread's script time in between (Chromium's `ScriptDuration` metric over the Performance domain of
+ * the DevTools protocol: the time V8 spent compiling and running script, a delta of two readings),
+ * and every request and console message from the press until the network is idle again.
+ */
+export async function measureOpen(browser: Browser, url: string, options: { hoverMs?: number } = {}) {
+  const { context, page, scripts, consoleMessages, navigationToButtonMs, beforeIntent } = await openCold(
+    browser,
+    url,
+  )
+  const consoleBeforeIntent = consoleMessages.length
   const button = page.getByRole('button', { name: 'Connect Wallet' })
   await button.waitFor()
   const box = await button.boundingBox()
@@ -50,16 +95,43 @@ export async function measureOpen(browser: Browser, url: string) {
     const scope = window as unknown as { __pressedAt?: number }
     addEventListener('pointerdown', () => (scope.__pressedAt ??= performance.now()), { capture: true })
   })
-  // A real press: the pointer arrives (hover intent) and presses at once, as a quick visitor does.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const scriptSeconds = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    return metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0
+  }
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  // A real press: the pointer arrives (hover intent) and presses at once, as a quick visitor does, or
+  // after resting on the button for `hoverMs`, as most do.
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  if (options.hoverMs) await page.waitForTimeout(options.hoverMs)
+  const scriptBefore = await scriptSeconds()
   await page.mouse.down()
   await page.mouse.up()
   const readyAt = (await page.evaluate(modalReady)) as number
+  const scriptAfter = await scriptSeconds()
   const pressedAt = (await page.evaluate(
     () => (window as unknown as { __pressedAt: number }).__pressedAt,
   )) as number
   await page.waitForLoadState('networkidle')
+  // A retry or a late image would come within a couple of seconds of the modal painting.
+  await page.waitForTimeout(2000)
   const afterOpen = scripts.slice(beforeIntent.length)
   await context.close()
-  return { beforeIntent, afterOpen, clickToModalMs: readyAt - pressedAt }
+  const origin = new URL(url).origin
+  return {
+    navigationToButtonMs,
+    beforeIntent,
+    afterOpen,
+    clickToModalMs: readyAt - pressedAt,
+    scriptDuringOpenMs: (scriptAfter - scriptBefore) * 1000,
+    /** Requests leaving the host's own origin (its static files excluded) while opening. */
+    serviceRequests: requests.filter(
+      (request) => !request.startsWith(origin) && !request.startsWith('data:'),
+    ),
+    consoleBeforeIntent: consoleMessages.slice(0, consoleBeforeIntent),
+    consoleWhileOpening: consoleMessages.slice(consoleBeforeIntent),
+  }
 }

@@ -1,5 +1,5 @@
 import { proxy, snapshot } from 'valtio/vanilla'
-import type { ChainNamespace, ThemeMode, ThemeVariables } from '@gatehouse/common'
+import { numberFormat, type ChainNamespace, type ThemeMode, type ThemeVariables } from '@gatehouse/common'
 import {
   createControllers,
   type AppKitOptions,
@@ -11,7 +11,7 @@ import { defineAppKitButton } from '../element/defineAppKitButton'
 import { defineHostElements } from '../element/defineHostElements'
 import { warmLocale } from '../i18n/warmLocale'
 import { loadModal } from '../modal/loadModal'
-import { isViewAvailable } from '../views/registry'
+import { isViewAvailable } from '../views/viewGates'
 import { memoized, memoizedPerKey } from './memoized'
 import { hostSurface } from './hostSurface'
 import { registerKit, unregisterKit } from './kitRegistry'
@@ -126,7 +126,15 @@ export function createAppKit(
       unregisterKit(appkit)
     },
   }
-  registerKit(appkit, kit)
+  registerKit(appkit, kit, () => {
+    if (!inBrowser) return
+    void kit.prepare()
+    // A failed load here is asked again, and reported, by the press that follows.
+    ensureModal().catch(() => undefined)
+    // The Connect view's wallet count builds the page's first Intl.NumberFormat, some 20 ms the first
+    // time: built now, while the modal's chunk downloads, rather than between the press and the list.
+    setTimeout(() => numberFormat(kit.options.state.locale.tag))
+  })
   if (inBrowser) {
     defineAppKitButton()
     defineHostElements()

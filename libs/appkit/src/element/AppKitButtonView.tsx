@@ -2,7 +2,7 @@ import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { AccountButton, ConnectButton, ThemeRoot } from '@gatehouse/ui'
 import type { AppKit } from '../api/types'
 import { eagerMessages } from '../i18n/compiled/eager'
-import { preloadModal } from '../modal/loadModal'
+import { prepareModalOf } from '../api/kitRegistry'
 import type { ButtonAttributes } from './buttonAttributes'
 
 /** What `<appkit-button>` shows: Connect Wallet, or the connected account. */
@@ -20,7 +20,7 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
   const status = connection.namespaces[namespace]?.status ?? 'disconnected'
   const account = chain.namespaces[namespace]?.account
   const network = kit.chain.network(namespace)
-  const onIntent = () => preloadModal(kit)
+  const onIntent = () => prepareModalOf(appkit)
   const open = () => void appkit.open({ namespace })
 
   return (

@@ -2,7 +2,7 @@ import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { AccountButton, ConnectButton, NetworkButton } from '@gatehouse/ui'
 import type { AppKit } from '../api/types'
 import { eagerMessages } from '../i18n/compiled/eager'
-import { preloadModal } from '../modal/loadModal'
+import { prepareModalOf } from '../api/kitRegistry'
 import type { ButtonAttributes } from './buttonAttributes'
 
 interface ElementViewProps {
@@ -30,7 +30,7 @@ export function NetworkButtonElementView(props: ElementViewProps) {
       networkImageUrl={network?.assets?.imageUrl}
       unsupportedLabel={words.eagerSwitchNetwork}
       disabled={props.attributes.disabled}
-      onIntent={() => preloadModal(kit)}
+      onIntent={() => prepareModalOf(props.appkit)}
       onClick={() => void props.appkit.open({ view: network ? 'Networks' : 'UnsupportedChain' })}
     />
   )
@@ -58,7 +58,7 @@ export function AccountButtonElementView(props: ElementViewProps) {
       switchNetworkLabel={words.eagerSwitchNetwork}
       locale={locale.tag}
       disabled={props.attributes.disabled}
-      onIntent={() => preloadModal(kit)}
+      onIntent={() => prepareModalOf(props.appkit)}
       onClick={() => void props.appkit.open({ view: 'Account', namespace })}
     />
   )
@@ -66,7 +66,6 @@ export function AccountButtonElementView(props: ElementViewProps) {
 
 /** `<appkit-connect-button>`: "Connect Wallet" (or the host's label) that opens the modal. */
 export function ConnectButtonElementView(props: ElementViewProps) {
-  const kit = useKit()
   const connection = useKitState((k) => k.connection.state)
   const chain = useKitState((k) => k.chain.state)
   const { words } = useEagerWords()
@@ -78,7 +77,7 @@ export function ConnectButtonElementView(props: ElementViewProps) {
       label={attributes.label ?? words.eagerConnectWallet}
       loadingLabel={attributes.loadingLabel ?? words.eagerConnecting}
       loading={status === 'connecting' || status === 'reconnecting'}
-      onIntent={() => preloadModal(kit)}
+      onIntent={() => prepareModalOf(props.appkit)}
       onClick={() => void props.appkit.open()}
     />
   )

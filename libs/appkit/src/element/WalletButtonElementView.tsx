@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { namedWallets, walletConnectName, findNamedConnector } from '@gatehouse/controllers'
-import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { useKitState } from '@gatehouse/controllers/react'
 import { WalletButton } from '@gatehouse/ui'
 import type { AppKit } from '../api/types'
-import { preloadModal } from '../modal/loadModal'
+import { prepareModalOf } from '../api/kitRegistry'
 import { useAnnouncedWallet } from './useAnnouncedWallet'
 
 /** The name a wallet button shows before wallets are discovered: a known brand's, or what the host wrote. */
@@ -23,7 +23,6 @@ function rdnsOf(wallet: string): string | undefined {
  * announcement; a wallet that is not installed shows its brand name.
  */
 export function WalletButtonElementView(props: { appkit: AppKit; wallet: string; disabled: boolean }) {
-  const kit = useKit()
   const { connectors } = useKitState((k) => k.connectors.state)
   const [pending, setPending] = useState(false)
   const isWalletConnect = props.wallet === walletConnectName
@@ -48,7 +47,7 @@ export function WalletButtonElementView(props: { appkit: AppKit; wallet: string;
       walletImageUrl={installed?.imageUrl ?? announced?.icon}
       loading={pending}
       disabled={props.disabled || props.wallet === ''}
-      onIntent={() => preloadModal(kit)}
+      onIntent={() => prepareModalOf(props.appkit)}
       onClick={() => void connect()}
     />
   )

@@ -1,6 +1,4 @@
 import type { Kit } from '@gatehouse/controllers'
-import { warmLocale } from '../i18n/warmLocale'
-import { loadConnectView } from '../views/registry'
 import { preloadComponent } from './useLoadedComponent'
 
 type Mount = (kit: Kit) => () => void
@@ -8,26 +6,17 @@ type Mount = (kit: Kit) => () => void
 let loading: Promise<Mount> | undefined
 
 /**
- * Loads the modal's code once: its shell and, side by side, the Connect view (the view most visitors
+ * Loads the modal's code once, in one chunk: its shell and the Connect view (the view most visitors
  * open it on), so the first frame of the modal shows the wallets, not a skeleton. Memoising the
  * import promise is a cache of code, not state: every instance mounts its own modal.
  */
 export function loadModal(): Promise<Mount> {
-  loading ??= Promise.all([import('./mountModal'), preloadComponent('Connect', loadConnectView)]).then(
-    ([module]) => module.mountModal,
-  )
+  loading ??= import('./modalEntry').then(async (entry) => {
+    await preloadComponent('Connect', async () => ({ default: entry.ConnectView }))
+    return entry.mountModal
+  })
   loading.catch(() => {
     loading = undefined
   })
   return loading
-}
-
-/**
- * Starts loading what the modal needs, on the visitor's first intent (hover, focus, press): its code
- * and, in another language than English, its messages in that language.
- */
-export function preloadModal(kit: Kit) {
-  void kit.prepare()
-  void loadModal()
-  warmLocale(kit.options.state.locale.locale)
 }

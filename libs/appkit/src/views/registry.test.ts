@@ -20,6 +20,13 @@ describe('the view registry', () => {
     expect(isViewAvailable('Swap', on)).toBe(false)
   })
 
+  it('has the names and gates of viewGates, which the page checks before the modal loads', () => {
+    const combinations = [{}, { activity: false }, { send: false, receive: false }] as const
+    for (const features of combinations.map((each) => resolveFeatures(each)))
+      for (const name of Object.keys(viewRegistry) as (keyof typeof viewRegistry)[])
+        expect(isViewAvailable(name as never, features)).toBe(isAvailableIn(viewRegistry, name, features))
+  })
+
   it('gates the Account view’s Activity tab by the activity feature, like a view', () => {
     expect(isAvailableIn(viewRegistry, 'Account/activity', resolveFeatures())).toBe(true)
     expect(isAvailableIn(viewRegistry, 'Account/activity', resolveFeatures({ activity: false }))).toBe(false)

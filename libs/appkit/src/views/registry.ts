@@ -1,18 +1,21 @@
-import type { Features, RouterData, View } from '@gatehouse/controllers'
+import type { RouterData } from '@gatehouse/controllers'
 import type { AppkitMessages } from '../i18n/appkitMessages'
-import { isAvailableIn, titleIn, type RegistryName, type ViewRegistry } from './registryShape'
+import ConnectView from './connect/ConnectView'
+import { titleIn, type RegistryEntry, type RegistryName, type ViewRegistry } from './registryShape'
+import type { RegisteredName } from './viewGates'
 
-/** The Connect view's code: the modal loads it with its own (see loadModal). */
-export const loadConnectView = () => import('./connect/ConnectView')
+export { isViewAvailable } from './viewGates'
 
 /**
  * The one view registry (ARCHITECTURE §3), for views and lazy tabs alike. Every view is its own
- * chunk (Connect's arrives with the modal's); a feature's views and tabs come from its library by
- * dynamic import. A view absent
- * here cannot be opened; everything else (availability, titles, gating, loading) derives from it.
+ * chunk (Connect's is the modal's own); a feature's views and tabs come from its library by
+ * dynamic import. A view absent here cannot be opened; everything else (titles, gating, loading)
+ * derives from it. Its names and gates are also in viewGates.ts, which is all the page needs before
+ * the modal loads: this table lives in the modal's chunk, so every view chunk loads from there.
  */
 export const viewRegistry: ViewRegistry = {
-  Connect: { title: (m) => m.titleConnect(), load: loadConnectView },
+  // The view most visitors open the modal on is part of the modal's own chunk (see loadModal).
+  Connect: { title: (m) => m.titleConnect(), load: async () => ({ default: ConnectView }) },
   ConnectingExternal: {
     title: (m, data) => data?.connector?.name ?? m.titleConnecting(),
     load: () => import('./connecting-external/ConnectingExternalView'),
@@ -51,12 +54,7 @@ export const viewRegistry: ViewRegistry = {
     feature: 'receive',
     load: () => import('@gatehouse/feature-receive').then((feature) => ({ default: feature.ReceiveView })),
   },
-}
-
-/** The `isViewAvailable` the kit checks `open({ view })` against: the view exists and its feature is on. */
-export function isViewAvailable(view: View, features: Features): boolean {
-  return isAvailableIn(viewRegistry, view, features)
-}
+} satisfies Record<RegisteredName, RegistryEntry>
 
 /** The title of a view (the modal's header) or of a tab in the modal's language, with the view's data. */
 export function viewTitle(

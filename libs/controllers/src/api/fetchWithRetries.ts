@@ -42,7 +42,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Fetches, retrying a network failure and the HTTP statuses of SPEC §8 (403, 408, 413, 429, 500, 502,
+ * Fetches, retrying the HTTP statuses of SPEC §8 (403, 408, 413, 429, 500, 502,
  * 503, 504) up to `policy.retries` times, 150 ms apart and doubling, or after the `Retry-After` the
  * service asks for when that is longer (and no longer than `policy.retryAfterCap`). `signal` ends
  * everything at once: the caller's abort and the call's overall timeout both stop the retrying.
@@ -70,8 +70,10 @@ export async function fetchWithRetries(
       // Free the connection of the answer we will not read.
       void response.body?.cancel().catch(() => undefined)
     } catch (error) {
-      // An abort also lands here; the wait below notices it and stops.
-      if (attempt >= policy.retries) return { kind: signal.aborted ? 'aborted' : 'networkError', error }
+      // A request the network refused is not asked again: the service is unreachable (offline, down,
+      // blocked) far longer than a retry's wait, and the browser logs every refused attempt. The
+      // visitor's next action (a retry button, reopening the modal) asks again.
+      return { kind: signal.aborted ? 'aborted' : 'networkError', error }
     }
     try {
       await sleep(wait, signal)

@@ -125,6 +125,15 @@ describe('catalogue', () => {
     expect(controller.total()).toBe(130)
   })
 
+  it('shows the bundled list with its bundled images when the service is down: no image is asked for', async () => {
+    const { controller, prefetchImage } = setup({ down: true })
+    await controller.load()
+    const shown = [...controller.state.recommended, ...controller.state.wallets]
+    expect(shown.length).toBe(fallbackWallets.length)
+    for (const wallet of shown) expect(controller.imageUrl(wallet)).toMatch(/^data:image\/svg\+xml,/)
+    for (const [url] of prefetchImage.mock.calls) expect(url).not.toMatch(/^https?:/)
+  })
+
   it('searches up to 100 results and keeps loading for at least 300 ms', async () => {
     vi.useFakeTimers()
     const { controller, queries } = setup()

@@ -1,13 +1,16 @@
+import { bundledWalletImage } from './bundledWalletImage'
 import type { WalletListing } from './walletListing'
 
 /**
  * The bundled fallback list: well-known wallets from the catalogue's registry (apps/cloud/data), so the
- * Connect and AllWallets views stay useful when the catalogue service cannot be reached.
+ * Connect and AllWallets views stay useful when the catalogue service cannot be reached. Their images
+ * are bundled too (see bundledWalletImage): an unreachable service is not asked for them.
  */
 export const fallbackWallets: readonly WalletListing[] = [
   {
     id: '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369',
     name: 'Rainbow',
+    image_url: bundledWalletImage('R', '#001e59'),
     image_id: '6089655c-cb7e-414b-f742-01fdc154be00',
     rdns: 'me.rainbow',
     homepage: 'https://rainbow.me/',
@@ -22,6 +25,7 @@ export const fallbackWallets: readonly WalletListing[] = [
   {
     id: '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0',
     name: 'Trust Wallet',
+    image_url: bundledWalletImage('T', '#0500ff'),
     image_id: '0528ee7e-16d1-4089-21e3-bbfb41933100',
     rdns: 'com.trustwallet.app',
     homepage: 'https://trustwallet.com/',
@@ -36,6 +40,7 @@ export const fallbackWallets: readonly WalletListing[] = [
   {
     id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96',
     name: 'MetaMask',
+    image_url: bundledWalletImage('M', '#f6851b'),
     image_id: '5195e9db-94d8-4579-6f11-ef553be95100',
     rdns: 'io.metamask',
     homepage: 'https://metamask.io/',
@@ -50,6 +55,7 @@ export const fallbackWallets: readonly WalletListing[] = [
   {
     id: 'cf21952a9bc8108bf13b12c92443751e2cc388d27008be4201b92bbc6d83dd46',
     name: 'Argent',
+    image_url: bundledWalletImage('A', '#ff875b'),
     image_id: 'ce5fbfe8-13b5-4f5f-184a-34f6ee7a3d00',
     rdns: null,
     homepage: 'https://argent.xyz/',
@@ -64,6 +70,7 @@ export const fallbackWallets: readonly WalletListing[] = [
   {
     id: 'f2436c67184f158d1beda5df53298ee84abfc367581e4505134b5bcf5f46697d',
     name: 'Crypto.com | DeFi Wallet',
+    image_url: bundledWalletImage('C', '#002d74'),
     image_id: '7c5ff577-a68d-49c5-02cd-3d83637b0b00',
     rdns: null,
     homepage: 'https://crypto.com/',
@@ -78,6 +85,7 @@ export const fallbackWallets: readonly WalletListing[] = [
   {
     id: '9d373b43ad4d2cf190fb1a774ec964a1addf406d6fd24af94ab7596e58c291b2',
     name: 'imToken',
+    image_url: bundledWalletImage('iT', '#0b8df2'),
     image_id: '1991f85d-43d4-4165-3502-cd6ef8312b00',
     rdns: null,
     homepage: 'https://token.im/',
@@ -92,6 +100,7 @@ export const fallbackWallets: readonly WalletListing[] = [
   {
     id: 'dceb063851b1833cbb209e3717a0a0b06bf3fb500fe9db8cd3a553e4b1d02137',
     name: 'ONTO',
+    image_url: bundledWalletImage('O', '#0f0f0f'),
     image_id: 'd22b2a4b-5562-49ba-506b-6d5986914600',
     rdns: null,
     homepage: 'https://onto.app/',
@@ -106,6 +115,7 @@ export const fallbackWallets: readonly WalletListing[] = [
   {
     id: '74f8092562bd79675e276d8b2062a83601a4106d30202f2d509195e30e19673d',
     name: 'Spot',
+    image_url: bundledWalletImage('S', '#272727'),
     image_id: '7d90b813-c44e-41c2-a105-d20b26c71000',
     rdns: null,
     homepage: 'https://www.spot-wallet.com/',
@@ -120,6 +130,7 @@ export const fallbackWallets: readonly WalletListing[] = [
   {
     id: 'afbd95522f4041c71dd4f1a065f971fd32372865b416f95a0b1db759ae33f2a7',
     name: 'Omni',
+    image_url: bundledWalletImage('O', '#000000'),
     image_id: '2cd67b4c-282b-4809-e7c0-a88cd5116f00',
     rdns: null,
     homepage: 'https://omni.app',
@@ -134,6 +145,7 @@ export const fallbackWallets: readonly WalletListing[] = [
   {
     id: '7674bb4e353bf52886768a3ddc2a4562ce2f4191c80831291218ebd90f5f5e26',
     name: 'MathWallet',
+    image_url: bundledWalletImage('M', '#000000'),
     image_id: '26a8f588-3231-4411-60ce-5bb6b805a700',
     rdns: null,
     homepage: 'https://mathwallet.org/',
@@ -154,6 +166,7 @@ export const fallbackWallets: readonly WalletListing[] = [
   {
     id: 'ccb714920401f7d008dbe11281ae70e3a4bfb621763b187b9e4a3ce1ab8faa3b',
     name: 'BitPay',
+    image_url: bundledWalletImage('B', '#1a3b8b'),
     image_id: '97d4429f-eaf0-4302-87f5-9d26d46fe700',
     rdns: null,
     homepage: 'https://bitpay.com',
@@ -168,6 +181,7 @@ export const fallbackWallets: readonly WalletListing[] = [
   {
     id: '19177a98252e07ddfc9af2083ba8e07ef627cb6103467ffebb3f8f4205fd7927',
     name: 'Ledger Live',
+    image_url: bundledWalletImage('L', '#000000'),
     image_id: 'a7f416de-aa03-4c5e-3280-ab49269aef00',
     rdns: null,
     homepage: 'https://www.ledger.com/ledger-live',

@@ -58,6 +58,13 @@ export async function fetchAllowedOrigins(api: ApiClient): Promise<string[] | un
   }
 }
 
+/** The failure's message and, when there is one, its cause's ("HTTP request failed. Failed to fetch"). */
+function describeFailure(reason: unknown): string {
+  if (!(reason instanceof Error)) return String(reason)
+  const cause = reason.cause instanceof Error ? ` ${reason.cause.message}` : ''
+  return `${reason.message}${cause}`
+}
+
 interface RemoteConfigurationDeps {
   api: ApiClient
   options: OptionsController
@@ -75,7 +82,8 @@ export async function loadRemoteConfiguration({ api, options, alert, origin }: R
   if (!options.state.projectId) return
   const [features, origins] = await Promise.allSettled([fetchRemoteFeatures(api), fetchAllowedOrigins(api)])
   if (features.status === 'fulfilled') options.applyRemoteFeatures(features.value)
-  else console.warn(remoteConfigWarning, features.reason)
+  // One line, no stack: an unreachable service is an expected state, not a crash to debug.
+  else console.warn(`${remoteConfigWarning} (${describeFailure(features.reason)})`)
   const allowed = origins.status === 'fulfilled' ? origins.value : undefined
   if (allowed && !isOriginAllowed(origin, allowed)) alert.open('INVALID_APP_CONFIGURATION')
 }
