@@ -1,18 +1,11 @@
 import type { AppKit } from '../api/types'
 import { observedButtonAttributes } from './buttonAttributes'
-import { hostElementTags, type HostElementTag } from './hostElementTags'
-
-/** What the element's lazily loaded half does with it. */
-export interface HostElementMount {
-  render(): void
-  unmount(): void
-}
-
-/** An element the lazily loaded half renders into. */
-export interface HostElement extends HTMLElement {
-  /** The instance to show; the newest `createAppKit` instance when unset. */
-  appkit: AppKit | undefined
-}
+import {
+  hostElementTags,
+  type HostElement,
+  type HostElementMount,
+  type HostElementTag,
+} from './hostElementTags'
 
 function lazyElementClass(tag: HostElementTag) {
   return class extends HTMLElement implements HostElement {

@@ -1,3 +1,5 @@
+import type { AppKit } from '../api/types'
+
 /** The web components beside `<appkit-button>`, named as in @reown/appkit. */
 export const hostElementTags = [
   'appkit-network-button',
@@ -8,3 +10,15 @@ export const hostElementTags = [
 
 /** One of those elements' tag names. */
 export type HostElementTag = (typeof hostElementTags)[number]
+
+/** What the element's lazily loaded half does with it. */
+export interface HostElementMount {
+  render(): void
+  unmount(): void
+}
+
+/** An element the lazily loaded half renders into. */
+export interface HostElement extends HTMLElement {
+  /** The instance to show; the newest `createAppKit` instance when unset. */
+  appkit: AppKit | undefined
+}

@@ -5,8 +5,7 @@ import { StyleRootProvider, ThemeRoot } from '@gatehouse/ui'
 import { kitOf, newestAppKit } from '../api/kitRegistry'
 import type { AppKit } from '../api/types'
 import { readButtonAttributes } from './buttonAttributes'
-import type { HostElement, HostElementMount } from './defineHostElements'
-import type { HostElementTag } from './hostElementTags'
+import type { HostElement, HostElementMount, HostElementTag } from './hostElementTags'
 import {
   AccountButtonElementView,
   ConnectButtonElementView,
