@@ -10,7 +10,6 @@ import type {
   WalletConnectCapability,
 } from '@gatehouse/controllers'
 import { deferredConfig } from './config/deferredConfig'
-import { connectorsBeforeWagmi, watchAnnouncedWallets } from './discovery/announcedConnectors'
 import { assertSupportedOptions, type WagmiAdapterOptions } from './options'
 import type * as RuntimeModule from './runtime/createWagmiRuntime'
 import type { WagmiRuntime } from './runtime/createWagmiRuntime'
@@ -41,6 +40,8 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
   private configForHost: Config | undefined
   private walletProvider: unknown
   private stopDiscovery: (() => void) | undefined
+  private hostStarted = false
+  private hostListeners: (() => void)[] = []
 
   constructor(options: WagmiAdapterOptions) {
     assertSupportedOptions(options)
@@ -121,6 +122,10 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
    * the load (in a React render, the render waits for it).
    */
   get wagmiConfig(): Config {
+    if (!this.hostStarted) {
+      this.hostStarted = true
+      this.hostListeners.splice(0).forEach((listener) => listener())
+    }
     if (!this.configForHost) {
       const bundled = this.bundledRuntimeModule()
       if (bundled) this.create(bundled)
@@ -132,6 +137,11 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
         )
     }
     return this.configForHost
+  }
+
+  whenHostStarts(listener: () => void): void {
+    if (this.hostStarted) listener()
+    else this.hostListeners.push(listener)
   }
 
   /** wagmi's config, once wagmi's code has loaded (the same config as `wagmiConfig`). */
@@ -153,6 +163,9 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
         ? this.walletConnectConnectorId
         : undefined
     const announced = this.options.multiInjectedProviderDiscovery ?? true
+    // Its own small chunk: a page pays for it on the visitor's first intent, not with its first bytes.
+    const { connectorsBeforeWagmi, watchAnnouncedWallets } = await import('./discovery/announcedConnectors')
+    if (this.runtime) return
     this.stopDiscovery ??= watchAnnouncedWallets((wallets) => {
       if (!this.runtime)
         context.events.connectorsChanged(

@@ -31,6 +31,7 @@ export type { ThemeMode, ThemeVariables } from './constants/theme'
 export { GatehouseError, isGatehouseError } from './errors/GatehouseError'
 export type { GatehouseErrorCode } from './errors/errorCodes'
 export { ErrorMessage } from './errors/messages'
+export { OptionsMessage } from './errors/optionsMessages'
 export { Alerts } from './errors/alerts'
 export type { AlertKind } from './errors/alerts'
 export {

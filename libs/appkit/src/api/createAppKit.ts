@@ -1,140 +1,265 @@
-import { proxy, snapshot } from 'valtio/vanilla'
-import { numberFormat, type ChainNamespace, type ThemeMode, type ThemeVariables } from '@gatehouse/common'
 import {
-  createControllers,
-  type AppKitOptions,
-  type Kit,
-  type KitEnvironment,
-  type OpenOptions,
-} from '@gatehouse/controllers'
+  canonicalLocaleTag,
+  defaultThemeMode,
+  OptionsMessage,
+  GatehouseError,
+  locales,
+  resolveLocale,
+  type ChainNamespace,
+  type LocaleSetting,
+  type ThemeMode,
+  type ThemeVariables,
+} from '@gatehouse/common'
+import type { AppKitOptions, HostEvent, KitEnvironment } from '@gatehouse/controllers'
 import { defineAppKitButton } from '../element/defineAppKitButton'
 import { defineHostElements } from '../element/defineHostElements'
-import { warmLocale } from '../i18n/warmLocale'
 import { loadModal } from '../modal/loadModal'
-import { isViewAvailable } from '../views/viewGates'
+import { checkOptionsEarly, checkThemeVariables } from './checkOptionsEarly'
+import { readEarlyState } from './earlyState'
+import { handOver, type HandOver } from './handOver'
+import type { KitChunk } from './kitChunk'
+import { registerKit, unregisterKit, type LoadedKit } from './kitRegistry'
 import { memoized, memoizedPerKey } from './memoized'
-import { hostSurface } from './hostSurface'
-import { registerKit, unregisterKit } from './kitRegistry'
-import { subscribeDerived } from './subscribeDerived'
 import type { AppKit, AppKitAccount, AppKitNetworkState, AppKitState, AppKitTheme } from './types'
 
+const noAccounts: AppKitAccount['allAccounts'] = Object.freeze([])
+
+/** The language a tag picks; one Gatehouse does not ship falls back to English with a warning. */
+function pickLocale(tag: string | undefined): LocaleSetting {
+  const setting = resolveLocale(tag)
+  if (!setting.supported && tag !== undefined) {
+    console.warn(`[gatehouse] ${OptionsMessage.localeUnavailable(tag, locales.join(', '))}`)
+  }
+  return setting
+}
+
 /**
- * Creates a kit instance: its controllers, its adapters (registered, not yet loaded) and the public
- * API. Nothing is fetched here: adapters load on the visitor's first intent, unless storage says a
- * session is connected, in which case it is restored at once. Safe to call during server rendering.
+ * Creates a kit instance. This is the page's first-bundle part: it checks the options the first state
+ * depends on, answers every getter from the options and storage, and draws `<appkit-button>`. The
+ * kit itself (controllers, option schema, storage, adapters' registration) loads in one chunk on the
+ * visitor's first intent or `open()`, or at once when storage says a session is connected (it is then
+ * restored). Listeners subscribed before that are handed over to it. Safe during server rendering.
  */
 export function createAppKit(
   options: AppKitOptions,
   environment: Omit<KitEnvironment, 'isViewAvailable'> = {},
 ): AppKit {
-  const kit: Kit = createControllers(options, { ...environment, isViewAvailable })
-  const lifecycle = proxy({ initialized: false })
+  checkOptionsEarly(options)
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
-  const restored = (inBrowser ? kit.connection.restore() : Promise.resolve()).finally(() => {
-    lifecycle.initialized = true
-  })
-  let unmountModal: (() => void) | undefined
+  const early = readEarlyState(options, environment.storage)
+  const restoring = inBrowser && early.restoring.length > 0
+  // What the host sets before the kit has loaded; the kit starts from it.
+  let themeMode: ThemeMode = options.themeMode ?? defaultThemeMode
+  let themeVariables: ThemeVariables = { ...options.themeVariables }
+  let locale = pickLocale(options.locale)
+  const created: HostEvent = { timestamp: Date.now(), data: { type: 'track', event: 'MODAL_CREATED' } }
+  Object.freeze(created)
+  const themeListeners = new Set<() => void>()
+  const localeListeners = new Set<() => void>()
+  const handOvers = new Set<HandOver>()
+  let loaded: LoadedKit | undefined
+  let loading: Promise<LoadedKit> | undefined
   let destroyed = false
 
-  async function ensureModal() {
-    if (unmountModal || destroyed) return
-    warmLocale(kit.options.state.locale.locale)
-    const mount = await loadModal()
-    if (!unmountModal && !destroyed) unmountModal = mount(kit)
+  function load(): Promise<LoadedKit> {
+    // The modal's chunk downloads beside the kit's, not after it (a failure is retried on open).
+    if (!loading && inBrowser) loadModal().catch(() => undefined)
+    loading ??= import('./kitChunk').then(
+      (chunk: KitChunk) => {
+        const full = chunk.createFullAppKit(
+          { ...options, themeMode, themeVariables, locale: locale.tag },
+          environment,
+          { restoring },
+        )
+        handOvers.forEach((entry) => entry.note(appkit))
+        loaded = { ...full, ConnectedButton: chunk.ConnectedButton }
+        if (destroyed) full.appkit.destroy()
+        handOvers.forEach((entry) => entry.attach(full.appkit))
+        return loaded
+      },
+      (error: unknown) => {
+        // The chunk did not arrive (offline, a deploy): the next intent or `open()` asks again.
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
   }
-
-  const stateOf = memoized((): AppKitState => ({
-    open: kit.modal.state.open,
-    loading: kit.modal.state.loading,
-    selectedNetworkId: kit.chain.caipNetworkId(),
-    activeChain: kit.chain.state.activeNamespace,
-    initialized: lifecycle.initialized,
-  }))
-  const accountOf = memoizedPerKey((namespace: ChainNamespace | undefined): AppKitAccount => {
-    const account = kit.chain.account(namespace)
-    return {
-      address: account?.address,
-      caipAddress: account?.caipAddress,
-      isConnected: kit.connection.isConnected(namespace),
-      status: kit.connection.status(namespace),
-      allAccounts: account ? snapshot(account.allAccounts) : [],
+  /** Subscribes now to the loaded kit, or once it has loaded. */
+  function subscribe<T>(
+    get: (appkit: AppKit) => T,
+    listen: (appkit: AppKit) => () => void,
+    listener: (value: T) => void,
+  ) {
+    if (loaded) return listen(loaded.appkit)
+    const entry = handOver(get, listen, listener)
+    handOvers.add(entry)
+    return () => {
+      handOvers.delete(entry)
+      entry.stop()
     }
-  })
-  const networkOf = memoizedPerKey((namespace: ChainNamespace | undefined): AppKitNetworkState => {
-    const found = kit.chain.network(namespace)
-    const caipNetwork = found && snapshot(found)
-    const caipNetworkId = kit.chain.caipNetworkId(namespace)
-    // On an unsupported network there is no Network object; the id still says where the wallet is.
-    const reference = caipNetworkId?.split(':')[1]
-    const chainId = caipNetwork?.id ?? (reference && /^\d+$/.test(reference) ? Number(reference) : reference)
-    return { caipNetwork, caipNetworkId, chainId }
-  })
-  const themeOf = memoized((): AppKitTheme => ({
-    themeMode: kit.theme.state.themeMode,
-    themeVariables: snapshot(kit.theme.state.themeVariables),
+  }
+  const full = () => loaded?.appkit
+
+  const earlyState = memoized((): AppKitState => ({
+    open: false,
+    loading: false,
+    selectedNetworkId: early.caipNetworkId(early.activeNamespace),
+    activeChain: early.activeNamespace,
+    initialized: !restoring,
   }))
+  const noAccount = memoizedPerKey((namespace: ChainNamespace): AppKitAccount => ({
+    address: undefined,
+    caipAddress: undefined,
+    isConnected: false,
+    status: restoring && early.restoring.includes(namespace) ? 'connecting' : 'disconnected',
+    allAccounts: noAccounts,
+  }))
+  const earlyNetwork = memoizedPerKey((namespace: ChainNamespace): AppKitNetworkState => {
+    const caipNetwork = early.network(namespace)
+    return { caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id }
+  })
+  const earlyTheme = memoized((): AppKitTheme => ({ themeMode, themeVariables }))
+  const themeChanged = () => themeListeners.forEach((listener) => listener())
 
   const appkit: AppKit = {
-    async open(openOptions?: OpenOptions) {
+    async open(openOptions) {
       if (!inBrowser) return
-      kit.open(openOptions)
-      await ensureModal()
+      await (await load()).appkit.open(openOptions)
     },
     async close() {
-      kit.close()
+      await full()?.close()
     },
-    getState: stateOf,
+    getState: () => full()?.getState() ?? earlyState(),
     subscribeState: (listener) =>
-      subscribeDerived([kit.modal.state, kit.chain.state, lifecycle], stateOf, listener),
-    getAccount: accountOf,
+      subscribe(
+        (kit) => kit.getState(),
+        (kit) => kit.subscribeState(listener),
+        listener,
+      ),
+    getAccount: (namespace) => full()?.getAccount(namespace) ?? noAccount(namespace ?? early.activeNamespace),
     subscribeAccount: (listener, namespace) =>
-      subscribeDerived([kit.chain.state, kit.connection.state], () => accountOf(namespace), listener),
-    getCaipNetwork: (namespace) => networkOf(namespace).caipNetwork,
-    getNetwork: networkOf,
+      subscribe(
+        (kit) => kit.getAccount(namespace),
+        (kit) => kit.subscribeAccount(listener, namespace),
+        listener,
+      ),
+    getCaipNetwork: (namespace) => appkit.getNetwork(namespace).caipNetwork,
+    getNetwork: (namespace) =>
+      full()?.getNetwork(namespace) ?? earlyNetwork(namespace ?? early.activeNamespace),
     subscribeNetwork: (listener, namespace) =>
-      subscribeDerived([kit.chain.state], () => networkOf(namespace), listener),
-    switchNetwork: (network) => kit.switchNetwork(network),
-    disconnect: (namespace) => kit.disconnect(namespace),
-    getThemeMode: () => kit.theme.state.themeMode,
-    setThemeMode: (mode: ThemeMode) => kit.theme.setThemeMode(mode),
-    getThemeVariables: () => themeOf().themeVariables,
-    getTheme: themeOf,
-    setThemeVariables: (variables: ThemeVariables) => kit.theme.setThemeVariables(variables),
-    getLocale: () => kit.options.state.locale.tag,
-    setLocale(tag: string) {
-      kit.options.setLocale(tag)
-      // An open modal switches once the new language's messages have arrived.
-      if (unmountModal) warmLocale(kit.options.state.locale.locale)
+      subscribe(
+        (kit) => kit.getNetwork(namespace),
+        (kit) => kit.subscribeNetwork(listener, namespace),
+        listener,
+      ),
+    switchNetwork: async (network) => (await load()).appkit.switchNetwork(network),
+    async disconnect(namespace) {
+      if (loading) await (await loading).appkit.disconnect(namespace)
     },
-    subscribeTheme: (listener) => subscribeDerived([kit.theme.state], themeOf, listener),
-    getWalletProvider(namespace) {
-      const target = namespace ?? kit.chain.state.activeNamespace
-      return kit.connection.isConnected(target) ? kit.adapters.find(target)?.getWalletProvider() : undefined
+    getThemeMode: () => appkit.getTheme().themeMode,
+    setThemeMode(mode) {
+      if (mode !== 'light' && mode !== 'dark') {
+        throw new GatehouseError(
+          'InvalidOptions',
+          OptionsMessage.invalidOptions(`themeMode: ${String(mode)}`),
+        )
+      }
+      const kit = full()
+      if (kit) return kit.setThemeMode(mode)
+      themeMode = mode
+      themeChanged()
     },
+    getThemeVariables: () => appkit.getTheme().themeVariables,
+    getTheme: () => full()?.getTheme() ?? earlyTheme(),
+    setThemeVariables(variables) {
+      const kit = full()
+      if (kit) return kit.setThemeVariables(variables)
+      checkThemeVariables(variables)
+      themeVariables = { ...themeVariables, ...variables }
+      themeChanged()
+    },
+    subscribeTheme(listener) {
+      const notify = () => listener(earlyTheme())
+      if (!loaded) themeListeners.add(notify)
+      const stop = subscribe(
+        (kit) => kit.getTheme(),
+        (kit) => kit.subscribeTheme(listener),
+        listener,
+      )
+      return () => {
+        themeListeners.delete(notify)
+        stop()
+      }
+    },
+    getLocale: () => locale.tag,
+    setLocale(tag) {
+      if (canonicalLocaleTag(tag) === undefined) {
+        throw new GatehouseError('InvalidOptions', OptionsMessage.invalidLocale(tag))
+      }
+      const kit = full()
+      if (kit) {
+        kit.setLocale(tag)
+        locale = resolveLocale(tag)
+      } else locale = pickLocale(tag)
+      localeListeners.forEach((listener) => listener())
+    },
+    getWalletProvider: (namespace) => full()?.getWalletProvider(namespace),
     subscribeProviders: (listener) =>
-      subscribeDerived(
-        [kit.connection.state],
-        () => JSON.stringify(kit.connection.state.namespaces),
+      subscribe(
+        () => undefined,
+        (kit) => kit.subscribeProviders(listener),
         () => listener(),
       ),
-    ready: () => restored,
-    ...hostSurface(kit, (options) => appkit.open(options)),
+    getEvent: () => full()?.getEvent() ?? created,
+    subscribeEvents: (listener) =>
+      subscribe(
+        (kit) => kit.getEvent(),
+        (kit) => kit.subscribeEvents(listener),
+        () => undefined,
+      ),
+    getWalletInfo: () => full()?.getWalletInfo(),
+    subscribeWalletInfo: (listener) =>
+      subscribe(
+        (kit) => kit.getWalletInfo(),
+        (kit) => kit.subscribeWalletInfo(listener),
+        listener,
+      ),
+    connectWallet: async (wallet) => (await load()).appkit.connectWallet(wallet),
+    ready: () => (restoring || loading ? load().then((kit) => kit.appkit.ready()) : Promise.resolve()),
     destroy() {
       destroyed = true
-      unmountModal?.()
-      kit.destroy()
+      handOvers.forEach((entry) => entry.stop())
+      handOvers.clear()
+      themeListeners.clear()
+      localeListeners.clear()
+      full()?.destroy()
       unregisterKit(appkit)
     },
   }
-  registerKit(appkit, kit, () => {
-    if (!inBrowser) return
-    void kit.prepare()
-    // A failed load here is asked again, and reported, by the press that follows.
-    ensureModal().catch(() => undefined)
-    // The Connect view's wallet count builds the page's first Intl.NumberFormat, some 20 ms the first
-    // time: built now, while the modal's chunk downloads, rather than between the press and the list.
-    setTimeout(() => numberFormat(kit.options.state.locale.tag))
+  registerKit(appkit, {
+    load,
+    loaded: () => loaded,
+    prepareModal() {
+      if (!inBrowser) return
+      // A failed load here is asked again, and reported, by the press that follows.
+      load()
+        .then((kit) => kit.prepareModal())
+        .catch(() => undefined)
+    },
+    locale: () => locale,
+    subscribeLocale(listener) {
+      localeListeners.add(listener)
+      return () => localeListeners.delete(listener)
+    },
   })
+  const loadNow = () => {
+    if (!inBrowser || destroyed) return
+    load().catch((error: unknown) => console.error('[gatehouse] the kit could not load', error))
+  }
+  if (restoring) loadNow()
+  // A host that runs an adapter's runtime itself (its own wagmi) sees its connection in the kit at once.
+  for (const adapter of options.adapters ?? []) adapter.whenHostStarts?.(loadNow)
   if (inBrowser) {
     defineAppKitButton()
     defineHostElements()

@@ -1,17 +1,37 @@
+import type { ComponentType } from 'react'
+import type { LocaleSetting } from '@gatehouse/common'
 import type { Kit } from '@gatehouse/controllers'
+import type { ConnectedButtonProps } from '../element/ConnectedButton'
+import type { FullAppKit } from './fullAppKit'
 import type { AppKit } from './types'
 
+/** A kit whose chunk has loaded: its controllers, its public API, and the connected button's view. */
+export interface LoadedKit extends FullAppKit {
+  ConnectedButton: ComponentType<ConnectedButtonProps>
+}
+
+/** What the page's first bundle keeps of an instance for its elements and hooks. */
+export interface KitBinding {
+  /** Loads the kit's chunk (once) and builds the kit. */
+  load(): Promise<LoadedKit>
+  loaded(): LoadedKit | undefined
+  /** Loads the kit and mounts its modal, closed (see prepareModalOf). */
+  prepareModal(): void
+  locale(): LocaleSetting
+  subscribeLocale(listener: () => void): () => void
+}
+
 /**
- * Links each public instance to its controllers, and remembers the newest instance: like
- * @reown/appkit, hooks and `<appkit-button>` work without a provider by using it. Controllers
- * themselves keep no module-level state; this registry is the host-facing binding only.
+ * Links each public instance to its kit, and remembers the newest instance: like @reown/appkit,
+ * hooks and `<appkit-button>` work without a provider by using it. Controllers themselves keep no
+ * module-level state; this registry is the host-facing binding only.
  */
-const kits = new WeakMap<AppKit, { kit: Kit; prepareModal: () => void }>()
+const kits = new WeakMap<AppKit, KitBinding>()
 let newest: AppKit | undefined
 
-/** Links an instance to its controllers and to what prepares its modal on the visitor's first intent. */
-export function registerKit(appkit: AppKit, kit: Kit, prepareModal: () => void) {
-  kits.set(appkit, { kit, prepareModal })
+/** Links an instance to what loads its kit. */
+export function registerKit(appkit: AppKit, binding: KitBinding) {
+  kits.set(appkit, binding)
   newest = appkit
 }
 
@@ -20,17 +40,28 @@ export function unregisterKit(appkit: AppKit) {
   if (newest === appkit) newest = undefined
 }
 
-/** The controllers behind a public instance. */
-export function kitOf(appkit: AppKit): Kit {
+/** The binding of a public instance. */
+export function bindingOf(appkit: AppKit): KitBinding {
   const registered = kits.get(appkit)
   if (!registered) throw new Error('This AppKit instance was destroyed')
-  return registered.kit
+  return registered
+}
+
+/** The controllers behind a public instance, once its kit has loaded. */
+export function loadedKitOf(appkit: AppKit): Kit | undefined {
+  return kits.get(appkit)?.loaded()?.kit
+}
+
+/** The controllers behind a public instance, loading its kit if needed. */
+export async function loadKitOf(appkit: AppKit): Promise<Kit> {
+  return (await bindingOf(appkit).load()).kit
 }
 
 /**
- * The visitor's first sign of intent (pointer over, focus, press on a kit element): starts the
- * adapters' wallet discovery and the remote calls, loads the modal's chunk and mounts the modal,
- * closed, so that the press only opens it. Every element that opens the modal calls this on intent.
+ * The visitor's first sign of intent (pointer over, focus, press on a kit element): loads the kit,
+ * starts the adapters' wallet discovery and the remote calls, loads the modal's chunk and mounts the
+ * modal, closed, so that the press only opens it. Every element that opens the modal calls this on
+ * intent.
  */
 export function prepareModalOf(appkit: AppKit): void {
   kits.get(appkit)?.prepareModal()

@@ -1,25 +1,30 @@
-import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { AccountButton, ConnectButton, ThemeRoot } from '@gatehouse/ui'
+import { useCallback, useSyncExternalStore } from 'react'
+import { ConnectButton, ThemeRoot } from '@gatehouse/ui'
 import type { AppKit } from '../api/types'
 import { eagerMessages } from '../i18n/compiled/eager'
-import { prepareModalOf } from '../api/kitRegistry'
+import { bindingOf, prepareModalOf } from '../api/kitRegistry'
 import type { ButtonAttributes } from './buttonAttributes'
 
-/** What `<appkit-button>` shows: Connect Wallet, or the connected account. */
+/**
+ * What `<appkit-button>` shows: Connect Wallet, or the connected account. It reads the instance's
+ * public state, so it paints before the kit's code has loaded; the account button comes with the kit
+ * (a session only connects once the kit has loaded).
+ */
 export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttributes }) {
-  const kit = useKit()
-  const chain = useKitState((k) => k.chain.state)
-  const connection = useKitState((k) => k.connection.state)
-  const theme = useKitState((k) => k.theme.state)
-  const { locale } = useKitState((k) => k.options.state)
+  const { attributes, appkit } = props
+  const binding = bindingOf(appkit)
+  const theme = useSyncExternalStore(appkit.subscribeTheme, appkit.getTheme)
+  const locale = useSyncExternalStore(binding.subscribeLocale, binding.locale)
+  const state = useSyncExternalStore(appkit.subscribeState, appkit.getState)
+  const namespace = attributes.namespace ?? state.activeChain
+  const account = useSyncExternalStore(
+    useCallback((listener: () => void) => appkit.subscribeAccount(listener, namespace), [appkit, namespace]),
+    () => appkit.getAccount(namespace),
+  )
   // The button's few words in every language are in the page's first bundle: it paints in the
   // visitor's language with no request before the first intent.
   const words = eagerMessages[locale.locale]
-  const { attributes, appkit } = props
-  const namespace = attributes.namespace ?? chain.activeNamespace
-  const status = connection.namespaces[namespace]?.status ?? 'disconnected'
-  const account = chain.namespaces[namespace]?.account
-  const network = kit.chain.network(namespace)
+  const loaded = binding.loaded()
   const onIntent = () => prepareModalOf(appkit)
   const open = () => void appkit.open({ namespace })
 
@@ -31,14 +36,11 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
       lang={locale.tag}
       dir={locale.dir}
     >
-      {status === 'connected' && account?.address ? (
-        <AccountButton
-          address={account.address}
-          balance={account.balance}
-          symbol={account.balanceSymbol}
+      {account.status === 'connected' && account.address && loaded && namespace ? (
+        <loaded.ConnectedButton
+          kit={loaded.kit}
+          namespace={namespace}
           showBalance={attributes.showBalance}
-          networkName={network?.name}
-          networkImageUrl={network?.assets?.imageUrl}
           switchNetworkLabel={words.eagerSwitchNetwork}
           locale={locale.tag}
           onClick={open}
@@ -49,7 +51,7 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
           size={attributes.size}
           label={attributes.label ?? words.eagerConnectWallet}
           loadingLabel={attributes.loadingLabel ?? words.eagerConnecting}
-          loading={status === 'connecting' || status === 'reconnecting'}
+          loading={account.status === 'connecting' || account.status === 'reconnecting'}
           disabled={attributes.disabled}
           onClick={open}
           onIntent={onIntent}

@@ -1,7 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client'
-import { KitProvider } from '@gatehouse/controllers/react'
 import { StyleRootProvider } from '@gatehouse/ui'
-import { kitOf, newestAppKit } from '../api/kitRegistry'
+import { newestAppKit } from '../api/kitRegistry'
 import type { AppKit } from '../api/types'
 import { AppKitButtonView } from './AppKitButtonView'
 import { observedButtonAttributes, readButtonAttributes } from './buttonAttributes'
@@ -49,9 +48,7 @@ export function defineAppKitButton() {
       if (!this.root || !appkit) return
       this.root.render(
         <StyleRootProvider root={this.shadowRoot as ShadowRoot}>
-          <KitProvider kit={kitOf(appkit)}>
-            <AppKitButtonView appkit={appkit} attributes={readButtonAttributes(this)} />
-          </KitProvider>
+          <AppKitButtonView appkit={appkit} attributes={readButtonAttributes(this)} />
         </StyleRootProvider>,
       )
     }

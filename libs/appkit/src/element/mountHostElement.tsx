@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { KitProvider, useKitState } from '@gatehouse/controllers/react'
 import { StyleRootProvider, ThemeRoot } from '@gatehouse/ui'
-import { kitOf, newestAppKit } from '../api/kitRegistry'
+import { loadedKitOf, loadKitOf, newestAppKit } from '../api/kitRegistry'
 import type { AppKit } from '../api/types'
 import { readButtonAttributes } from './buttonAttributes'
 import type { HostElement, HostElementMount, HostElementTag } from './hostElementTags'
@@ -62,13 +62,22 @@ export function mountHostElement(element: HostElement, tag: HostElementTag): Hos
   sheet.replaceSync(hostCss)
   shadow.adoptedStyleSheets = [sheet]
   let root: Root | undefined = createRoot(shadow)
-  return {
+  const mount = {
     render() {
       const appkit = element.appkit ?? newestAppKit()
       if (!root || !appkit) return
+      const kit = loadedKitOf(appkit)
+      if (!kit) {
+        // These elements show the kit's state: they draw once its chunk has loaded.
+        loadKitOf(appkit).then(
+          () => mount.render(),
+          (error: unknown) => console.error('[gatehouse] the kit could not load', error),
+        )
+        return
+      }
       root.render(
         <StyleRootProvider root={shadow}>
-          <KitProvider kit={kitOf(appkit)}>
+          <KitProvider kit={kit}>
             <Themed>{contentOf(tag, element, appkit)}</Themed>
           </KitProvider>
         </StyleRootProvider>,
@@ -79,4 +88,5 @@ export function mountHostElement(element: HostElement, tag: HostElementTag): Hos
       root = undefined
     },
   }
+  return mount
 }

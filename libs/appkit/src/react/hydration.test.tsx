@@ -26,9 +26,13 @@ describe('hydration after a server render of a visitor wagmi restored from a coo
     const serverKit = testKit()
     const html = renderToString(page(serverKit))
 
-    // On the client the session is already back (wagmi read the cookie) before React hydrates.
-    const adapter = scriptedAdapter([mainnet, arbitrum])
+    // On the client the session is already back (wagmi read the cookie) before React hydrates: the
+    // host runs the adapter's runtime itself, so the kit loads at once to follow it.
+    const adapter = Object.assign(scriptedAdapter([mainnet, arbitrum]), {
+      whenHostStarts: (listener: () => void) => listener(),
+    })
     const clientKit = testKit({ adapters: [adapter] })
+    await clientKit.ready()
     adapter.connectAs()
     expect(clientKit.getAccount().status).toBe('connected')
 

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@gatehouse/common'
-import { kitOf } from '../api/kitRegistry'
+import { loadedKitOf } from '../api/kitRegistry'
 import type { AppKit } from '../api/types'
 import type { WalletProviderState } from './serverSnapshots'
 
@@ -8,7 +8,9 @@ const snapshots = new WeakMap<AppKit, Map<ChainNamespace, WalletProviderState>>(
 /** The provider of a namespace as a stable object (a new one only when provider or type change). */
 export function providerSnapshot(appkit: AppKit, namespace: ChainNamespace): WalletProviderState {
   const walletProvider = appkit.getWalletProvider(namespace)
-  const walletProviderType = walletProvider ? kitOf(appkit).connectedConnector(namespace)?.type : undefined
+  const walletProviderType = walletProvider
+    ? loadedKitOf(appkit)?.connectedConnector(namespace)?.type
+    : undefined
   const perInstance = snapshots.get(appkit) ?? new Map<ChainNamespace, WalletProviderState>()
   snapshots.set(appkit, perInstance)
   const previous = perInstance.get(namespace)

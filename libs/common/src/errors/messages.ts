@@ -1,3 +1,5 @@
+import { OptionsMessage } from './optionsMessages'
+
 /**
  * Every message of SPEC §8 (and the validation messages of §5), once, verbatim. Code shows or throws
  * these; it never writes its own copy of the text.
@@ -67,11 +69,7 @@ export const ErrorMessage = {
   sendNeedsToken: 'A token is required',
   tryAgainAfter: (seconds: number) => `Please try again after ${seconds} seconds`,
   optionsSiweAndSiwx: 'Options must not set both siweConfig and siwx',
-  invalidOptions: (details: string) => `Invalid createAppKit options: ${details}`,
-  invalidLocale: (value: string) =>
-    `Invalid locale ${JSON.stringify(value)}: expected a BCP 47 language tag such as "ar" or "es-MX"`,
-  localeUnavailable: (value: string, available: string) =>
-    `The locale ${JSON.stringify(value)} is not available, so the modal shows English (available: ${available})`,
+  ...OptionsMessage,
   httpProviderUrl: 'HTTP provider URL must start with http or https',
 
   // Wallet answers

@@ -70,6 +70,12 @@ export interface ChainAdapter {
   getBalance(params: { address: string; network: Network }): Promise<{ balance: string; symbol: string }>
   /** The connected wallet's provider (EIP-1193 for eip155), or undefined when disconnected. */
   getWalletProvider(): unknown
+  /**
+   * Calls `listener` (once) when the host itself starts the adapter's runtime, for example by giving
+   * its wagmi config to its own `<WagmiProvider>`, or at once if it already has: `createAppKit` then
+   * loads the kit straight away, to follow the connection the host's runtime restores or makes.
+   */
+  whenHostStarts?(listener: () => void): void
 }
 
 /** An EVM transaction to send. */

@@ -1,0 +1,145 @@
+import { proxy, snapshot } from 'valtio/vanilla'
+import { numberFormat, type ChainNamespace, type ThemeMode, type ThemeVariables } from '@gatehouse/common'
+import {
+  createControllers,
+  type AppKitOptions,
+  type Kit,
+  type KitEnvironment,
+  type OpenOptions,
+} from '@gatehouse/controllers'
+import { warmLocale } from '../i18n/warmLocale'
+import { loadModal } from '../modal/loadModal'
+import { isViewAvailable } from '../views/viewGates'
+import { memoized, memoizedPerKey } from './memoized'
+import { hostSurface } from './hostSurface'
+import { subscribeDerived } from './subscribeDerived'
+import type { AppKit, AppKitAccount, AppKitNetworkState, AppKitState, AppKitTheme } from './types'
+
+/** A loaded kit: its controllers, the public API they back, and what prepares the modal on intent. */
+export interface FullAppKit {
+  kit: Kit
+  appkit: AppKit
+  prepareModal(): void
+}
+
+/**
+ * Builds the kit behind a `createAppKit` instance (see createAppKit, the page's first-bundle shell):
+ * its controllers, its adapters (registered, not yet loaded) and the public API. A stored session is
+ * restored at once; nothing else is fetched before the visitor's intent. `open` is the shell's own
+ * (it loads the modal's code as well as opening it).
+ */
+export function createFullAppKit(
+  options: AppKitOptions,
+  environment: Omit<KitEnvironment, 'isViewAvailable'> = {},
+  start: { restoring: boolean } = { restoring: true },
+): FullAppKit {
+  const kit: Kit = createControllers(options, { ...environment, isViewAvailable })
+  // With no stored session to restore, the kit is initialized from the start (as the shell said).
+  const lifecycle = proxy({ initialized: !start.restoring })
+  const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
+  const restored = (inBrowser ? kit.connection.restore() : Promise.resolve()).finally(() => {
+    lifecycle.initialized = true
+  })
+  let unmountModal: (() => void) | undefined
+  let destroyed = false
+
+  async function ensureModal() {
+    if (unmountModal || destroyed) return
+    warmLocale(kit.options.state.locale.locale)
+    const mount = await loadModal()
+    if (!unmountModal && !destroyed) unmountModal = mount(kit)
+  }
+
+  const stateOf = memoized((): AppKitState => ({
+    open: kit.modal.state.open,
+    loading: kit.modal.state.loading,
+    selectedNetworkId: kit.chain.caipNetworkId(),
+    activeChain: kit.chain.state.activeNamespace,
+    initialized: lifecycle.initialized,
+  }))
+  const accountOf = memoizedPerKey((namespace: ChainNamespace | undefined): AppKitAccount => {
+    const account = kit.chain.account(namespace)
+    return {
+      address: account?.address,
+      caipAddress: account?.caipAddress,
+      isConnected: kit.connection.isConnected(namespace),
+      status: kit.connection.status(namespace),
+      allAccounts: account ? snapshot(account.allAccounts) : [],
+    }
+  })
+  const networkOf = memoizedPerKey((namespace: ChainNamespace | undefined): AppKitNetworkState => {
+    const found = kit.chain.network(namespace)
+    const caipNetwork = found && snapshot(found)
+    const caipNetworkId = kit.chain.caipNetworkId(namespace)
+    // On an unsupported network there is no Network object; the id still says where the wallet is.
+    const reference = caipNetworkId?.split(':')[1]
+    const chainId = caipNetwork?.id ?? (reference && /^\d+$/.test(reference) ? Number(reference) : reference)
+    return { caipNetwork, caipNetworkId, chainId }
+  })
+  const themeOf = memoized((): AppKitTheme => ({
+    themeMode: kit.theme.state.themeMode,
+    themeVariables: snapshot(kit.theme.state.themeVariables),
+  }))
+
+  const appkit: AppKit = {
+    async open(openOptions?: OpenOptions) {
+      if (!inBrowser) return
+      kit.open(openOptions)
+      await ensureModal()
+    },
+    async close() {
+      kit.close()
+    },
+    getState: stateOf,
+    subscribeState: (listener) =>
+      subscribeDerived([kit.modal.state, kit.chain.state, lifecycle], stateOf, listener),
+    getAccount: accountOf,
+    subscribeAccount: (listener, namespace) =>
+      subscribeDerived([kit.chain.state, kit.connection.state], () => accountOf(namespace), listener),
+    getCaipNetwork: (namespace) => networkOf(namespace).caipNetwork,
+    getNetwork: networkOf,
+    subscribeNetwork: (listener, namespace) =>
+      subscribeDerived([kit.chain.state], () => networkOf(namespace), listener),
+    switchNetwork: (network) => kit.switchNetwork(network),
+    disconnect: (namespace) => kit.disconnect(namespace),
+    getThemeMode: () => kit.theme.state.themeMode,
+    setThemeMode: (mode: ThemeMode) => kit.theme.setThemeMode(mode),
+    getThemeVariables: () => themeOf().themeVariables,
+    getTheme: themeOf,
+    setThemeVariables: (variables: ThemeVariables) => kit.theme.setThemeVariables(variables),
+    getLocale: () => kit.options.state.locale.tag,
+    setLocale(tag: string) {
+      kit.options.setLocale(tag)
+      // An open modal switches once the new language's messages have arrived.
+      if (unmountModal) warmLocale(kit.options.state.locale.locale)
+    },
+    subscribeTheme: (listener) => subscribeDerived([kit.theme.state], themeOf, listener),
+    getWalletProvider(namespace) {
+      const target = namespace ?? kit.chain.state.activeNamespace
+      return kit.connection.isConnected(target) ? kit.adapters.find(target)?.getWalletProvider() : undefined
+    },
+    subscribeProviders: (listener) =>
+      subscribeDerived(
+        [kit.connection.state],
+        () => JSON.stringify(kit.connection.state.namespaces),
+        () => listener(),
+      ),
+    ready: () => restored,
+    ...hostSurface(kit, (options) => appkit.open(options)),
+    destroy() {
+      destroyed = true
+      unmountModal?.()
+      kit.destroy()
+    },
+  }
+  const prepareModal = () => {
+    if (!inBrowser) return
+    void kit.prepare()
+    // A failed load here is asked again, and reported, by the press that follows.
+    ensureModal().catch(() => undefined)
+    // The Connect view's wallet count builds the page's first Intl.NumberFormat, some 20 ms the first
+    // time: built now, while the modal's chunk downloads, rather than between the press and the list.
+    setTimeout(() => numberFormat(kit.options.state.locale.tag))
+  }
+  return { kit, appkit, prepareModal }
+}

@@ -1,0 +1,45 @@
+import type { ChainNamespace } from '@gatehouse/common'
+import type { Kit } from '@gatehouse/controllers'
+import { KitProvider, useKit, useKitState } from '@gatehouse/controllers/react'
+import { AccountButton } from '@gatehouse/ui'
+
+export interface ConnectedButtonProps {
+  kit: Kit
+  namespace: ChainNamespace
+  showBalance: boolean
+  switchNetworkLabel: string
+  locale: string
+  onClick: () => void
+  onIntent: () => void
+}
+
+function AccountOf(props: Omit<ConnectedButtonProps, 'kit'>) {
+  const kit = useKit()
+  const chain = useKitState((k) => k.chain.state)
+  const account = chain.namespaces[props.namespace]?.account
+  const network = kit.chain.network(props.namespace)
+  if (!account?.address) return null
+  return (
+    <AccountButton
+      address={account.address}
+      balance={account.balance}
+      symbol={account.balanceSymbol}
+      showBalance={props.showBalance}
+      networkName={network?.name}
+      networkImageUrl={network?.assets?.imageUrl}
+      switchNetworkLabel={props.switchNetworkLabel}
+      locale={props.locale}
+      onClick={props.onClick}
+      onIntent={props.onIntent}
+    />
+  )
+}
+
+/** `<appkit-button>` while connected: the account, its balance and network (with the kit's chunk). */
+export function ConnectedButton({ kit, ...props }: ConnectedButtonProps) {
+  return (
+    <KitProvider kit={kit}>
+      <AccountOf {...props} />
+    </KitProvider>
+  )
+}

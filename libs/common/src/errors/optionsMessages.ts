@@ -1,0 +1,12 @@
+/**
+ * The messages of the options checks `createAppKit` makes before the kit has loaded (SPEC §5), in a
+ * module of their own so that the page's first bundle carries these few and not every message.
+ * `ErrorMessage` includes them.
+ */
+export const OptionsMessage = {
+  invalidOptions: (details: string) => `Invalid createAppKit options: ${details}`,
+  invalidLocale: (value: string) =>
+    `Invalid locale ${JSON.stringify(value)}: expected a BCP 47 language tag such as "ar" or "es-MX"`,
+  localeUnavailable: (value: string, available: string) =>
+    `The locale ${JSON.stringify(value)} is not available, so the modal shows English (available: ${available})`,
+}
