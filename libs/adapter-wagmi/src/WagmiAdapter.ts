@@ -10,6 +10,7 @@ import type {
   WalletConnectCapability,
 } from '@gatehouse/controllers'
 import { deferredConfig } from './config/deferredConfig'
+import { connectorsBeforeWagmi, watchAnnouncedWallets } from './discovery/announcedConnectors'
 import { assertSupportedOptions, type WagmiAdapterOptions } from './options'
 import type * as RuntimeModule from './runtime/createWagmiRuntime'
 import type { WagmiRuntime } from './runtime/createWagmiRuntime'
@@ -163,9 +164,6 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
         ? this.walletConnectConnectorId
         : undefined
     const announced = this.options.multiInjectedProviderDiscovery ?? true
-    // Its own small chunk: a page pays for it on the visitor's first intent, not with its first bytes.
-    const { connectorsBeforeWagmi, watchAnnouncedWallets } = await import('./discovery/announcedConnectors')
-    if (this.runtime) return
     this.stopDiscovery ??= watchAnnouncedWallets((wallets) => {
       if (!this.runtime)
         context.events.connectorsChanged(
