@@ -2,18 +2,22 @@ import { resolve } from 'node:path'
 import { bundleGraph, kB, total } from './bundleGraph'
 
 /**
- * The byte budgets of the minimal React host: at most 100 kB of gzipped JavaScript before the visitor's
- * first intent (issue 2), at most 30 kB for each feature library's chunk with what it pulls in
- * (issue 4), and for the modal's first frame (its shell and the Connect view, see loadModal) at most
- * 16 kB in at most 6 chunks: a press on the button is a handful of requests, not a cascade, and never
- * wagmi (issue 7). Run after `vite build`; exits non-zero over a budget. Bytes and requests, never time.
+ * The byte budgets of the minimal React host: at most 82 kB of gzipped JavaScript before the visitor's
+ * first intent (issue 2; React alone is 67.6 kB: the kit's shell is what createAppKit and the button
+ * need), at most 30 kB for each feature library's chunk with what it pulls in beyond the page and the
+ * intent (issue 4), and for the first intent (the kit's chunk, which holds the modal's first frame:
+ * see api/kitChunk) at most 40 kB in at most 12 chunks, all static imports of one dynamic import so
+ * that they download side by side, and never wagmi (issue 7). Run after `vite build`; exits non-zero
+ * over a budget. Bytes and requests, never time.
  */
-const budget = 100_000
+const budget = 82_000
 const featureBudget = 30_000
-const modalBudget = { gzipBytes: 16_000, chunks: 6 }
+const intentBudget = { gzipBytes: 40_000, chunks: 12 }
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)
+const intent = graph.lazy.find(({ entry }) => entry.name === 'kitChunk')
+const onIntent = new Set(intent?.extra.map((chunk) => chunk.file))
 
 console.log('JavaScript loaded before the first intent (gzip):')
 for (const chunk of graph.initial) console.log(`  ${kB(chunk.gzipBytes).padStart(9)}  ${chunk.file}`)
@@ -23,26 +27,36 @@ for (const { entry, extra } of graph.lazy) {
   const own = extra.find((chunk) => chunk.file === entry.file)
   console.log(`  ${kB(total(extra)).padStart(9)}  ${entry.name}${own ? '' : ' (shared)'}`)
 }
+// A feature opens inside the modal: the page and the intent's chunks are there already.
+const featureBytes = (extra: { file: string; gzipBytes: number }[]) =>
+  total(extra.filter((chunk) => !onIntent.has(chunk.file)))
 const overweightFeatures = graph.lazy.filter(
-  ({ entry, extra }) => entry.name.startsWith('feature-') && total(extra) > featureBudget,
+  ({ entry, extra }) => entry.name.startsWith('feature-') && featureBytes(extra) > featureBudget,
 )
 for (const { entry, extra } of overweightFeatures) {
   console.error(
-    `Over budget: ${entry.name} loads ${kB(total(extra))} (budget ${kB(featureBudget)} per feature).`,
+    `Over budget: ${entry.name} loads ${kB(featureBytes(extra))} beyond the intent (budget ${kB(featureBudget)} per feature).`,
   )
 }
-const modal = graph.lazy.find(({ entry }) => entry.name === 'modalEntry')
-const modalBytes = modal ? total(modal.extra) : Infinity
-const modalOver = !modal || modalBytes > modalBudget.gzipBytes || modal.extra.length > modalBudget.chunks
-if (!modal)
-  console.error('No modalEntry chunk: the modal must load through libs/appkit/src/modal/modalEntry.ts.')
-else if (modalOver) {
-  console.error(
-    `Over budget: the modal's first frame loads ${kB(modalBytes)} in ${modal.extra.length} chunks ` +
-      `(budget ${kB(modalBudget.gzipBytes)} in ${modalBudget.chunks}): ${modal.extra.map((chunk) => chunk.file).join(', ')}`,
-  )
+const intentBytes = intent ? total(intent.extra) : Infinity
+const intentOver =
+  !intent || intentBytes > intentBudget.gzipBytes || intent.extra.length > intentBudget.chunks
+if (!intent) console.error('No kitChunk chunk: the kit must load through libs/appkit/src/api/kitChunk.ts.')
+else {
+  console.log(`The first intent loads ${kB(intentBytes)} in ${intent.extra.length} chunks.`)
+  if (intentOver) {
+    console.error(
+      `Over budget: the first intent loads ${kB(intentBytes)} in ${intent.extra.length} chunks ` +
+        `(budget ${kB(intentBudget.gzipBytes)} in ${intentBudget.chunks}): ${intent.extra.map((chunk) => chunk.file).join(', ')}`,
+    )
+  }
 }
 if (initial > budget) {
   console.error(`Over budget: ${kB(initial)} of JavaScript before the first intent (budget ${kB(budget)}).`)
 }
-if (initial > budget || overweightFeatures.length > 0 || modalOver) process.exit(1)
+// The modal's first frame comes with the kit, in the same download, never after it.
+const modalApart = graph.lazy.some(({ entry }) => entry.name === 'modalEntry')
+if (modalApart) {
+  console.error("The modal's first frame (modal/modalEntry.ts) must be a static import of api/kitChunk.ts.")
+}
+if (initial > budget || overweightFeatures.length > 0 || intentOver || modalApart) process.exit(1)

@@ -13,7 +13,6 @@ import {
 import type { AppKitOptions, HostEvent, KitEnvironment } from '@gatehouse/controllers'
 import { defineAppKitButton } from '../element/defineAppKitButton'
 import { defineHostElements } from '../element/defineHostElements'
-import { loadModal } from '../modal/loadModal'
 import { checkOptionsEarly, checkThemeVariables } from './checkOptionsEarly'
 import { readEarlyState } from './earlyState'
 import { handOver, type HandOver } from './handOver'
@@ -62,8 +61,6 @@ export function createAppKit(
   let destroyed = false
 
   function load(): Promise<LoadedKit> {
-    // The modal's chunk downloads beside the kit's, not after it (a failure is retried on open).
-    if (!loading && inBrowser) loadModal().catch(() => undefined)
     loading ??= import('./kitChunk').then(
       (chunk: KitChunk) => {
         const full = chunk.createFullAppKit(

@@ -1,22 +1,21 @@
 import type { Kit } from '@gatehouse/controllers'
+import { ConnectView, mountModal } from './modalEntry'
 import { preloadComponent } from './useLoadedComponent'
 
 type Mount = (kit: Kit) => () => void
 
-let loading: Promise<Mount> | undefined
+let ready: Promise<Mount> | undefined
 
 /**
- * Loads the modal's code once, in one chunk: its shell and the Connect view (the view most visitors
- * open it on), so the first frame of the modal shows the wallets, not a skeleton. Memoising the
- * import promise is a cache of code, not state: every instance mounts its own modal.
+ * The modal's first frame: its shell and the Connect view (the view most visitors open it on), so
+ * the first frame of the modal shows the wallets, not a skeleton. Both are in the kit's chunk (see
+ * api/kitChunk): the press downloads them with the kit, in one dynamic import. Memoising the promise
+ * is a cache of code, not state: every instance mounts its own modal.
  */
 export function loadModal(): Promise<Mount> {
-  loading ??= import('./modalEntry').then(async (entry) => {
-    await preloadComponent('Connect', async () => ({ default: entry.ConnectView }))
-    return entry.mountModal
+  ready ??= preloadComponent('Connect', async () => ({ default: ConnectView })).then(() => mountModal)
+  ready.catch(() => {
+    ready = undefined
   })
-  loading.catch(() => {
-    loading = undefined
-  })
-  return loading
+  return ready
 }
