@@ -12,6 +12,19 @@ const events = () => ({
 })
 
 describe('WagmiAdapter.wagmiConfig', () => {
+  it('tells createAppKit when the host starts wagmi itself, once, by reading wagmiConfig', () => {
+    const adapter = new WagmiAdapter({ networks: [mainnet], walletConnect: false, storage: null })
+    const before = vi.fn()
+    adapter.whenHostStarts(before)
+    expect(before).not.toHaveBeenCalled()
+    void adapter.wagmiConfig
+    void adapter.wagmiConfig
+    expect(before).toHaveBeenCalledTimes(1)
+    const after = vi.fn()
+    adapter.whenHostStarts(after)
+    expect(after).toHaveBeenCalledTimes(1)
+  })
+
   it('is one config shared by the host and the kit: a connection made through it reaches the kit', async () => {
     const adapter = new WagmiAdapter({
       networks: [mainnet],
