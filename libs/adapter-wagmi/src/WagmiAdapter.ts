@@ -158,7 +158,11 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
   async syncConnectors(): Promise<void> {
     const context = this.context
     if (!context) throw new Error('WagmiAdapter: pass it to createAppKit before use')
-    if (this.runtime) return
+    // Once wagmi is there or on its way, and outside a browser (no announcements), wagmi lists them.
+    if (this.runtime || this.loading || typeof window === 'undefined') {
+      await this.load()
+      return
+    }
     const walletConnectConnectorId =
       (this.options.walletConnect ?? true) && (this.projectId ?? context.projectId)
         ? this.walletConnectConnectorId
