@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { startCloud } from '@gatehouse/cloud'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../browser/launchChromium'
 import { startAnvil } from '../chain/startAnvil'
@@ -57,6 +58,49 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }))
 
+/**
+ * Serves a built host with a local anvil chain and apps/cloud, opens it in Chromium with the injected
+ * test wallet, and runs `connect` there (timed as `label`). Returns the page errors and console errors
+ * (and console lines matching `alsoFailOn`). Each part is stopped even when a later one fails to start
+ * or the test fails.
+ */
+async function connectInPackedHost(
+  distDir: string,
+  options: { projectId: string; label: string; alsoFailOn?: RegExp },
+  connect: (page: Page, walletAddress: string) => Promise<void>,
+): Promise<string[]> {
+  const running: (() => Promise<void>)[] = []
+  try {
+    const chain = await startAnvil({ chainId: 31337 })
+    running.push(() => chain.stop())
+    const cloud = await startCloud({ port: 0 })
+    running.push(() => cloud.close())
+    const config = { projectId: options.projectId, rpcUrl: chain.rpcUrl, apiUrl: cloud.url }
+    const server = await serveStatic(distDir, {
+      htmlHead: configScript('__GATEHOUSE_PACKED_HOST__', config),
+    })
+    running.push(() => server.close())
+    const browser = await launchChromium()
+    running.push(() => browser.close())
+
+    const context = await browser.newContext()
+    const wallet = await injectTestWallet(context, { chains: { 31337: chain.rpcUrl }, chainId: 31337 })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error' || options.alsoFailOn?.test(message.text())) errors.push(message.text())
+    })
+    await step(options.label, async () => {
+      await page.goto(server.url)
+      await connect(page, wallet.address)
+    })
+    return errors
+  } finally {
+    for (const stop of running.reverse()) await stop()
+  }
+}
+
 describe.each(libraries)('the tarball of $name', ({ name }) => {
   it('passes publint', async () => {
     expect(await publintProblems(tarballOf(name))).toEqual([])
@@ -82,40 +126,17 @@ describe('a host installed from the tarballs', () => {
     expect(gatehousePackagesNotFromTarballs(hostDir)).toEqual([])
     const distDir = await step('building the host', () => buildPackedHost(hostDir))
 
-    // Each part is stopped even when a later one fails to start or the test fails.
-    const running: (() => Promise<void>)[] = []
-    try {
-      const chain = await startAnvil({ chainId: 31337 })
-      running.push(() => chain.stop())
-      const cloud = await startCloud({ port: 0 })
-      running.push(() => cloud.close())
-      const config = { projectId: 'gatehouse-packed-host', rpcUrl: chain.rpcUrl, apiUrl: cloud.url }
-      const server = await serveStatic(distDir, {
-        htmlHead: configScript('__GATEHOUSE_PACKED_HOST__', config),
-      })
-      running.push(() => server.close())
-      const browser = await launchChromium()
-      running.push(() => browser.close())
-
-      const context = await browser.newContext()
-      const wallet = await injectTestWallet(context, { chains: { 31337: chain.rpcUrl }, chainId: 31337 })
-      const page = await context.newPage()
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
-      })
-      await step('connecting in Chromium', async () => {
-        await page.goto(server.url)
+    const errors = await connectInPackedHost(
+      distDir,
+      { projectId: 'gatehouse-packed-host', label: 'connecting in Chromium' },
+      async (page, walletAddress) => {
         await connectTestWallet(page)
         // anvil funds each development account with 10,000 ether; the button reads it from the chain.
-        const account = page.getByRole('button', { name: new RegExp(wallet.address.slice(-6)) })
+        const account = page.getByRole('button', { name: new RegExp(walletAddress.slice(-6)) })
         await visible(account.filter({ hasText: '10,000.000 ETH' }))
-      })
-      expect(errors).toEqual([])
-    } finally {
-      for (const stop of running.reverse()) await stop()
-    }
+      },
+    )
+    expect(errors).toEqual([])
   })
 })
 
@@ -147,38 +168,21 @@ describe.each<{ wagmi: string; versions: Record<string, string>; core: RegExp }>
     expect(cores[0]).toMatch(core)
     const distDir = await step(`building the AppKit host on ${wagmi}`, () => buildPackedHost(hostDir))
 
-    const running: (() => Promise<void>)[] = []
-    try {
-      const chain = await startAnvil({ chainId: 31337 })
-      running.push(() => chain.stop())
-      const cloud = await startCloud({ port: 0 })
-      running.push(() => cloud.close())
-      const config = { projectId: 'gatehouse-appkit-compat', rpcUrl: chain.rpcUrl, apiUrl: cloud.url }
-      const server = await serveStatic(distDir, {
-        htmlHead: configScript('__GATEHOUSE_PACKED_HOST__', config),
-      })
-      running.push(() => server.close())
-      const browser = await launchChromium()
-      running.push(() => browser.close())
-      const context = await browser.newContext()
-      const wallet = await injectTestWallet(context, { chains: { 31337: chain.rpcUrl }, chainId: 31337 })
-      const page = await context.newPage()
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
-      page.on('console', (message) => {
-        if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text())
-      })
-      await step(`connecting the AppKit host on ${wagmi}`, async () => {
-        await page.goto(server.url)
+    const errors = await connectInPackedHost(
+      distDir,
+      {
+        projectId: 'gatehouse-appkit-compat',
+        label: `connecting the AppKit host on ${wagmi}`,
+        alsoFailOn: /hydrat/i,
+      },
+      async (page, walletAddress) => {
         const hostAccount = page.getByRole('status', { name: 'wagmi account' })
         await visible(hostAccount.filter({ hasText: 'disconnected' }))
         await connectTestWallet(page)
-        await visible(page.getByRole('button', { name: new RegExp(wallet.address.slice(-6)) }))
-        await visible(hostAccount.filter({ hasText: `connected ${wallet.address}` }))
-      })
-      expect(errors).toEqual([])
-    } finally {
-      for (const stop of running.reverse()) await stop()
-    }
+        await visible(page.getByRole('button', { name: new RegExp(walletAddress.slice(-6)) }))
+        await visible(hostAccount.filter({ hasText: `connected ${walletAddress}` }))
+      },
+    )
+    expect(errors).toEqual([])
   })
 })
