@@ -1,4 +1,5 @@
 import { formatAddress, formatBalance } from '@gatehouse/common'
+import pageButtonCss from '../../styles/pageButton.css?inline'
 import { useStyles } from '../../styles/useStyles'
 import { Avatar } from '../Avatar/Avatar'
 import { Icon } from '../Icon/Icon'
@@ -28,13 +29,14 @@ export interface AccountButtonProps {
 
 /** The host page's button once connected: network, balance and the shortened address. */
 export function AccountButton(props: AccountButtonProps) {
+  useStyles(pageButtonCss)
   useStyles(css)
   const showBalance = props.showBalance ?? true
   const unsupported = props.networkName === undefined
   return (
     <button
       type="button"
-      className="gh-account-button"
+      className="gh-page-button gh-account-button"
       part="account-button"
       data-unsupported={unsupported}
       disabled={props.disabled}

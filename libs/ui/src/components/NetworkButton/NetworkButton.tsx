@@ -1,3 +1,4 @@
+import pageButtonCss from '../../styles/pageButton.css?inline'
 import { useStyles } from '../../styles/useStyles'
 import { Icon } from '../Icon/Icon'
 import { NetworkImage } from '../NetworkImage/NetworkImage'
@@ -17,12 +18,13 @@ export interface NetworkButtonProps {
 
 /** The host page's network button: the active network's logo and name, exposed as `::part(network-button)`. */
 export function NetworkButton(props: NetworkButtonProps) {
+  useStyles(pageButtonCss)
   useStyles(css)
   const unsupported = props.networkName === undefined
   return (
     <button
       type="button"
-      className="gh-network-button"
+      className="gh-page-button gh-network-button"
       part="network-button"
       data-unsupported={unsupported}
       disabled={props.disabled}

@@ -1,5 +1,5 @@
 import { useStyles } from '../../styles/useStyles'
-import css from '../NetworkButton/networkButton.css?inline'
+import css from '../../styles/pageButton.css?inline'
 import { Spinner } from '../Spinner/Spinner'
 import { WalletImage } from '../WalletImage/WalletImage'
 
@@ -21,7 +21,7 @@ export function WalletButton(props: WalletButtonProps) {
   return (
     <button
       type="button"
-      className="gh-wallet-button"
+      className="gh-page-button gh-wallet-button"
       part="wallet-button"
       disabled={props.disabled || loading}
       aria-busy={loading || undefined}
