@@ -3,7 +3,6 @@ import {
   ErrorMessage,
   GatehouseError,
   isGatehouseError,
-  isUserRejection,
   Timing,
   type ChainNamespace,
 } from '@gatehouse/common'
@@ -18,43 +17,23 @@ import type { ChainController } from '../chain/createChainController'
 import type { Connector } from '../connector/Connector'
 import type { Storage } from '../storage/createStorage'
 import { awaitWalletAnswer } from './awaitWalletAnswer'
+import {
+  failureOf,
+  type ConnectionState,
+  type ConnectionStatus,
+  type NamespaceConnection,
+} from './connectionState'
 import { describeWalletError } from './describeWalletError'
 import { readConnectResult } from './readConnectResult'
 
-/** Connection status of a namespace (SPEC §4); `reconnecting` is the library-level extra. */
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
-
-export interface NamespaceConnection {
-  status: ConnectionStatus
-  connectorId: string | undefined
-}
-
-/** Why the last connect attempt failed, in words the visitor can act on. */
-export interface ConnectFailure {
-  connectorId: string
-  rejected: boolean
-  /** The wallet did not answer in time (the request may still be answered later). */
-  timedOut: boolean
-  message: string
-}
-
-export interface ConnectionState {
-  namespaces: Partial<Record<ChainNamespace, NamespaceConnection>>
-  lastFailure: ConnectFailure | undefined
-  /** A sign-in (SIWX) session exists for the connected account. */
-  hasSignInSession: boolean
-}
+export type {
+  ConnectFailure,
+  ConnectionState,
+  ConnectionStatus,
+  NamespaceConnection,
+} from './connectionState'
 
 const addressCaches = ['balanceCache', 'identityCache', 'nameCache', 'portfolioCache'] as const
-
-function failureOf(connectorId: string, error: unknown): ConnectFailure {
-  return {
-    connectorId,
-    rejected: isUserRejection(error),
-    timedOut: isGatehouseError(error, 'WalletRequestTimeout'),
-    message: describeWalletError(error),
-  }
-}
 
 /**
  * Connection status per namespace and the connect, restore and disconnect flows. The adapter's source
