@@ -1,9 +1,9 @@
 import type { WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { answerRequest } from '../requests/answerRequest'
-import { eip155ChainId, eip155Namespace, sessionChainId } from '../sessions/eip155'
+import { approvedNamespaces, eip155ChainId, sessionChainId } from '../sessions/eip155'
 import { methodLabel } from '../requests/methodLabels'
 import { pairingUriProblem } from '../pairing/pairingUriProblem'
 import { createTypedEmitter } from './typedEmitter'
@@ -23,9 +23,9 @@ import {
   resultResponse,
   type WalletResponse,
 } from '../requests/walletResponses'
-import { peerName, type ActivityEntry, type WalletSnapshot } from './walletSnapshot'
-
-const activityLimit = 100
+import { createActivityLog } from './activityLog'
+import { createPendingList } from './pendingList'
+import { peerName, type WalletSnapshot } from './walletSnapshot'
 
 /** Creates the controller over an initialized WalletKit. */
 export function createWalletController(options: WalletControllerOptions): WalletController {
@@ -35,10 +35,11 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   const firstChain = chains[0]
   if (!firstChain) throw new Error('The wallet needs at least one chain.')
   let chainId = options.chainId ?? firstChain.chainId
-  let proposals = restoredProposals(kit)
-  let requests: WalletKitTypes.SessionRequest[] = []
-  let activity: ActivityEntry[] = []
-  let nextActivityId = 1
+  const proposals = createPendingList(restoredProposals(kit), 'This connection request is no longer pending.')
+  const requests = createPendingList<WalletKitTypes.SessionRequest>([], 'This request is no longer pending.')
+  const { entries, log, fail: logFailure } = createActivityLog(() => changed())
+  // Annotated, so that TypeScript knows a call never returns.
+  const fail: (prefix: string, error: unknown) => never = logFailure
   let snapshot = buildSnapshot()
   const listeners = new Set<() => void>()
   const events = createTypedEmitter<WalletEvents>()
@@ -54,10 +55,10 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       chains: [...chains],
       chainId,
       relay: relayState(kit),
-      proposals,
-      requests,
+      proposals: proposals.entries(),
+      requests: requests.entries(),
       sessions,
-      activity,
+      activity: entries(),
     }
   }
 
@@ -65,18 +66,6 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     snapshot = buildSnapshot()
     for (const session of snapshot.sessions) peerNames.set(session.topic, peerName(session.peer.metadata))
     listeners.forEach((listener) => listener())
-  }
-
-  function log(message: string, tone: ActivityEntry['tone'] = 'info') {
-    activity = [...activity, { id: nextActivityId++, at: Date.now(), message, tone }].slice(-activityLimit)
-    changed()
-  }
-
-  /** Logs a failure and rethrows it with a message for people. */
-  function fail(prefix: string, error: unknown): never {
-    const message = `${prefix}: ${(error as Error)?.message ?? String(error)}`
-    log(message, 'error')
-    throw new Error(message, { cause: error })
   }
 
   function rpcUrl(id: number) {
@@ -88,8 +77,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   }
 
   const onProposal = (proposal: WalletKitTypes.SessionProposal) => {
-    if (proposals.some((pending) => pending.id === proposal.id)) return
-    proposals = [...proposals, proposal]
+    if (!proposals.add(proposal)) return
     const { name, url } = proposal.params.proposer.metadata
     log(`${peerName({ name })} (${url}) asks to connect.`)
     events.emit('proposal', proposal)
@@ -97,8 +85,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
 
   const onRequest = (request: WalletKitTypes.SessionRequest) => {
     // The SDK re-emits requests left pending by an earlier run of the page.
-    if (requests.some((pending) => pending.id === request.id)) return
-    requests = [...requests, request]
+    if (!requests.add(request)) return
     const chain = eip155ChainId(request.params.chainId)
     log(
       `${sessionName(request.topic)} asks: ${methodLabel(request.params.request.method)} on chain ${chain}.`,
@@ -107,22 +94,20 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   }
 
   const onSessionDelete = ({ topic }: { topic: string }) => {
-    requests = requests.filter((request) => request.topic !== topic)
+    requests.drop((request) => request.topic === topic)
     log(`${sessionName(topic)} disconnected.`)
     events.emit('sessionDeleted', { topic })
   }
 
   const onProposalExpire = ({ id }: { id: number }) => {
-    const proposal = proposals.find((pending) => pending.id === id)
+    const proposal = proposals.take(id)
     if (!proposal) return
-    proposals = proposals.filter((pending) => pending.id !== id)
     log(`The connection request from ${peerName(proposal.params.proposer.metadata)} expired.`, 'error')
   }
 
   const onRequestExpire = ({ id }: { id: number }) => {
-    const request = requests.find((pending) => pending.id === id)
+    const request = requests.take(id)
     if (!request) return
-    requests = requests.filter((pending) => pending.id !== id)
     log(`The ${request.params.request.method} request from ${sessionName(request.topic)} expired.`, 'error')
   }
 
@@ -142,21 +127,9 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   changed()
 
   async function respond(request: WalletKitTypes.SessionRequest, response: WalletResponse) {
-    requests = requests.filter((pending) => pending.id !== request.id)
+    requests.take(request.id)
     await kit.respondSessionRequest({ topic: request.topic, response })
     return response
-  }
-
-  function pendingRequest(id: number) {
-    const request = requests.find((pending) => pending.id === id)
-    if (!request) throw new Error('This request is no longer pending.')
-    return request
-  }
-
-  function pendingProposal(id: number) {
-    const proposal = proposals.find((pending) => pending.id === id)
-    if (!proposal) throw new Error('This connection request is no longer pending.')
-    return proposal
   }
 
   async function switchSession(session: SessionTypes.Struct, target: number) {
@@ -197,24 +170,15 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     },
 
     async approveProposal(id, approveOptions = {}) {
-      const proposal = pendingProposal(id)
+      const proposal = proposals.get(id)
       const name = peerName(proposal.params.proposer.metadata)
       const active = approveOptions.chainId ?? chainId
       if (!rpcUrl(active)) throw new Error(`Chain ${active} is not configured in this wallet.`)
       try {
-        const namespaces = buildApprovedNamespaces({
-          proposal: proposal.params,
-          supportedNamespaces: {
-            eip155: eip155Namespace(
-              chains.map((chain) => chain.chainId),
-              active,
-              account.address,
-            ),
-          },
-        })
-        if (!namespaces.eip155) throw new Error('it asks for no chain this wallet has.')
+        const chainIds = chains.map((chain) => chain.chainId)
+        const namespaces = approvedNamespaces(proposal.params, chainIds, active, account.address)
         const session = await kit.approveSession({ id, namespaces })
-        proposals = proposals.filter((pending) => pending.id !== id)
+        proposals.take(id)
         log(`Connected to ${name} on chain ${sessionChainId(session) ?? active}.`, 'success')
         return session
       } catch (error) {
@@ -223,8 +187,8 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     },
 
     async rejectProposal(id) {
-      const proposal = pendingProposal(id)
-      proposals = proposals.filter((pending) => pending.id !== id)
+      const proposal = proposals.get(id)
+      proposals.take(id)
       try {
         await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
       } catch (error) {
@@ -235,7 +199,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     },
 
     async approveRequest(id) {
-      const request = pendingRequest(id)
+      const request = requests.get(id)
       const { method, params } = request.params.request
       const name = sessionName(request.topic)
       const requestChainId = eip155ChainId(request.params.chainId) ?? chainId
@@ -270,7 +234,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     },
 
     async rejectRequest(id) {
-      const request = pendingRequest(id)
+      const request = requests.get(id)
       const response = rejectionResponse(id)
       try {
         await respond(request, response)
@@ -313,7 +277,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     async disconnect(topic) {
       for (const session of targetSessions(topic)) {
         const name = peerName(session.peer.metadata)
-        requests = requests.filter((request) => request.topic !== session.topic)
+        requests.drop((request) => request.topic === session.topic)
         try {
           await kit.disconnectSession({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
         } catch (error) {

@@ -1,4 +1,5 @@
-import type { SessionTypes } from '@walletconnect/types'
+import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import { buildApprovedNamespaces } from '@walletconnect/utils'
 
 /** The EVM methods the wallet approves sessions for. */
 export const walletMethods = [
@@ -46,6 +47,21 @@ export function eip155Namespace(
     events: [...walletEvents],
     accounts: chains.map((chain) => `${chain}:${address}`),
   }
+}
+
+/** The namespaces to approve a proposal with; throws when it asks for no chain the wallet has. */
+export function approvedNamespaces(
+  proposal: ProposalTypes.Struct,
+  chainIds: readonly number[],
+  activeChainId: number,
+  address: string,
+): SessionTypes.Namespaces {
+  const namespaces = buildApprovedNamespaces({
+    proposal,
+    supportedNamespaces: { eip155: eip155Namespace(chainIds, activeChainId, address) },
+  })
+  if (!namespaces.eip155) throw new Error('it asks for no chain this wallet has.')
+  return namespaces
 }
 
 /** The chain a session currently uses: the chain of its first eip155 account. */
