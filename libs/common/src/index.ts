@@ -55,7 +55,7 @@ export type { MonthGroupLabels } from './format/formatMonthGroup'
 
 export { isLocale, localeDirection, locales, sourceLocale } from './i18n/locales'
 export type { Locale, TextDirection } from './i18n/locales'
-export { canonicalLocaleTag, resolveLocale } from './i18n/resolveLocale'
+export { canonicalLocaleTag, pickHostLocale, resolveLocale } from './i18n/resolveLocale'
 export type { LocaleSetting } from './i18n/resolveLocale'
 export { loadCatalogue, loadedCatalogue } from './i18n/catalogue'
 export type { Catalogue } from './i18n/catalogue'

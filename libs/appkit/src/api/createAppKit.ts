@@ -3,10 +3,9 @@ import {
   defaultThemeMode,
   OptionsMessage,
   GatehouseError,
-  locales,
+  pickHostLocale,
   resolveLocale,
   type ChainNamespace,
-  type LocaleSetting,
   type ThemeMode,
   type ThemeVariables,
 } from '@gatehouse/common'
@@ -22,15 +21,6 @@ import { memoized, memoizedPerKey } from './memoized'
 import type { AppKit, AppKitAccount, AppKitNetworkState, AppKitState, AppKitTheme } from './types'
 
 const noAccounts: AppKitAccount['allAccounts'] = Object.freeze([])
-
-/** The language a tag picks; one Gatehouse does not ship falls back to English with a warning. */
-function pickLocale(tag: string | undefined): LocaleSetting {
-  const setting = resolveLocale(tag)
-  if (!setting.supported && tag !== undefined) {
-    console.warn(`[gatehouse] ${OptionsMessage.localeUnavailable(tag, locales.join(', '))}`)
-  }
-  return setting
-}
 
 /**
  * Creates a kit instance. This is the page's first-bundle part: it checks the options the first state
@@ -50,7 +40,7 @@ export function createAppKit(
   // What the host sets before the kit has loaded; the kit starts from it.
   let themeMode: ThemeMode = options.themeMode ?? defaultThemeMode
   let themeVariables: ThemeVariables = { ...options.themeVariables }
-  let locale = pickLocale(options.locale)
+  let locale = pickHostLocale(options.locale)
   const created: HostEvent = { timestamp: Date.now(), data: { type: 'track', event: 'MODAL_CREATED' } }
   Object.freeze(created)
   const themeListeners = new Set<() => void>()
@@ -198,7 +188,7 @@ export function createAppKit(
       if (kit) {
         kit.setLocale(tag)
         locale = resolveLocale(tag)
-      } else locale = pickLocale(tag)
+      } else locale = pickHostLocale(tag)
       localeListeners.forEach((listener) => listener())
     },
     getWalletProvider: (namespace) => full()?.getWalletProvider(namespace),

@@ -1,4 +1,5 @@
-import { isLocale, localeDirection, sourceLocale, type Locale, type TextDirection } from './locales'
+import { OptionsMessage } from '../errors/optionsMessages'
+import { isLocale, localeDirection, locales, sourceLocale, type Locale, type TextDirection } from './locales'
 
 /** The language the modal shows, as chosen from what the host asked for. */
 export interface LocaleSetting {
@@ -40,4 +41,16 @@ export function resolveLocale(requested: string | undefined): LocaleSetting {
     dir: localeDirection(sourceLocale),
     supported: requested === undefined,
   }
+}
+
+/**
+ * `resolveLocale` for a host's `locale` option or `setLocale`: a language the modal does not ship
+ * shows English and says so once in the console.
+ */
+export function pickHostLocale(requested: string | undefined): LocaleSetting {
+  const setting = resolveLocale(requested)
+  if (!setting.supported && requested !== undefined) {
+    console.warn(`[gatehouse] ${OptionsMessage.localeUnavailable(requested, locales.join(', '))}`)
+  }
+  return setting
 }

@@ -3,8 +3,7 @@ import {
   canonicalLocaleTag,
   ErrorMessage,
   GatehouseError,
-  locales,
-  resolveLocale,
+  pickHostLocale,
   type LocaleSetting,
 } from '@gatehouse/common'
 import type { AlertController } from '../alert/createAlertController'
@@ -42,10 +41,7 @@ export interface OptionsState {
  * console warning (a malformed tag never gets here: the options check or `setLocale` refuses it).
  */
 function pickLocale(tag: string | undefined): LocaleSetting {
-  const setting = resolveLocale(tag)
-  if (!setting.supported && tag !== undefined) {
-    console.warn(`[gatehouse] ${ErrorMessage.localeUnavailable(tag, locales.join(', '))}`)
-  }
+  const setting = pickHostLocale(tag)
   // Replaced whole, never mutated: a plain object is enough for the views' snapshots.
   return ref(setting)
 }
