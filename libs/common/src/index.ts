@@ -66,3 +66,12 @@ export { formatWalletLink, isNativeLink } from './walletconnect/walletLinks'
 export { parsePairingUri } from './walletconnect/parsePairingUri'
 export type { PairingUri } from './walletconnect/parsePairingUri'
 export { defaultAllowedOrigins, isOriginAllowed } from './origins/isOriginAllowed'
+
+export type {
+  SIWXCacao,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
+} from './siwx/types'
