@@ -37,6 +37,8 @@ function moduleBoundaries({ appsMayUseTools }) {
       },
       { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: ['type:common', 'type:controllers'] },
       { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:common'] },
+      // Sign-in plug-ins a host passes to createAppKit (and may use on its server).
+      { sourceTag: 'type:plugin', onlyDependOnLibsWithTags: ['type:common'] },
       // The development wallet engine: the sample wallet app bundles it, tools' tests drive it.
       { sourceTag: 'type:wallet', onlyDependOnLibsWithTags: ['type:common'] },
       {
@@ -45,6 +47,7 @@ function moduleBoundaries({ appsMayUseTools }) {
           'type:common',
           'type:controllers',
           'type:adapter',
+          'type:plugin',
           'type:service',
           'type:wallet',
         ],
@@ -55,6 +58,7 @@ function moduleBoundaries({ appsMayUseTools }) {
           'type:common',
           'type:appkit',
           'type:adapter',
+          'type:plugin',
           'type:wallet',
           ...(appsMayUseTools ? ['type:tools'] : []),
         ],
