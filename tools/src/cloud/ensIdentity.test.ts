@@ -1,27 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startCloud, type CloudHandle } from '@gatehouse/cloud'
 import type { Address } from 'viem'
 import { getEnsName } from 'viem/ens'
 import { contractArtifacts } from '../chain/contracts/artifacts'
 import { devAddresses } from '../chain/devAccounts'
 import { localEnsNames } from '../chain/localEnsPlan'
-import type { LocalTokenChain } from '../chain/localTokenChains'
-import { startCloudWithLocalChains, type CloudWithLocalChains } from './cloudWithLocalChains'
+import { startLocalChainsWithTokens, type LocalTokenChain } from '../chain/localTokenChains'
+import { cloudChainsOf } from './cloudChains'
+import { startCountingRpcProxy, type CountingRpcProxy } from './countingRpcProxy'
 import { fundedLocalAccount } from './localChainAccount'
 
-let stack: CloudWithLocalChains
+// The first chain is read through a proxy that counts what the service asks of its node.
+let chains: LocalTokenChain[]
+let proxy: CountingRpcProxy
+let cloud: CloudHandle
 beforeAll(async () => {
-  stack = await startCloudWithLocalChains()
+  chains = await startLocalChainsWithTokens()
+  proxy = await startCountingRpcProxy(first().rpcUrl)
+  const config = cloudChainsOf(chains).map((chain) =>
+    chain.chainId === 'eip155:31337' ? { ...chain, rpcUrl: proxy.url } : chain,
+  )
+  cloud = await startCloud({ port: 0, config: { chains: config } })
 })
-afterAll(() => stack?.stop())
+afterAll(async () => {
+  await cloud?.close()
+  await proxy?.close()
+  await Promise.all((chains ?? []).map((chain) => chain.stop()))
+})
 
-const first = () => stack.chains[0] as LocalTokenChain
+const first = () => chains[0] as LocalTokenChain
 const { EnsRegistry, EnsReverseRegistrar } = contractArtifacts
 
 async function identity(address: string, chainId?: string) {
   const query = `sender=${address}&projectId=p${chainId ? `&chainId=${chainId}` : ''}`
-  const { status, body } = await stack.getJson(`/v1/identity/${address}?${query}`)
-  expect(status).toBe(200)
-  return body
+  const response = await fetch(`${cloud.url}/v1/identity/${address}?${query}`)
+  expect(response.status).toBe(200)
+  return response.json()
 }
 
 /** A new funded account whose primary name record says `name`, set through the reverse registrar. */
@@ -47,6 +61,22 @@ describe('GET /v1/identity/{address} with ENS on the local chains', () => {
     expect(await identity(devAddresses[0])).toEqual({ name: null, avatar: null })
   })
 
+  it('keeps an answer 5 minutes: asking again asks nothing of the node', async () => {
+    const account = await accountClaiming('dev.eth')
+    const address = account.account.address
+    proxy.reset()
+    let started = performance.now()
+    await identity(address, 'eip155:31337')
+    const askedMs = performance.now() - started
+    expect(proxy.count('eth_call')).toBeGreaterThan(0)
+    proxy.reset()
+    started = performance.now()
+    await identity(address, 'eip155:31337')
+    const cachedMs = performance.now() - started
+    console.log(`identity through ENS: ${askedMs.toFixed(1)} ms asked, ${cachedMs.toFixed(1)} ms cached`)
+    expect(proxy.count('eth_call')).toBe(0)
+  })
+
   it('answers nulls for an address without a primary name', async () => {
     expect(await identity(devAddresses[1], 'eip155:31337')).toEqual({ name: null, avatar: null })
   })
@@ -70,7 +100,7 @@ describe('GET /v1/identity/{address} with ENS on the local chains', () => {
       address: ens.registry,
       abi: EnsRegistry.abi,
       functionName: 'setResolver',
-      args: [reverseNode, stack.token('GUSD').address as Address],
+      args: [reverseNode, first().tokens.find((token) => token.symbol === 'GUSD')?.address as Address],
     })
     await expect(
       getEnsName(account, {
