@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, createWalletClient, getContractAddress, http, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -12,6 +14,7 @@ import type { LocalChain } from './startAnvil'
 // An avatar that needs no server: viem answers a base64 data URI without fetching it.
 const dataAvatar = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`
 const [account0, account1, account2] = devAddresses
+const exampleConfigPath = resolve(import.meta.dirname, '../../../apps/cloud/cloud.config.example.json')
 
 let chains: LocalChain[] = []
 let deployed: LocalEns[] = []
@@ -38,6 +41,11 @@ describe('local ENS', () => {
         [0, 1, 2, 3].map(at),
       )
     }
+    // apps/cloud's example configuration serves `npm start`'s chains, with this Universal Resolver.
+    const example = JSON.parse(readFileSync(exampleConfigPath, 'utf8')) as {
+      chains: { universalResolver?: string }[]
+    }
+    for (const chain of example.chains) expect(chain.universalResolver).toBe(deployed[0]?.universalResolver)
   })
 
   it('gives development account 0 the primary name dev.eth with its avatar, read the way viem reads ENS', async () => {
