@@ -2,6 +2,7 @@
 // here may import a Node module (lint enforces it); the Node-only parts are behind ./node.ts.
 export { devAddresses, devPrivateKeys } from './accounts/devAccounts'
 export type { SampleWalletChain, SampleWalletConfig } from './config/sampleWalletConfig'
+export type { AuthenticateApproval } from './controller/authenticateRequests'
 export { createWalletController } from './controller/walletController'
 export type {
   WalletController,

@@ -24,6 +24,7 @@ import {
   type WalletResponse,
 } from '../requests/walletResponses'
 import { createActivityLog } from './activityLog'
+import { createAuthenticateRequests } from './authenticateRequests'
 import { createPendingList } from './pendingList'
 import { peerName, type WalletSnapshot } from './walletSnapshot'
 
@@ -40,6 +41,13 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   const { entries, log, fail: logFailure } = createActivityLog(() => changed())
   // Annotated, so that TypeScript knows a call never returns.
   const fail: (prefix: string, error: unknown) => never = logFailure
+  const authentications = createAuthenticateRequests({
+    kit,
+    signer: () => ({ account, chainIds: chains.map((chain) => chain.chainId), activeChainId: chainId }),
+    log,
+    fail,
+    changed: () => changed(),
+  })
   let snapshot = buildSnapshot()
   const listeners = new Set<() => void>()
   const events = createTypedEmitter<WalletEvents>()
@@ -56,6 +64,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       chainId,
       relay: relayState(kit),
       proposals: proposals.entries(),
+      authentications: authentications.entries(),
       requests: requests.entries(),
       sessions,
       activity: entries(),
@@ -81,6 +90,10 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     const { name, url } = proposal.params.proposer.metadata
     log(`${peerName({ name })} (${url}) asks to connect.`)
     events.emit('proposal', proposal)
+  }
+
+  const onAuthenticate = (request: WalletKitTypes.SessionAuthenticate) => {
+    if (authentications.add(request)) events.emit('authenticate', request)
   }
 
   const onRequest = (request: WalletKitTypes.SessionRequest) => {
@@ -123,6 +136,10 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     listenToKit(kit, 'proposal_expire', onProposalExpire),
     listenToKit(kit, 'session_request_expire', onRequestExpire),
     listenToRelay(kit, onRelayChange),
+    // Listening is what makes the SDK drop the plain proposal a dapp sends alongside (its fallback).
+    ...(options.supportsAuthenticate === false
+      ? []
+      : [listenToKit(kit, 'session_authenticate', onAuthenticate)]),
   ]
   changed()
 
@@ -197,6 +214,9 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       }
       log(`Declined the connection from ${peerName(proposal.params.proposer.metadata)}.`)
     },
+
+    approveAuthenticate: (id) => authentications.approve(id),
+    rejectAuthenticate: (id) => authentications.reject(id),
 
     async approveRequest(id) {
       const request = requests.get(id)
