@@ -154,7 +154,7 @@ describe('the sample wallet page in Chromium', { timeout: 180_000 }, () => {
     expect(await pending).toMatchObject({ code: 4001, message: 'User rejected the request.' })
   })
 
-  it('shows a sign-in request in words, declines one, and signs in and connects through Approve', async () => {
+  it('shows a sign-in request in words (kept across a reload), declines one, and signs in and connects through Approve', async () => {
     const page = await openWallet()
     const paste = async (uri: string) => {
       await page.getByLabel('Pairing URI').fill(uri)
@@ -174,6 +174,9 @@ describe('the sample wallet page in Chromium', { timeout: 180_000 }, () => {
     })
     await paste(uri)
     const card = page.getByRole('article', { name: 'Test dapp' })
+    await card.getByText('Sign in to the test dapp').waitFor()
+    // The request is kept across a reload of the wallet page, like a connection request.
+    await page.reload()
     await card.getByText('Sign in to the test dapp').waitFor()
     await card.getByText('127.0.0.1:5173', { exact: true }).waitFor()
     await card.getByText('Chain 10, not in this wallet', { exact: false }).waitFor()
