@@ -4,7 +4,7 @@ import type { SqlDatabase } from '../database/SqlDatabase'
 import type { Route } from '../http/router'
 import { balanceRoutes } from './balanceRoutes'
 import { historyRoutes } from './historyRoutes'
-import { identityRoutes } from './identityRoutes'
+import { identityRoutes, type RegisteredNameLookup } from './identityRoutes'
 import { nftRoutes } from './nftRoutes'
 import { priceRoutes } from './priceRoutes'
 import { supportedChainsRoutes } from './supportedChainsRoutes'
@@ -14,6 +14,7 @@ export function blockchainRoutes(
   chains: ChainServices,
   database: SqlDatabase,
   identities: IdentitiesConfig,
+  registeredName: RegisteredNameLookup,
 ): Route[] {
   return [
     ...supportedChainsRoutes(chains),
@@ -21,6 +22,6 @@ export function blockchainRoutes(
     ...historyRoutes(chains, database),
     ...nftRoutes(chains, database),
     ...priceRoutes(chains),
-    ...identityRoutes(identities),
+    ...identityRoutes(identities, registeredName),
   ]
 }
