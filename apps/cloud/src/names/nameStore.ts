@@ -81,7 +81,10 @@ export function createNameStore(database: SqlDatabase) {
     },
 
     /** Registers a name for an address unless another address holds it. */
-    async register(record: Omit<NameRecord, 'registered' | 'updated'>, nowSeconds: number): Promise<RegisterOutcome> {
+    async register(
+      record: Omit<NameRecord, 'registered' | 'updated'>,
+      nowSeconds: number,
+    ): Promise<RegisterOutcome> {
       const address = record.address.toLowerCase()
       const inserted = await database.query<{ name: string }>(
         `INSERT INTO account_names (${columns}) VALUES ($1, $2, $3, $4, $5, $6, $6)

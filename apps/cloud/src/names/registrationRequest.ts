@@ -95,7 +95,11 @@ export function readRegistrationRequest(
   const { coin_type: coinType, address, message, signature } = parsed.output
   const chainId = chainIdOfCoinType(coinType)
   if (chainId === undefined) {
-    throw new NameRequestError(400, 'invalid_request', `coin_type ${coinType} is not an EVM chain's (ENSIP-11)`)
+    throw new NameRequestError(
+      400,
+      'invalid_request',
+      `coin_type ${coinType} is not an EVM chain's (ENSIP-11)`,
+    )
   }
   const signed = parseMessage(message)
   const parts = splitAccountName(signed.name)
@@ -108,7 +112,11 @@ export function readRegistrationRequest(
   }
   const age = options.nowSeconds - signed.timestamp
   if (age > messageLifetimeSeconds) {
-    throw new NameRequestError(401, 'stale_message', `the message is older than ${messageLifetimeSeconds} s; sign a new one`)
+    throw new NameRequestError(
+      401,
+      'stale_message',
+      `the message is older than ${messageLifetimeSeconds} s; sign a new one`,
+    )
   }
   if (age < -messageFutureSkewSeconds) {
     throw new NameRequestError(401, 'stale_message', 'the message is dated in the future; check the clock')
@@ -140,7 +148,10 @@ function parseMessage(message: string): NameRegistrationMessage {
 }
 
 /** The rule a label breaks, in words. */
-export function nameIssueText(label: string, issue: NonNullable<ReturnType<typeof accountNameIssue>>): string {
+export function nameIssueText(
+  label: string,
+  issue: NonNullable<ReturnType<typeof accountNameIssue>>,
+): string {
   switch (issue) {
     case 'badCharacters':
       return `name ${label} may only contain letters, digits and hyphens`

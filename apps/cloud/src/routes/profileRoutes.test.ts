@@ -80,7 +80,10 @@ describe('the profile API (names)', () => {
       body: { code: 'not_found' },
     })
     expect(await call(`/v1/profile/reverse/${bob.address}?apiVersion=2`)).toEqual({ status: 200, body: [] })
-    expect(await call(`/v1/identity/${bob.address}`)).toEqual({ status: 200, body: { name: null, avatar: null } })
+    expect(await call(`/v1/identity/${bob.address}`)).toEqual({
+      status: 200,
+      body: { name: null, avatar: null },
+    })
   })
 
   it('keeps a name for its first address: 409 for another, idempotent for the owner', async () => {
@@ -158,7 +161,10 @@ describe('the profile API (names)', () => {
       { ...valid, message: 7 },
     ]
     for (const body of cases) {
-      expect(await post(body), JSON.stringify(body)).toMatchObject({ status: 400, body: { code: 'invalid_request' } })
+      expect(await post(body), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { code: 'invalid_request' },
+      })
     }
   })
 
@@ -179,7 +185,10 @@ describe('the profile API (names)', () => {
     })
     const free = await call('/v1/profile/suggestions/ivy-lee')
     expect((free.body.suggestions as unknown[])[0]).toEqual({ name: 'ivy-lee.test.id', registered: false })
-    expect(await call('/v1/profile/suggestions/ivy')).toMatchObject({ status: 400, body: { code: 'invalid_name' } })
+    expect(await call('/v1/profile/suggestions/ivy')).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_name' },
+    })
     expect(await call('/v1/profile/suggestions/ivy-lee?zone=other.id')).toMatchObject({
       status: 400,
       body: { code: 'unknown_zone' },

@@ -15,7 +15,10 @@ import { parseQuery } from './queryParams'
 
 const apiVersion = v.optional(v.picklist(['2'], 'apiVersion must be 2'))
 const accountQuery = v.object({ apiVersion }, objectMessage('the query'))
-const reverseQuery = v.object({ apiVersion, sender: v.optional(evmAddressParam('sender')) }, objectMessage('the query'))
+const reverseQuery = v.object(
+  { apiVersion, sender: v.optional(evmAddressParam('sender')) },
+  objectMessage('the query'),
+)
 const suggestionsQuery = v.object(
   { zone: v.optional(v.pipe(v.string(), v.maxLength(253, 'zone must be at most 253 characters'))) },
   objectMessage('the query'),
@@ -27,7 +30,9 @@ function answerOf(record: NameRecord) {
     name: record.name,
     registered: record.registered,
     updated: record.updated,
-    addresses: { [String(record.coinType)]: { address: getAddress(record.address), created: record.registered } },
+    addresses: {
+      [String(record.coinType)]: { address: getAddress(record.address), created: record.registered },
+    },
     attributes: record.attributes,
   }
 }
@@ -50,7 +55,8 @@ async function answering(work: () => Promise<HttpResponse>): Promise<HttpRespons
 function labelIn(name: string, zone: string): string {
   const parts = splitAccountName(name.toLowerCase())
   if (!parts) throw new NameRequestError(400, 'invalid_name', `name ${name} has no zone`)
-  if (parts.zone !== zone) throw new NameRequestError(400, 'unknown_zone', `zone ${parts.zone} is not served here; use ${zone}`)
+  if (parts.zone !== zone)
+    throw new NameRequestError(400, 'unknown_zone', `zone ${parts.zone} is not served here; use ${zone}`)
   const issue = accountNameIssue(parts.label)
   if (issue) throw new NameRequestError(400, 'invalid_name', nameIssueText(parts.label, issue))
   return parts.label
@@ -92,7 +98,8 @@ export function profileRoutes(
       handle: ({ params, query }) =>
         answering(async () => {
           const asked = parseQuery(suggestionsQuery, query).zone?.toLowerCase() ?? zone
-          if (asked !== zone) throw new NameRequestError(400, 'unknown_zone', `zone ${asked} is not served here; use ${zone}`)
+          if (asked !== zone)
+            throw new NameRequestError(400, 'unknown_zone', `zone ${asked} is not served here; use ${zone}`)
           const label = params.name ?? ''
           const issue = accountNameIssue(label)
           if (issue) throw new NameRequestError(400, 'invalid_name', nameIssueText(label, issue))

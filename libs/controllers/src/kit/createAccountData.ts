@@ -49,8 +49,11 @@ export function createAccountData(deps: AccountDataDeps) {
 
   const identity = {
     state: identityState,
-    /** Looks up the active account's name and avatar (EVM mainnets, kept 5 minutes). */
-    load: async () => (await loadRuntime()).identity.load(),
+    /**
+     * Looks up the active account's name and avatar (EVM mainnets, kept 5 minutes; `force` asks the
+     * service again, after registering a name).
+     */
+    load: async (options?: { force?: boolean }) => (await loadRuntime()).identity.load(options),
   }
 
   /**
