@@ -130,7 +130,7 @@ describe('the name controller', () => {
       message,
       signature: '0xsigned',
     })
-    expect(names.state.registeredName).toBe('alice.gatehouse.id')
+    expect(names.state).toMatchObject({ registeredName: 'alice.gatehouse.id', input: '', error: undefined })
     expect(kit.router.state.view).toBe('RegisterAccountNameSuccess')
     expect(kit.identity.state.name).toBe('alice.gatehouse.id')
   })

@@ -128,7 +128,8 @@ export function createNameController(deps: NameControllerDeps) {
         { coin_type: coinType, address: account.address, message, signature },
         name,
       )
-      state.registeredName = registered
+      // The form starts over for the next name; the success view reads the one registered.
+      Object.assign(state, { ...emptyNames(), registeredName: registered })
       router.push('RegisterAccountNameSuccess')
       await identity.load({ force: true })
       return 'registered'
