@@ -80,11 +80,11 @@ const namesSchema = strictObject(
   {
     zone: v.optional(
       v.pipe(
-        v.string('names.zone must be a string'),
+        v.string('zone must be a string'),
         v.toLowerCase(),
         v.regex(
           /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
-          'names.zone must be a domain name such as gatehouse.id',
+          'zone must be a domain name such as gatehouse.id',
         ),
       ),
     ),

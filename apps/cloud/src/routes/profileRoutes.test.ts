@@ -194,4 +194,10 @@ describe('the profile API (names)', () => {
       body: { code: 'unknown_zone' },
     })
   })
+
+  it('names a bad zone in the configuration', async () => {
+    await expect(startCloud({ port: 0, config: { names: { zone: 'not a zone' } } })).rejects.toThrow(
+      'Invalid cloud configuration: names.zone must be a domain name such as gatehouse.id',
+    )
+  })
 })
