@@ -4,7 +4,8 @@ import { useAppkitMessages } from '../../i18n/appkitMessages'
 
 /**
  * "Choose a name" while the account has none: opens RegisterAccountName. Names are only for eip155
- * accounts (SPEC §9), so other namespaces never show it.
+ * accounts (SPEC §9), and shown only where identities are looked up (EVM networks that are not
+ * testnets, SPEC §5): offering one where it would never show would only confuse.
  */
 export function AccountNameEntry() {
   const kit = useKit()
@@ -12,7 +13,8 @@ export function AccountNameEntry() {
   const identity = useKitState((k) => k.identity.state)
   const namespace = useActiveNamespace()
   const account = namespace?.account
-  if (kit.chain.network()?.chainNamespace !== 'eip155' || !account?.address) return null
+  const network = kit.chain.network()
+  if (network?.chainNamespace !== 'eip155' || network.testnet || !account?.address) return null
   if (identity.caipAddress === account.caipAddress && identity.name) return null
   return (
     <Button variant="ghost" size="sm" onClick={() => kit.router.push('RegisterAccountName')}>
