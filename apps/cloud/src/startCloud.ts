@@ -23,6 +23,9 @@ import { imageRoutes } from './routes/imageRoutes'
 import { walletRoutes } from './routes/walletRoutes'
 import { blockchainRoutes } from './routes/blockchainRoutes'
 import { analyticsRoutes } from './routes/analyticsRoutes'
+import { profileRoutes } from './routes/profileRoutes'
+import { createNameStore } from './names/nameStore'
+import { defaultNameZone } from '@gatehouse/common'
 import { openChainServices, type ChainServices } from './chains/chainServices'
 import { log } from './logging/log'
 
@@ -115,11 +118,16 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   try {
     const catalogue = await createWalletCatalogue(database, wallets, config.certifiedWalletIds ?? [])
     chains = await openChainServices(config.chains ?? [], database)
+    const names = createNameStore(database)
     const routes = [
       ...configRoutes(config),
       ...walletRoutes(catalogue),
       ...imageRoutes(catalogue),
-      ...blockchainRoutes(chains, database, config.identities ?? {}),
+      ...blockchainRoutes(chains, database, config.identities ?? {}, async (address) => {
+        const [newest] = await names.ofAddress(address)
+        return newest?.name
+      }),
+      ...profileRoutes(names, chains, { zone: config.names?.zone ?? defaultNameZone }),
       ...analyticsRoutes(config, database, analyticsLimiter),
       ...healthRoutes({
         database,

@@ -47,13 +47,21 @@ export function demoConfig(): DemoConfig {
   return window.__GATEHOUSE_DEMO__ ?? fallback
 }
 
+/**
+ * The first local chain stands in for a main network in the demo: it is declared a development chain,
+ * not a testnet, so that the account's name shows (SPEC §5 looks identities up only on EVM networks
+ * that are not testnets, and the demo's names are registered on this chain). The second local chain
+ * stays a testnet, where the rule hides names.
+ */
+const localMain: Network = { ...localhost, testnet: false }
+
 /** The demo's networks: the two local chains first, then Ethereum and Arbitrum One. */
 export function demoNetworks(config: DemoConfig): [Network, ...Network[]] {
   const rpcOf = (chainId: number, network: Network) => {
     const configured = config.chains.find((chain) => chain.chainId === chainId)
     return configured ? withRpcUrl(network, configured.rpcUrl) : network
   }
-  return [rpcOf(31337, localhost), rpcOf(1337, localDevnet), mainnet, arbitrum]
+  return [rpcOf(31337, localMain), rpcOf(1337, localDevnet), mainnet, arbitrum]
 }
 
 const switchableFeatures = ['send', 'receive', 'activity'] as const

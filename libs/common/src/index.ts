@@ -24,6 +24,17 @@ export {
 } from './constants/limits'
 export type { ConnectorSection, SocialProvider } from './constants/limits'
 export { analyticsEvents } from './constants/analyticsEvents'
+export {
+  accountNameIssue,
+  accountNameMaxLength,
+  chainIdOfCoinType,
+  defaultNameZone,
+  evmCoinType,
+  fullAccountName,
+  nameRegistrationText,
+  splitAccountName,
+} from './names/accountName'
+export type { AccountNameIssue, NameRegistrationMessage } from './names/accountName'
 export type { AnalyticsEvent } from './constants/analyticsEvents'
 export { defaultThemeMode, themeDefaults, themeVariableKeys } from './constants/theme'
 export type { ThemeMode, ThemeVariables } from './constants/theme'

@@ -76,6 +76,22 @@ const rateLimitsSchema = strictObject(
   'rateLimits',
 )
 
+const namesSchema = strictObject(
+  {
+    zone: v.optional(
+      v.pipe(
+        v.string('zone must be a string'),
+        v.toLowerCase(),
+        v.regex(
+          /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+          'zone must be a domain name such as gatehouse.id',
+        ),
+      ),
+    ),
+  },
+  'names',
+)
+
 /** Analytics events accepted per minute from one address for one project, unless configured. */
 export const defaultAnalyticsEventsPerMinute = 600
 
@@ -89,6 +105,7 @@ export const cloudConfigSchema = strictObject(
     chains: v.optional(chainsSchema),
     identities: v.optional(identitiesSchema),
     rateLimits: v.optional(rateLimitsSchema),
+    names: v.optional(namesSchema),
   },
   'the configuration',
 )

@@ -132,6 +132,24 @@ const migrations: readonly Migration[] = [
         PRIMARY KEY (key, window_start)
       );`,
   },
+  {
+    id: 6,
+    name: 'account names',
+    // Registered names (SPEC §7), lower case, unique within their zone; one row per name with the
+    // address that registered it and the coin type (ENSIP-11) it was registered on. Times in seconds,
+    // as the profile API answers them. `attributes` is the signed message's object as sent.
+    sql: `
+      CREATE TABLE IF NOT EXISTS account_names (
+        name text PRIMARY KEY,
+        zone text NOT NULL,
+        address text NOT NULL,
+        coin_type bigint NOT NULL,
+        attributes json NOT NULL,
+        registered_at bigint NOT NULL,
+        updated_at bigint NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS account_names_by_address ON account_names (address, registered_at);`,
+  },
 ]
 
 /**

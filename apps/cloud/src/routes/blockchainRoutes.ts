@@ -5,7 +5,7 @@ import type { Route } from '../http/router'
 import { createEnsLookup } from '../identity/ensIdentity'
 import { balanceRoutes } from './balanceRoutes'
 import { historyRoutes } from './historyRoutes'
-import { identityRoutes } from './identityRoutes'
+import { identityRoutes, type RegisteredNameLookup } from './identityRoutes'
 import { nftRoutes } from './nftRoutes'
 import { priceRoutes } from './priceRoutes'
 import { supportedChainsRoutes } from './supportedChainsRoutes'
@@ -15,6 +15,7 @@ export function blockchainRoutes(
   chains: ChainServices,
   database: SqlDatabase,
   identities: IdentitiesConfig,
+  registeredName: RegisteredNameLookup,
 ): Route[] {
   return [
     ...supportedChainsRoutes(chains),
@@ -22,6 +23,6 @@ export function blockchainRoutes(
     ...historyRoutes(chains, database),
     ...nftRoutes(chains, database),
     ...priceRoutes(chains),
-    ...identityRoutes(identities, createEnsLookup(chains)),
+    ...identityRoutes(identities, registeredName, createEnsLookup(chains)),
   ]
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { IdentitiesConfig } from '../config/chainConfig'
-import { CacheSeconds, jsonResponse } from '../http/HttpResponse'
+import { jsonResponse } from '../http/HttpResponse'
 import type { Route } from '../http/router'
 import type { EnsLookup } from '../identity/ensIdentity'
 import { objectMessage } from '../validation/requiredKeys'
@@ -22,17 +22,25 @@ interface IdentityAnswer {
   avatar: string | null
 }
 
+/** The name an address registered with the profile API, if any (see profileRoutes). */
+export type RegisteredNameLookup = (address: `0x${string}`) => Promise<string | undefined>
+
 /**
- * `GET /v1/identity/{address}`: the address's registered name (the configuration's identities)
- * first, else its primary ENS name and avatar on the chain asked about (see createEnsLookup); both
- * null for an address that has neither (never a 404 or a 500 for a valid address).
+ * `GET /v1/identity/{address}`: the name the address registered with the profile API first, else the
+ * name and avatar the configuration gives it, else its primary ENS name and avatar on the chain asked
+ * about (see createEnsLookup); both null for an address with none (never a 404 or a 500 for a valid
+ * address).
  */
-export function identityRoutes(identities: IdentitiesConfig, ens: EnsLookup): Route[] {
+export function identityRoutes(
+  identities: IdentitiesConfig,
+  registeredName: RegisteredNameLookup,
+  ens: EnsLookup,
+): Route[] {
   const byAddress = new Map(
     Object.entries(identities).map(([address, identity]) => [address.toLowerCase(), identity]),
   )
 
-  function registeredIdentity(address: string): IdentityAnswer | undefined {
+  function configuredIdentity(address: string): IdentityAnswer | undefined {
     const identity = byAddress.get(address)
     return identity && { name: identity.name, avatar: identity.avatar ?? null }
   }
@@ -43,9 +51,13 @@ export function identityRoutes(identities: IdentitiesConfig, ens: EnsLookup): Ro
       async handle({ params, query }) {
         const address = accountAddressOf(params)
         const { chainId } = parseQuery(identityQuery, query)
-        const identity = registeredIdentity(address) ??
-          (await ens(address, chainId)) ?? { name: null, avatar: null }
-        return jsonResponse(identity, { cacheSeconds: CacheSeconds.json })
+        const registered = await registeredName(address)
+        const identity = registered
+          ? { name: registered, avatar: null }
+          : (configuredIdentity(address) ?? (await ens(address, chainId)) ?? { name: null, avatar: null })
+        // Not cached by the browser: a name just registered must show at once (the widget keeps
+        // its own 5-minute cache, SPEC §9, and bypasses it after registering).
+        return jsonResponse(identity)
       },
     },
   ]

@@ -16,12 +16,18 @@ export interface ConnectedButtonProps {
 function AccountOf(props: Omit<ConnectedButtonProps, 'kit'>) {
   const kit = useKit()
   const chain = useKitState((k) => k.chain.state)
+  const identity = useKitState((k) => k.identity.state)
   const account = chain.namespaces[props.namespace]?.account
   const network = kit.chain.network(props.namespace)
   if (!account?.address) return null
+  // The name looked up for this account, else the one the last lookup kept (no request for it).
+  const name =
+    (identity.caipAddress === account.caipAddress ? identity.name : undefined) ??
+    kit.identity.cachedName(props.namespace)
   return (
     <AccountButton
       address={account.address}
+      name={name}
       balance={account.balance}
       symbol={account.balanceSymbol}
       showBalance={props.showBalance}

@@ -54,6 +54,18 @@ export const viewRegistry: ViewRegistry = {
     feature: 'receive',
     load: () => import('@gatehouse/feature-receive').then((feature) => ({ default: feature.ReceiveView })),
   },
+  RegisterAccountName: {
+    title: (m) => m.titleRegisterAccountName(),
+    load: () =>
+      import('@gatehouse/feature-names').then((feature) => ({ default: feature.RegisterAccountNameView })),
+  },
+  RegisterAccountNameSuccess: {
+    title: (m) => m.titleRegisterAccountNameSuccess(),
+    load: () =>
+      import('@gatehouse/feature-names').then((feature) => ({
+        default: feature.RegisterAccountNameSuccessView,
+      })),
+  },
 } satisfies Record<RegisteredName, RegistryEntry>
 
 /** The title of a view (the modal's header) or of a tab in the modal's language, with the view's data. */

@@ -20,6 +20,9 @@ export const viewGates = {
   UnsupportedChain: undefined,
   WalletSend: 'send',
   WalletReceive: 'receive',
+  // Names are not a feature a host turns off (SPEC §2 lists them among the views, not the features).
+  RegisterAccountName: undefined,
+  RegisterAccountNameSuccess: undefined,
 } as const satisfies Partial<Record<RegistryName, GatingFeature | undefined>>
 
 /** The names the registry has. */

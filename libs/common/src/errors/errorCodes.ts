@@ -34,6 +34,14 @@ export type GatehouseErrorCode =
   | 'UnsupportedChain'
   /** The activity list was asked for without a connected account on a known network. */
   | 'TransactionsNeedAddress'
+  /** A registered name could not be read: 'Error resolving name'. */
+  | 'NameResolutionFailed'
+  /** The service could not suggest names: 'Error fetching name suggestions'. */
+  | 'NameSuggestionsFailed'
+  /** An address's registered names could not be read: 'Error fetching names for address'. */
+  | 'NamesForAddressFailed'
+  /** The service refused or failed a name registration: 'Error registering name {name}'. */
+  | 'NameRegistrationFailed'
   /** A React hook ran before `createAppKit`. */
   | 'NotInitialized'
   /** The wallet could neither switch to nor add the chain: 'Chain is not supported'. */

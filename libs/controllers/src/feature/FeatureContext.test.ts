@@ -34,16 +34,20 @@ describe('the feature context', () => {
     expect(Object.keys(context).sort()).toEqual([
       'adapters',
       'analytics',
+      'api',
       'blockchain',
       'chain',
       'connection',
       'extensions',
+      'identity',
       'options',
       'portfolio',
       'refreshBalance',
       'router',
       'toast',
     ])
+    expect(Object.keys(context.api).sort()).toEqual(['getJson', 'postJson'])
+    expect(Object.keys(context.identity).sort()).toEqual(['load', 'state'])
     expect(Object.keys(context.chain).sort()).toEqual(['account', 'caipNetworkId', 'network', 'state'])
     expect(Object.keys(context.connection).sort()).toEqual(['isConnected', 'state', 'status'])
     expect(Object.keys(context.router).sort()).toEqual(['goBack', 'push', 'replace', 'reset', 'state'])

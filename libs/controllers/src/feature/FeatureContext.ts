@@ -1,4 +1,5 @@
 import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
+import type { ApiClient } from '../api/createApiClient'
 import type { LazyAnalytics } from '../analytics/lazyAnalytics'
 import type { BlockchainClient } from '../blockchain/createBlockchainClient'
 import type { ChainController } from '../chain/createChainController'
@@ -28,6 +29,10 @@ export interface FeatureContext {
   readonly refreshBalance: AccountData['refreshBalance']
   /** The blockchain API: balances, history, NFTs, prices, identity. */
   readonly blockchain: BlockchainClient
+  /** The kit's service for calls of its own (the profile calls of account names), validated by schema. */
+  readonly api: Pick<ApiClient, 'getJson' | 'postJson'>
+  /** The active account's name and avatar; `load({ force: true })` asks past the 5-minute cache. */
+  readonly identity: Pick<AccountData['identity'], 'state' | 'load'>
   /** The modal's views: push a view, go back, reset to one. */
   readonly router: Pick<RouterController, 'state' | 'push' | 'replace' | 'reset' | 'goBack'>
   /** The modal's toast. */
@@ -59,6 +64,8 @@ export function createFeatureContext(kit: FeatureContext): FeatureContext {
     portfolio: { state: portfolio.state, load: portfolio.load },
     refreshBalance: kit.refreshBalance,
     blockchain: kit.blockchain,
+    api: { getJson: kit.api.getJson, postJson: kit.api.postJson },
+    identity: { state: kit.identity.state, load: kit.identity.load },
     router: {
       state: router.state,
       push: router.push,

@@ -28,7 +28,8 @@ export function createIdentityController(deps: {
   return {
     state,
 
-    async load(): Promise<void> {
+    /** Looks the name up, from the 5-minute cache unless `force` (a name was just registered). */
+    async load(options: { force?: boolean } = {}): Promise<void> {
       const account = chain.account()
       const network = chain.network()
       const caipAddress = account?.caipAddress
@@ -36,7 +37,9 @@ export function createIdentityController(deps: {
       if (network.chainNamespace !== 'eip155' || network.testnet) return show(caipAddress)
       const address = account.address.toLowerCase()
       const record = storage.get('identityCache')?.[address]
-      if (record && now() - record.timestamp < CacheLifetime.identity) return show(caipAddress, record)
+      if (record && !options.force && now() - record.timestamp < CacheLifetime.identity) {
+        return show(caipAddress, record)
+      }
       if (state.caipAddress !== caipAddress) show(caipAddress)
       try {
         const identity = await blockchain.identity({

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import type { ChainNamespace } from '@gatehouse/common'
+import { CacheLifetime, type ChainNamespace } from '@gatehouse/common'
 import { hasEvmTransactions } from '../adapter/ChainAdapter'
 import type { BlockchainClient } from '../blockchain/createBlockchainClient'
 import { emptyIdentity, type IdentityState } from '../identity/identityState'
@@ -14,7 +14,7 @@ import { createBalanceRefresher } from './createBalanceRefresher'
  * rules) loads on first use, so a page that never opens the account does not carry it.
  */
 export function createAccountData(deps: AccountDataDeps) {
-  const { chain, adapters } = deps
+  const { chain, adapters, storage } = deps
   const portfolioState = proxy<PortfolioState>(emptyPortfolio())
   const identityState = proxy<IdentityState>(emptyIdentity())
   const refreshBalance = createBalanceRefresher(deps)
@@ -49,8 +49,23 @@ export function createAccountData(deps: AccountDataDeps) {
 
   const identity = {
     state: identityState,
-    /** Looks up the active account's name and avatar (EVM mainnets, kept 5 minutes). */
-    load: async () => (await loadRuntime()).identity.load(),
+    /**
+     * Looks up the active account's name and avatar (EVM mainnets, kept 5 minutes; `force` asks the
+     * service again, after registering a name).
+     */
+    load: async (options?: { force?: boolean }) => (await loadRuntime()).identity.load(options),
+    /**
+     * The name the last lookup kept for a namespace's account, while the 5-minute cache holds it and
+     * under the same rule (EVM, not a testnet): what the account button shows before the identity is
+     * looked up again, without loading code or asking the service.
+     */
+    cachedName(namespace: ChainNamespace): string | undefined {
+      const address = chain.state.namespaces[namespace]?.account?.address
+      const network = chain.network(namespace)
+      if (!address || network?.chainNamespace !== 'eip155' || network.testnet) return undefined
+      const record = storage.get('identityCache')?.[address.toLowerCase()]
+      return record && Date.now() - record.timestamp < CacheLifetime.identity ? record.name : undefined
+    },
   }
 
   /**

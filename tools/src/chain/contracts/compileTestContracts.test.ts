@@ -18,6 +18,7 @@ describe('local test contracts', () => {
       'EnsUniversalResolver',
       'GatehouseCollectible',
       'GatehouseToken',
+      'OwnerSignedWallet',
       'TetherStyleToken',
     ])
     expect(contractArtifacts).toEqual(fresh)

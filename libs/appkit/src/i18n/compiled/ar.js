@@ -15,6 +15,8 @@ export default {
   titleSwitchNetwork: () => 'تبديل الشبكة',
   titleSend: () => 'إرسال',
   titleReceive: () => 'استلام',
+  titleRegisterAccountName: () => 'اختر اسمًا',
+  titleRegisterAccountNameSuccess: () => 'تم تسجيل الاسم',
   tryAgain: () => 'إعادة المحاولة',
   viewFailedTitle: () => 'حدث خطأ ما',
   viewFailedText: () => 'تعذّر عرض هذا الجزء من النافذة. تحقّق من اتصالك وحاول مرة أخرى.',
@@ -135,4 +137,5 @@ export default {
   alertProjectIdNotConfiguredText: () => 'لم يُضبط معرّف المشروع: مرّر projectId إلى createAppKit.',
   alertInvalidAppConfigurationTitle: () => 'إعدادات التطبيق غير صالحة',
   alertInvalidAppConfigurationText: () => 'مصدر هذه الصفحة ليس ضمن قائمة المصادر المسموح بها للمشروع.',
+  chooseName: () => 'اختر اسمًا',
 }

@@ -15,6 +15,8 @@ export default {
   titleSwitchNetwork: () => 'Switch Network',
   titleSend: () => 'Send',
   titleReceive: () => 'Receive',
+  titleRegisterAccountName: () => 'Choose a name',
+  titleRegisterAccountNameSuccess: () => 'Name registered',
   tryAgain: () => 'Try again',
   viewFailedTitle: () => 'Something went wrong',
   viewFailedText: () => 'This part of the modal could not be shown. Check your connection and try again.',
@@ -139,4 +141,5 @@ export default {
   alertProjectIdNotConfiguredText: () => 'project id not configured: pass projectId to createAppKit.',
   alertInvalidAppConfigurationTitle: () => 'Invalid App Configuration',
   alertInvalidAppConfigurationText: () => 'This page’s origin is not on the project’s allowlist.',
+  chooseName: () => 'Choose a name',
 }

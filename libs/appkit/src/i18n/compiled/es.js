@@ -15,6 +15,8 @@ export default {
   titleSwitchNetwork: () => 'Cambiar de red',
   titleSend: () => 'Enviar',
   titleReceive: () => 'Recibir',
+  titleRegisterAccountName: () => 'Elige un nombre',
+  titleRegisterAccountNameSuccess: () => 'Nombre registrado',
   tryAgain: () => 'Reintentar',
   viewFailedTitle: () => 'Algo salió mal',
   viewFailedText: () =>
@@ -145,4 +147,5 @@ export default {
   alertInvalidAppConfigurationTitle: () => 'Configuración de la aplicación no válida',
   alertInvalidAppConfigurationText: () =>
     'El origen de esta página no está en la lista de orígenes permitidos del proyecto.',
+  chooseName: () => 'Elegir un nombre',
 }

@@ -15,6 +15,8 @@ export interface Messages {
   titleSwitchNetwork(): string
   titleSend(): string
   titleReceive(): string
+  titleRegisterAccountName(): string
+  titleRegisterAccountNameSuccess(): string
   tryAgain(): string
   viewFailedTitle(): string
   viewFailedText(): string
@@ -124,4 +126,5 @@ export interface Messages {
   alertProjectIdNotConfiguredText(): string
   alertInvalidAppConfigurationTitle(): string
   alertInvalidAppConfigurationText(): string
+  chooseName(): string
 }

@@ -6,6 +6,7 @@ import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { useDisconnectAction } from '../shared/useDisconnectAction'
 import { AccountActions } from './AccountActions'
 import { AccountIdentity } from './AccountIdentity'
+import { AccountNameEntry } from './AccountNameEntry'
 import { AccountTabs } from './AccountTabs'
 import { explorerAddressLink } from './explorerLink'
 
@@ -33,6 +34,7 @@ export default function AccountView() {
   return (
     <div className="gh-view">
       <AccountIdentity address={address} />
+      <AccountNameEntry />
       <AccountActions />
       <AccountTabs />
       <div className="gh-account__actions">

@@ -21,4 +21,5 @@ export const Connected: Story = {}
 export const BalanceLoading: Story = { args: { balance: undefined } }
 export const BalanceHidden: Story = { args: { showBalance: false } }
 export const UnsupportedNetwork: Story = { args: { networkName: undefined } }
+export const WithName: Story = { args: { name: 'alice.gatehouse.id' } }
 export const Disabled: Story = { args: { disabled: true } }

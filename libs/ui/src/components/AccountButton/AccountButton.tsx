@@ -14,6 +14,8 @@ export interface AccountButtonProps {
   symbol?: string | undefined
   showBalance?: boolean
   avatarUrl?: string | undefined
+  /** The account's name (a registered or ENS name), shown instead of the shortened address. */
+  name?: string | undefined
   /** Said instead of the balance on an unsupported network: "Switch network" in the page's language. */
   switchNetworkLabel: string
   /** The language tag balances are written in (English digits and separators without it). */
@@ -27,7 +29,7 @@ export interface AccountButtonProps {
   onIntent?: () => void
 }
 
-/** The host page's button once connected: network, balance and the shortened address. */
+/** The host page's button once connected: network, balance and the account's name or shortened address. */
 export function AccountButton(props: AccountButtonProps) {
   useStyles(pageButtonCss)
   useStyles(css)
@@ -66,7 +68,7 @@ export function AccountButton(props: AccountButtonProps) {
       )}
       <span className="gh-account-button__address">
         <Avatar address={props.address} src={props.avatarUrl} size={22} />
-        <bdi>{formatAddress(props.address)}</bdi>
+        <bdi>{props.name ?? formatAddress(props.address)}</bdi>
       </span>
     </button>
   )

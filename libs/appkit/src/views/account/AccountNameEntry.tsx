@@ -1,0 +1,24 @@
+import { useActiveNamespace, useKit, useKitState } from '@gatehouse/controllers/react'
+import { Button } from '@gatehouse/ui'
+import { useAppkitMessages } from '../../i18n/appkitMessages'
+
+/**
+ * "Choose a name" while the account has none: opens RegisterAccountName. Names are only for eip155
+ * accounts (SPEC §9), and shown only where identities are looked up (EVM networks that are not
+ * testnets, SPEC §5): offering one where it would never show would only confuse.
+ */
+export function AccountNameEntry() {
+  const kit = useKit()
+  const messages = useAppkitMessages()
+  const identity = useKitState((k) => k.identity.state)
+  const namespace = useActiveNamespace()
+  const account = namespace?.account
+  const network = kit.chain.network()
+  if (network?.chainNamespace !== 'eip155' || network.testnet || !account?.address) return null
+  if (identity.caipAddress === account.caipAddress && identity.name) return null
+  return (
+    <Button variant="ghost" size="sm" onClick={() => kit.router.push('RegisterAccountName')}>
+      {messages.chooseName()}
+    </Button>
+  )
+}

@@ -1,0 +1,28 @@
+import { subscribe } from 'valtio/vanilla'
+import { createNameController, createProfileClient, type NameController } from '@gatehouse/controllers'
+import { useFeatureContext } from '@gatehouse/controllers/react'
+
+/**
+ * The kit's name controller, created the first time a name view opens. Another account (or none)
+ * starts the form over, so one account's typed name or error never shows for the next.
+ */
+export function useNameController(): NameController {
+  const context = useFeatureContext()
+  return context.extensions.use('names', () => {
+    const controller = createNameController({ ...context, profile: createProfileClient(context.api) })
+    let account = context.chain.account()?.caipAddress
+    const unsubscribe = subscribe(context.chain.state, () => {
+      const next = context.chain.account()?.caipAddress
+      if (next === account) return
+      account = next
+      controller.reset()
+    })
+    return {
+      ...controller,
+      destroy() {
+        unsubscribe()
+        controller.destroy()
+      },
+    }
+  })
+}
