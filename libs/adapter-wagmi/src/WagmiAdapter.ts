@@ -10,7 +10,7 @@ import type {
   WalletConnectCapability,
 } from '@gatehouse/controllers'
 import { deferredConfig } from './config/deferredConfig'
-import { connectorsBeforeWagmi, watchAnnouncedWallets } from './discovery/announcedConnectors'
+import type * as DiscoveryModule from './discovery/announcedConnectors'
 import { assertSupportedOptions, type WagmiAdapterOptions } from './options'
 import type * as RuntimeModule from './runtime/createWagmiRuntime'
 import type { WagmiRuntime } from './runtime/createWagmiRuntime'
@@ -41,6 +41,7 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
   private configForHost: Config | undefined
   private walletProvider: unknown
   private stopDiscovery: (() => void) | undefined
+  private discovery: Promise<typeof DiscoveryModule> | undefined
   private hostStarted = false
   private hostListeners: (() => void)[] = []
 
@@ -151,6 +152,26 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
   }
 
   /**
+   * Starts downloading the code that lists the announced wallets (a small chunk of its own, so that
+   * a page pays nothing for it before the visitor's first intent). `createAppKit` calls it as the
+   * kit's own chunk starts downloading, so the two come side by side rather than one after the other.
+   */
+  prepare(): void {
+    if (typeof window !== 'undefined') this.discoveryModule().catch(() => undefined)
+  }
+
+  private discoveryModule(): Promise<typeof DiscoveryModule> {
+    if (!this.discovery) {
+      const discovery = import('./discovery/announcedConnectors')
+      discovery.catch(() => {
+        if (this.discovery === discovery) this.discovery = undefined
+      })
+      this.discovery = discovery
+    }
+    return this.discovery
+  }
+
+  /**
    * Lists the wallets without loading wagmi: WalletConnect, the legacy provider and the EIP-6963
    * wallets that announce themselves, under the ids wagmi gives them. Once wagmi is loaded, its
    * connectors are the list.
@@ -168,6 +189,12 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
         ? this.walletConnectConnectorId
         : undefined
     const announced = this.options.multiInjectedProviderDiscovery ?? true
+    const { connectorsBeforeWagmi, watchAnnouncedWallets } = await this.discoveryModule()
+    // wagmi may have started while the discovery code downloaded: then it lists the wallets.
+    if (this.runtime || this.loading) {
+      await this.load()
+      return
+    }
     this.stopDiscovery ??= watchAnnouncedWallets((wallets) => {
       if (!this.runtime)
         context.events.connectorsChanged(
