@@ -57,3 +57,28 @@ describe('WagmiAdapter.wagmiConfig', () => {
     expect(config.state.status).toBe('disconnected')
   })
 })
+
+describe('WagmiAdapter.syncConnectors before wagmi', () => {
+  it('lists the announced wallets with its discovery chunk, prepared or not', async () => {
+    const page = new EventTarget()
+    page.addEventListener('eip6963:requestProvider', () =>
+      page.dispatchEvent(
+        Object.assign(new Event('eip6963:announceProvider'), {
+          detail: { info: { uuid: 'u', name: 'Test Wallet', icon: 'data:,', rdns: 'dev.gatehouse.test' } },
+        }),
+      ),
+    )
+    vi.stubGlobal('window', page)
+    for (const prepared of [true, false]) {
+      const adapter = new WagmiAdapter({ networks: [mainnet], walletConnect: false, storage: null })
+      const kit = events()
+      adapter.setup({ events: kit, projectId: undefined })
+      if (prepared) adapter.prepare()
+      await adapter.syncConnectors()
+      expect(kit.connectorsChanged).toHaveBeenLastCalledWith([
+        expect.objectContaining({ id: 'injected' }),
+        expect.objectContaining({ id: 'dev.gatehouse.test', name: 'Test Wallet' }),
+      ])
+    }
+  })
+})

@@ -13,7 +13,7 @@ import type {
   WalletConnectSignInResult,
 } from '@gatehouse/controllers'
 import { deferredConfig } from './config/deferredConfig'
-import { connectorsBeforeWagmi, watchAnnouncedWallets } from './discovery/announcedConnectors'
+import type * as DiscoveryModule from './discovery/announcedConnectors'
 import { assertSupportedOptions, type WagmiAdapterOptions } from './options'
 import type * as RuntimeModule from './runtime/createWagmiRuntime'
 import type { WagmiRuntime } from './runtime/createWagmiRuntime'
@@ -46,6 +46,7 @@ export class WagmiAdapter
   private configForHost: Config | undefined
   private walletProvider: unknown
   private stopDiscovery: (() => void) | undefined
+  private discovery: Promise<typeof DiscoveryModule> | undefined
   private hostStarted = false
   private hostListeners: (() => void)[] = []
 
@@ -156,6 +157,26 @@ export class WagmiAdapter
   }
 
   /**
+   * Starts downloading the code that lists the announced wallets (a small chunk of its own, so that
+   * a page pays nothing for it before the visitor's first intent). `createAppKit` calls it as the
+   * kit's own chunk starts downloading, so the two come side by side rather than one after the other.
+   */
+  prepare(): void {
+    if (typeof window !== 'undefined') this.discoveryModule().catch(() => undefined)
+  }
+
+  private discoveryModule(): Promise<typeof DiscoveryModule> {
+    if (!this.discovery) {
+      const discovery = import('./discovery/announcedConnectors')
+      discovery.catch(() => {
+        if (this.discovery === discovery) this.discovery = undefined
+      })
+      this.discovery = discovery
+    }
+    return this.discovery
+  }
+
+  /**
    * Lists the wallets without loading wagmi: WalletConnect, the legacy provider and the EIP-6963
    * wallets that announce themselves, under the ids wagmi gives them. Once wagmi is loaded, its
    * connectors are the list.
@@ -173,6 +194,12 @@ export class WagmiAdapter
         ? this.walletConnectConnectorId
         : undefined
     const announced = this.options.multiInjectedProviderDiscovery ?? true
+    const { connectorsBeforeWagmi, watchAnnouncedWallets } = await this.discoveryModule()
+    // wagmi may have started while the discovery code downloaded: then it lists the wallets.
+    if (this.runtime || this.loading) {
+      await this.load()
+      return
+    }
     this.stopDiscovery ??= watchAnnouncedWallets((wallets) => {
       if (!this.runtime)
         context.events.connectorsChanged(

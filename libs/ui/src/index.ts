@@ -1,6 +1,8 @@
 export { StyleRootProvider, useStyles } from './styles/useStyles'
 export type { StyleRoot } from './styles/useStyles'
-export { ThemeRoot } from './theme/ThemeRoot'
+export { ThemeRoot, useThemePalette } from './theme/ThemeRoot'
+export { ThemeScope } from './theme/ThemeScope'
+export type { ThemeRootProps } from './theme/ThemeScope'
 
 /** The language of the components below: its catalogue, its Intl tag and its direction. */
 export { LocaleProvider, useLocale } from './i18n/LocaleContext'

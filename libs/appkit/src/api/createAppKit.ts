@@ -51,7 +51,10 @@ export function createAppKit(
   let destroyed = false
 
   function load(): Promise<LoadedKit> {
-    loading ??= import('./kitChunk').then(
+    if (loading) return loading
+    // The adapters' discovery code downloads beside the kit's chunk, not after it.
+    for (const adapter of options.adapters ?? []) adapter.prepare?.()
+    loading = import('./kitChunk').then(
       (chunk: KitChunk) => {
         const full = chunk.createFullAppKit(
           { ...options, themeMode, themeVariables, locale: locale.tag },

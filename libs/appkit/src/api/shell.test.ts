@@ -101,6 +101,19 @@ describe('createAppKit before its kit has loaded', () => {
     expect(appkit.getState().initialized).toBe(true)
   })
 
+  it("starts the adapters' discovery code downloading with the kit on the first intent, never before", async () => {
+    const adapter = { ...scriptedAdapter([mainnet, arbitrum]), prepare: vi.fn() }
+    const appkit = testKit({ adapters: [adapter] })
+    expect(adapter.prepare).not.toHaveBeenCalled()
+    prepareModalOf(appkit)
+    expect(adapter.prepare).toHaveBeenCalledTimes(1)
+    expect(adapter.syncConnectors).not.toHaveBeenCalled()
+    await appkit.open()
+    prepareModalOf(appkit)
+    expect(adapter.prepare).toHaveBeenCalledTimes(1)
+    expect(adapter.syncConnectors).toHaveBeenCalled()
+  })
+
   it('checks at once what the first state needs, and the rest when the kit loads', async () => {
     expect(() => testKit({ locale: 'ar_EG' })).toThrow('Invalid createAppKit options: locale: Invalid locale')
     expect(() => testKit({ themeMode: 'sepia' as never })).toThrow(

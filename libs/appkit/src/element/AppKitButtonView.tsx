@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { ConnectButton, ThemeRoot } from '@gatehouse/ui'
+import { ConnectButton, ThemeScope } from '@gatehouse/ui'
 import type { AppKit } from '../api/types'
 import { eagerMessages } from '../i18n/compiled/eager'
 import { bindingOf, prepareModalOf } from '../api/kitRegistry'
@@ -29,7 +29,7 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
   const open = () => void appkit.open({ namespace })
 
   return (
-    <ThemeRoot
+    <ThemeScope
       mode={theme.themeMode}
       variables={theme.themeVariables}
       className="gh-button-host"
@@ -57,6 +57,6 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
           onIntent={onIntent}
         />
       )}
-    </ThemeRoot>
+    </ThemeScope>
   )
 }

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@gatehouse/common'
 import type { Kit } from '@gatehouse/controllers'
 import { KitProvider, useKit, useKitState } from '@gatehouse/controllers/react'
-import { AccountButton } from '@gatehouse/ui'
+import { AccountButton, useThemePalette } from '@gatehouse/ui'
 
 export interface ConnectedButtonProps {
   kit: Kit
@@ -43,6 +43,8 @@ function AccountOf(props: Omit<ConnectedButtonProps, 'kit'>) {
 
 /** `<appkit-button>` while connected: the account, its balance and network (with the kit's chunk). */
 export function ConnectedButton({ kit, ...props }: ConnectedButtonProps) {
+  // The page's button draws in a ThemeScope (accent and background only): the account's colours come here.
+  useThemePalette()
   return (
     <KitProvider kit={kit}>
       <AccountOf {...props} />

@@ -57,6 +57,12 @@ export interface ChainAdapter {
   readonly namespace: ChainNamespace
   readonly networks: readonly Network[]
   setup(context: AdapterContext): void
+  /**
+   * Starts downloading the code `syncConnectors` needs, and runs none of it: `createAppKit` calls it
+   * on the visitor's first intent as the kit's own chunk starts downloading, so that the two download
+   * side by side. Optional; an adapter whose discovery code is in its first bundle needs none.
+   */
+  prepare?(): void
   /** Loads the adapter's code and discovers wallets; runs on the visitor's first intent. */
   syncConnectors(): Promise<void>
   connect(params: { connectorId: string; network?: Network | undefined }): Promise<ConnectResult>

@@ -3,6 +3,7 @@ import { useStyles } from '../../styles/useStyles'
 import { Icon } from '../Icon/Icon'
 import type { IconName } from '../Icon/paths'
 import { Spinner } from '../Spinner/Spinner'
+import baseCss from './buttonBase.css?inline'
 import css from './button.css?inline'
 
 export type ButtonVariant = 'accent' | 'neutral' | 'danger' | 'ghost'
@@ -27,6 +28,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  useStyles(baseCss)
   useStyles(css)
   return (
     <button

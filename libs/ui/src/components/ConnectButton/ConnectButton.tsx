@@ -1,5 +1,5 @@
 import { useStyles } from '../../styles/useStyles'
-import { Button } from '../Button/Button'
+import baseCss from '../Button/buttonBase.css?inline'
 import css from './connectButton.css?inline'
 
 export interface ConnectButtonProps {
@@ -15,20 +15,24 @@ export interface ConnectButtonProps {
   onIntent?: () => void
 }
 
-/** Host CSS reaches the button as `appkit-button::part(connect-button)`. */
-const hostPart = { part: 'connect-button' }
-
-/** The host page's "Connect Wallet" button: an accent pill, exposed to host CSS as `::part(connect-button)`. */
+/**
+ * The host page's "Connect Wallet" button: an accent pill, exposed to host CSS as
+ * `::part(connect-button)`. It is on the page before the kit loads, so it draws the accent button
+ * itself (the base button styles only, no icons, a CSS ring while connecting) rather than the modal's `Button` with every variant.
+ */
 export function ConnectButton(props: ConnectButtonProps) {
+  useStyles(baseCss)
   useStyles(css)
   const loading = props.loading ?? false
   return (
-    <Button
-      {...hostPart}
-      className="gh-connect-button"
-      variant="accent"
-      size={props.size ?? 'md'}
-      loading={loading}
+    <button
+      type="button"
+      part="connect-button"
+      className="gh-button gh-connect-button"
+      data-variant="accent"
+      data-size={props.size ?? 'md'}
+      data-full-width={false}
+      aria-busy={loading || undefined}
       disabled={props.disabled || loading}
       onClick={props.onClick}
       onPointerEnter={props.onIntent}
@@ -36,6 +40,6 @@ export function ConnectButton(props: ConnectButtonProps) {
       onFocus={props.onIntent}
     >
       {loading ? props.loadingLabel : props.label}
-    </Button>
+    </button>
   )
 }
