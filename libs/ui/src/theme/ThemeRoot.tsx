@@ -17,4 +17,3 @@ export function ThemeRoot(props: ThemeRootProps) {
 export function useThemePalette() {
   useStyles(palette)
 }
-
