@@ -76,6 +76,26 @@ const rateLimitsSchema = strictObject(
   'rateLimits',
 )
 
+function wholeNumberField(name: string, min: number) {
+  return v.optional(
+    v.pipe(
+      v.number(`sessions.${name} must be a number`),
+      v.integer(`sessions.${name} must be a whole number`),
+      v.minValue(min, `sessions.${name} must be at least ${min}`),
+    ),
+  )
+}
+
+const sessionsSchema = strictObject(
+  {
+    nonceTtlSeconds: wholeNumberField('nonceTtlSeconds', 1),
+    defaultLifetimeSeconds: wholeNumberField('defaultLifetimeSeconds', 60),
+    maxLifetimeSeconds: wholeNumberField('maxLifetimeSeconds', 60),
+    noncesPerMinute: wholeNumberField('noncesPerMinute', 1),
+  },
+  'sessions',
+)
+
 /** Analytics events accepted per minute from one address for one project, unless configured. */
 export const defaultAnalyticsEventsPerMinute = 600
 
@@ -89,6 +109,15 @@ export const cloudConfigSchema = strictObject(
     chains: v.optional(chainsSchema),
     identities: v.optional(identitiesSchema),
     rateLimits: v.optional(rateLimitsSchema),
+    sessions: v.optional(
+      v.pipe(
+        sessionsSchema,
+        v.check(
+          (sessions) => (sessions.defaultLifetimeSeconds ?? 0) <= (sessions.maxLifetimeSeconds ?? Infinity),
+          'sessions.defaultLifetimeSeconds must not exceed sessions.maxLifetimeSeconds',
+        ),
+      ),
+    ),
   },
   'the configuration',
 )
