@@ -62,7 +62,7 @@ describe('sign-in sessions (POST /v1/sessions/nonces, POST /v1/sessions, GET and
   })
   afterAll(async () => {
     await cloud?.close()
-    chain?.stop()
+    await chain?.stop()
   })
   afterEach(() => {
     offset = 0
