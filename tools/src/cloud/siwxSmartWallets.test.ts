@@ -34,7 +34,9 @@ describe('sign-in of smart-contract wallets', () => {
   async function messageFor(address: Address): Promise<string> {
     const response = await fetch(`${setup.cloud.url}/v1/sessions/nonces?projectId=${signInProjectId}`, {
       method: 'POST',
+      body: '{}',
     })
+    expect(response.status).toBe(201)
     const { nonce } = (await response.json()) as { nonce: string }
     return createSiweMessage({
       address,
