@@ -290,4 +290,16 @@ describe('sign-in sessions (POST /v1/sessions/nonces, POST /v1/sessions, GET and
     await expectRefused(getJson<SignInAnswer>(url, body.token), 401, 'SIWX_TOKEN_INVALID')
     await expectRefused(revoke(alice.address, body.session.id, signature), 401, 'SIWX_TOKEN_INVALID')
   })
+
+  it('names a bad sessions field of the configuration', async () => {
+    await expect(startCloud({ port: 0, config: { sessions: { maxLifetimeSeconds: 0 } } })).rejects.toThrow(
+      'sessions.maxLifetimeSeconds must be at least 60',
+    )
+    await expect(
+      startCloud({
+        port: 0,
+        config: { sessions: { defaultLifetimeSeconds: 7200, maxLifetimeSeconds: 3600 } },
+      }),
+    ).rejects.toThrow('sessions.defaultLifetimeSeconds must not exceed sessions.maxLifetimeSeconds')
+  })
 })
