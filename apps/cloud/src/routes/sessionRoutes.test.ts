@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startLocalChain } from '../bench/localChain'
-import { startCloud, type CloudHandle } from '../startCloud'
+import { startCloud, type CloudHandle, type StartCloudOptions } from '../startCloud'
 import {
   getJson,
   issueNonce,
@@ -10,7 +10,7 @@ import {
   signInProject,
   signInSite,
 } from '../testing/signInMessages'
-import { testDatabase } from '../testing/testDatabase'
+import { onPostgres, testDatabase } from '../testing/testDatabase'
 
 interface SessionAnswer {
   id: string
@@ -40,9 +40,11 @@ describe('sign-in sessions (POST /v1/sessions/nonces, POST /v1/sessions, GET and
   const now = () => Date.now() + offset
   const project = `?projectId=${signInProject}`
 
+  let options: StartCloudOptions
+
   beforeAll(async () => {
     chain = await startLocalChain(0)
-    cloud = await startCloud({
+    options = {
       port: 0,
       ...(await testDatabase()),
       clock: now,
@@ -58,7 +60,8 @@ describe('sign-in sessions (POST /v1/sessions/nonces, POST /v1/sessions, GET and
         ],
         sessions: { noncesPerMinute: 1000 },
       },
-    })
+    }
+    cloud = await startCloud(options)
   })
   afterAll(async () => {
     await cloud?.close()
@@ -168,6 +171,21 @@ describe('sign-in sessions (POST /v1/sessions/nonces, POST /v1/sessions, GET and
       post(message, signature),
     ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409])
+  })
+
+  it.runIf(onPostgres)('spends a nonce once when two instances on one database race for it', async () => {
+    const second = await startCloud(options)
+    try {
+      const { message, signature } = await signedBy()
+      const answers = await Promise.all(
+        [cloud.url, second.url, cloud.url, second.url].map((url) =>
+          postJson(`${url}/v1/sessions${project}`, { message, signature }),
+        ),
+      )
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409])
+    } finally {
+      await second.close()
+    }
   })
 
   it('refuses an altered message and another account’s signature', async () => {
