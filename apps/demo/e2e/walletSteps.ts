@@ -38,3 +38,29 @@ export async function fillSend(page: Page, send: { token: string; amount: string
   await view.getByRole('button', { name: 'Send' }).click()
   return view
 }
+
+/** The sample wallet's card for a one-step sign-in (WalletConnect authenticate) request. */
+export function signInCard(wallet: Page): Locator {
+  return wallet.getByRole('article').filter({ hasText: 'Sign-in request: signing in also connects' })
+}
+
+/**
+ * Pairs the sample wallet with a `wc:` link from the modal and answers the one-step sign-in it
+ * brings: checks that the card names the host's domain (and statement, when given), then approves
+ * (the wallet signs a CACAO per chain it has and connects) or rejects (user-rejected).
+ */
+export async function answerSignInInSampleWallet(
+  wallet: Page,
+  uri: string,
+  expected: { domain: string; statement?: string; choice: 'Approve' | 'Reject' },
+): Promise<void> {
+  await wallet.getByRole('textbox', { name: 'Pairing URI' }).fill(uri)
+  await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
+  const card = await visible(signInCard(wallet))
+  await visible(card.getByText(expected.domain, { exact: true }))
+  if (expected.statement) await visible(card.getByText(expected.statement, { exact: false }))
+  await card.getByRole('button', { name: expected.choice, exact: true }).click()
+  const outcome =
+    expected.choice === 'Approve' ? /^Signed in to .* and connected\.$/ : /^Declined the sign-in from /
+  await visible(wallet.locator('.activity').getByText(outcome))
+}

@@ -8,6 +8,9 @@ import type {
   EvmTransactionCapability,
   EvmTransactionRequest,
   WalletConnectCapability,
+  WalletConnectSignInCapability,
+  WalletConnectSignInRequest,
+  WalletConnectSignInResult,
 } from '@gatehouse/controllers'
 import { deferredConfig } from './config/deferredConfig'
 import { connectorsBeforeWagmi, watchAnnouncedWallets } from './discovery/announcedConnectors'
@@ -27,7 +30,9 @@ export type WagmiRuntimeModule = typeof RuntimeModule
  * (or any other call that needs them), when a stored session is restored, or when the host first uses
  * `wagmiConfig` (in AppKit's React set-up, as `<WagmiProvider>` first renders).
  */
-export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, WalletConnectCapability {
+export class WagmiAdapter
+  implements ChainAdapter, EvmTransactionCapability, WalletConnectCapability, WalletConnectSignInCapability
+{
   readonly namespace = 'eip155'
   readonly networks: readonly Network[]
   readonly projectId: string | undefined
@@ -182,6 +187,18 @@ export class WagmiAdapter implements ChainAdapter, EvmTransactionCapability, Wal
 
   async connectWalletConnect(params: { onUri(uri: string): void }): Promise<ConnectResult> {
     return (await this.loadForKit()).connectWalletConnect(params.onUri)
+  }
+
+  /**
+   * Connects over WalletConnect and signs in with the same answer (one-step authenticate): the
+   * connection is the one `connectWalletConnect` makes; `sessions` holds one SIWX session per network
+   * the wallet signed for (with its CACAO), or none when the wallet only connected.
+   */
+  async connectWithSignIn(params: {
+    request: WalletConnectSignInRequest
+    onUri(uri: string): void
+  }): Promise<WalletConnectSignInResult> {
+    return (await this.loadForKit()).connectWithSignIn(params.request, params.onUri)
   }
 
   async reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined> {

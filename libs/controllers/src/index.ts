@@ -14,8 +14,11 @@ export type {
   EvmTransactionCapability,
   EvmTransactionRequest,
   WalletConnectCapability,
+  WalletConnectSignInCapability,
+  WalletConnectSignInRequest,
+  WalletConnectSignInResult,
 } from './adapter/ChainAdapter'
-export { hasEvmTransactions, hasWalletConnect } from './adapter/ChainAdapter'
+export { hasEvmTransactions, hasWalletConnect, hasWalletConnectSignIn } from './adapter/ChainAdapter'
 export type { CatalogueState } from './catalogue/createCatalogueController'
 export type { WalletListing } from './catalogue/walletListing'
 export type { PairingStatus, WalletConnectState } from './walletconnect/createWalletConnectController'

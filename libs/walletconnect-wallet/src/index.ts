@@ -1,7 +1,10 @@
 // The wallet engine, safe for a browser: the sample wallet page bundles it. Nothing reachable from
 // here may import a Node module (lint enforces it); the Node-only parts are behind ./node.ts.
 export { devAddresses, devPrivateKeys } from './accounts/devAccounts'
+export { requestedMethods } from './auth/requestedMethods'
+export { signInChainIds } from './auth/signInCacaos'
 export type { SampleWalletChain, SampleWalletConfig } from './config/sampleWalletConfig'
+export type { AuthenticateApproval } from './controller/authenticateRequests'
 export { createWalletController } from './controller/walletController'
 export type {
   WalletController,

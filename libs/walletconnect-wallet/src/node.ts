@@ -3,6 +3,7 @@
 // the browser entry, whose controller imports the SDK's utilities, would not.
 export { devAddresses, devPrivateKeys } from './accounts/devAccounts'
 export type { SampleWalletChain, SampleWalletConfig } from './config/sampleWalletConfig'
+export type { AuthenticateApproval } from './controller/authenticateRequests'
 export type { WalletController } from './controller/walletControllerTypes'
 export type { ActivityEntry, WalletSnapshot } from './controller/walletSnapshot'
 export { createNodeWallet } from './node/createNodeWallet'

@@ -14,12 +14,12 @@ import type { LocalToken } from './deployLocalTokens'
 import { startLocalChainsWithTokens, type LocalTokenChain } from './localTokenChains'
 
 let chains: LocalTokenChain[] = []
-let startedMs = 0
 beforeAll(async () => {
   const started = performance.now()
   chains = await startLocalChainsWithTokens()
-  startedMs = performance.now() - started
-  console.log(`two anvil chains with the local tokens deployed: ${startedMs.toFixed(0)} ms`)
+  console.log(
+    `two anvil chains with the local tokens deployed: ${(performance.now() - started).toFixed(0)} ms`,
+  )
 })
 afterAll(async () => Promise.all(chains.map((chain) => chain.stop())))
 
@@ -35,8 +35,8 @@ const reader = () => createPublicClient({ transport: http(first().rpcUrl) })
 const [account0, account1, account2] = devAddresses
 
 describe('local tokens', () => {
-  it('deploy fast, at the addresses of the deployer’s first nonces, the same on both chains', () => {
-    expect(startedMs).toBeLessThan(3_000)
+  // The start time is printed above, never asserted: a busy machine must not fail the suite.
+  it('deploy at the addresses of the deployer’s first nonces, the same on both chains', () => {
     expect(privateKeyToAccount(tokenDeployerPrivateKey).address).toBe(tokenDeployerAddress)
     const expected = first().tokens.map((_, nonce) =>
       getContractAddress({ from: tokenDeployerAddress, nonce: BigInt(nonce) }),

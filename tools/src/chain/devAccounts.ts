@@ -10,3 +10,13 @@ export const tokenDeployerPrivateKey = '0x2a871d0798f97d79848a013d4936a73bf4cc92
 
 /** The address of `tokenDeployerPrivateKey`. */
 export const tokenDeployerAddress = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+
+/**
+ * anvil's development account 8. It deploys the local ENS contracts and sets the seeded names, and
+ * sends nothing else, so their addresses are the same on every fresh chain; the named accounts send
+ * nothing for it (their nonces and balances stay as the token tests expect).
+ */
+export const ensDeployerPrivateKey = '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97'
+
+/** The address of `ensDeployerPrivateKey`. */
+export const ensDeployerAddress = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'

@@ -1,16 +1,19 @@
+import { deployLocalEns, type LocalEns } from './deployLocalEns'
 import { deployLocalTokens, type LocalToken } from './deployLocalTokens'
 import { startLocalChains } from './localChains'
 import type { LocalChain } from './startAnvil'
 
-/** A local chain with the local test tokens deployed and minted. */
+/** A local chain with the local test tokens deployed and minted, and ENS with its seeded names. */
 export interface LocalTokenChain extends LocalChain {
   /** The deployed tokens, in deployment order (ERC-20s first, then the ERC-721 collections). */
   tokens: LocalToken[]
+  /** The ENS contracts and the names seeded (development account 0 is `dev.eth`). */
+  ens: LocalEns
 }
 
 /**
- * Starts both local chains (see startLocalChains) and deploys the local test tokens on each, the
- * same addresses on both. Stops the chains again when a deployment fails.
+ * Starts both local chains (see startLocalChains) and deploys the local test tokens and ENS on each
+ * (two deployer accounts, side by side), the same addresses on both. Stops the chains again when a deployment fails.
  */
 export async function startLocalChainsWithTokens(
   preferredPorts: readonly number[] = [0, 0],
@@ -18,7 +21,10 @@ export async function startLocalChainsWithTokens(
   const chains = await startLocalChains(preferredPorts)
   try {
     return await Promise.all(
-      chains.map(async (chain) => ({ ...chain, tokens: await deployLocalTokens(chain) })),
+      chains.map(async (chain) => {
+        const [tokens, ens] = await Promise.all([deployLocalTokens(chain), deployLocalEns(chain)])
+        return { ...chain, tokens, ens }
+      }),
     )
   } catch (error) {
     await Promise.all(chains.map((chain) => chain.stop()))

@@ -10,7 +10,7 @@ const chainNames: Record<number, string> = { 31337: 'Localhost', 1337: 'Local De
 /**
  * apps/cloud's `chains` configuration for local chains: their RPC URL, Ether, the deployed ERC-20s
  * (USDT-style ones included) as tokens and the ERC-721s as collections (spam flagged), priced from
- * apps/cloud/data/local-prices.json.
+ * apps/cloud/data/local-prices.json, and the local ENS Universal Resolver identities read names with.
  */
 export function cloudChainsOf(chains: readonly LocalTokenChain[], priceFile = localPriceFile): ChainConfig[] {
   return chains.map((chain) => ({
@@ -25,5 +25,6 @@ export function cloudChainsOf(chains: readonly LocalTokenChain[], priceFile = lo
       .filter((token) => token.kind === 'erc721')
       .map(({ address, name, spam }) => ({ address, name, spam })),
     priceFile,
+    universalResolver: chain.ens.universalResolver,
   }))
 }

@@ -4,6 +4,7 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { defaultCloudPort, startCloud } from '@gatehouse/cloud'
 import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
 import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
+import type { LocalEns } from '../chain/deployLocalEns'
 import type { LocalToken } from '../chain/deployLocalTokens'
 import { localChainIds } from '../chain/localChains'
 import { startLocalChainsWithTokens } from '../chain/localTokenChains'
@@ -16,10 +17,11 @@ import { bannerLine, stoppedLine } from './banner'
 
 /**
  * `npm start`: the local chains (anvil, chain ids 31337 and 1337, on 8545 and 8546 when free) with
- * the local test tokens deployed, apps/cloud (configuration, wallet catalogue, images, the
+ * the local test tokens and ENS deployed, apps/cloud (configuration, wallet catalogue, images, the
  * WalletConnect relay and the blockchain API of both chains, on 8787 when free, its data in
  * .gatehouse/cloud), the sample WalletConnect wallet and the demo host site, wired together. Prints
- * what to open and the token addresses; Ctrl+C stops everything.
+ * what to open, the token addresses and the local ENS (dev account 0 is dev.eth); Ctrl+C stops
+ * everything.
  */
 const repository = resolve(import.meta.dirname, '../../..')
 const projectId = 'gatehouse-demo'
@@ -60,6 +62,17 @@ function tokenLines(tokens: readonly LocalToken[]): string {
     .join('\n                        ')
 }
 
+/** The banner lines of the local ENS: the seeded names with their avatars, and the contracts. */
+function ensLines(ens: LocalEns | undefined): string {
+  if (!ens) return 'none'
+  const names = ens.names.map((entry) => `${entry.name}  (avatar ${entry.avatar})`)
+  return [
+    ...names,
+    `ENS Universal Resolver ${ens.universalResolver}, registry ${ens.registry}`,
+    '(the same on both chains; the cloud answers the name as the identity of the account)',
+  ].join('\n                        ')
+}
+
 const chains = await startLocalChainsWithTokens([8545, 8546])
 const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
 const cloudPort = await preferredPort(defaultCloudPort)
@@ -92,6 +105,7 @@ ${bannerLine('cloud', cloud.url, `(config, wallet catalogue, images, balances, h
                         (the same addresses on both chains; held by dev accounts 0 and 1)
   Funded dev account    ${devAddresses[0]}
   Its private key       ${devPrivateKeys[0]}  (anvil's public test key: local use only)
+  Its ENS name          ${ensLines(chains[0]?.ens)}
 
   Connect with WalletConnect on this one machine: open the demo, press Connect Wallet, choose
   "WalletConnect", press "Copy link", and paste it into the sample wallet (or choose "All Wallets" →

@@ -154,6 +154,51 @@ describe('the sample wallet page in Chromium', { timeout: 180_000 }, () => {
     expect(await pending).toMatchObject({ code: 4001, message: 'User rejected the request.' })
   })
 
+  it('shows a sign-in request in words (kept across a reload), declines one, and signs in and connects through Approve', async () => {
+    const page = await openWallet()
+    const paste = async (uri: string) => {
+      await page.getByLabel('Pairing URI').fill(uri)
+      await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    }
+    await page.getByLabel('Pairing URI').waitFor()
+
+    const declined = await dapp.authenticate([31337], { methods, nonce: 'declinedInPage1' })
+    await paste(declined.uri)
+    await page.getByRole('article', { name: 'Test dapp' }).getByRole('button', { name: 'Reject' }).click()
+    await expect(settled(declined.response(), 'the declined sign-in', page)).rejects.toBe('User rejected.')
+
+    const { uri, response } = await dapp.authenticate([31337, 1337, 10], {
+      methods,
+      nonce: 'signinInPage01',
+      statement: 'Sign in to the test dapp',
+    })
+    await paste(uri)
+    const card = page.getByRole('article', { name: 'Test dapp' })
+    await card.getByText('Sign in to the test dapp').waitFor()
+    // The request is kept across a reload of the wallet page, like a connection request.
+    await page.reload()
+    await card.getByText('Sign in to the test dapp').waitFor()
+    await card.getByText('127.0.0.1:5173', { exact: true }).waitFor()
+    await card.getByText('Chain 10, not in this wallet', { exact: false }).waitFor()
+    await card.getByText(devAddresses[0], { exact: true }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await card.getByRole('button', { name: 'Approve' }).click()
+
+    const { auths, session } = await settled(response(), 'the sign-in', page)
+    expect(auths).toHaveLength(2)
+    for (const cacao of auths ?? []) {
+      const message = dapp.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
+      expect(await verifyMessage({ address: devAddresses[0], message, signature: cacao.s.s as Hex })).toBe(
+        true,
+      )
+    }
+    expect(session?.namespaces.eip155?.accounts[0]).toBe(`eip155:31337:${devAddresses[0]}`)
+    await page.getByText('Signed in to Test dapp on chain 31337 and 1337 and connected.').waitFor()
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await waitFor(() => dapp.seen.deleted.includes(session?.topic ?? ''), 'session_delete at the dapp')
+    expect(pageErrors).toEqual([])
+  })
+
   it('pairs at once from ?uri= and explains a malformed URI', async () => {
     const { uri, approval } = await dapp.connect([31337], methods)
     const page = await openWallet(`/?uri=${encodeURIComponent(uri)}`)

@@ -57,6 +57,10 @@ describe('the chains and identities of the configuration', () => {
     [{ rpcUrl: '127.0.0.1:8545' }, 'chains.0.rpcUrl must be a URL'],
     [{ wsUrl: 'http://127.0.0.1:8545' }, 'chains.0.wsUrl must be a URL starting with ws:// or wss://'],
     [{ name: '' }, 'chains.0.name must not be empty'],
+    [
+      { universalResolver: 'resolver.eth' },
+      'chains.0.universalResolver: must be an address (0x and 40 hexadecimal digits)',
+    ],
     [{ nativeCurrency: { name: 'Ether', symbol: 'ETH' } }, 'chains.0.nativeCurrency.decimals is required'],
     [
       { tokens: [gusd, { ...gusd, address: '0x1234' }] },

@@ -85,6 +85,7 @@ const chainSchema = v.pipe(
       tokens: v.optional(v.array(tokenSchema, 'tokens must be a list of tokens'), []),
       collections: v.optional(v.array(collectionSchema, 'collections must be a list of collections'), []),
       priceFile: v.optional(text('priceFile', 1024)),
+      universalResolver: v.optional(evmAddressSchema),
     },
     'a chain',
   ),
@@ -98,8 +99,9 @@ const chainSchema = v.pipe(
 
 /**
  * The chains of the blockchain API: where their node answers, their native currency, the ERC-20
- * tokens balances list (in this order) and the ERC-721 collections history names, and the file of
- * USD prices by symbol.
+ * tokens balances list (in this order) and the ERC-721 collections history names, the file of USD
+ * prices by symbol, and the ENS Universal Resolver identities read names through (Ethereum and
+ * Sepolia have ENS's own by default, see universalResolverOf).
  */
 export const chainsSchema = v.pipe(
   v.array(chainSchema, 'chains must be a list of chains'),

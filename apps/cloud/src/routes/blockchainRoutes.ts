@@ -2,6 +2,7 @@ import type { ChainServices } from '../chains/chainServices'
 import type { IdentitiesConfig } from '../config/chainConfig'
 import type { SqlDatabase } from '../database/SqlDatabase'
 import type { Route } from '../http/router'
+import { createEnsLookup } from '../identity/ensIdentity'
 import { balanceRoutes } from './balanceRoutes'
 import { historyRoutes } from './historyRoutes'
 import { identityRoutes } from './identityRoutes'
@@ -9,7 +10,7 @@ import { nftRoutes } from './nftRoutes'
 import { priceRoutes } from './priceRoutes'
 import { supportedChainsRoutes } from './supportedChainsRoutes'
 
-/** The blockchain API of SPEC §7: supported chains, balances, history, NFTs held, prices and identities. */
+/** The blockchain API of SPEC §7: supported chains, balances, history, NFTs held, prices and identities (registered names, then ENS). */
 export function blockchainRoutes(
   chains: ChainServices,
   database: SqlDatabase,
@@ -21,6 +22,6 @@ export function blockchainRoutes(
     ...historyRoutes(chains, database),
     ...nftRoutes(chains, database),
     ...priceRoutes(chains),
-    ...identityRoutes(identities),
+    ...identityRoutes(identities, createEnsLookup(chains)),
   ]
 }

@@ -1,5 +1,6 @@
 import type { WalletController, WalletSnapshot } from '@gatehouse/walletconnect-wallet'
 import { useRef } from 'react'
+import { AuthenticateCard } from './AuthenticateCard'
 import { ProposalCard } from './ProposalCard'
 import { RequestCard } from './RequestCard'
 
@@ -12,7 +13,8 @@ interface PendingPanelProps {
 export function PendingPanel({ controller, snapshot }: PendingPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const knownChainIds = snapshot.chains.map((chain) => chain.chainId)
-  const pending = snapshot.proposals.length + snapshot.requests.length
+  const pending = snapshot.proposals.length + snapshot.authentications.length + snapshot.requests.length
+  const signInWallet = { address: snapshot.address, knownChainIds, activeChainId: snapshot.chainId }
   // A decided card disappears; keep keyboard focus in this panel instead of losing it to the page.
   const onSettled = () => headingRef.current?.focus()
   return (
@@ -22,7 +24,7 @@ export function PendingPanel({ controller, snapshot }: PendingPanelProps) {
       </h2>
       {pending === 0 && (
         <p className="empty">
-          Nothing to approve. Connection requests and signature requests from sites appear here.
+          Nothing to approve. Connection, sign-in and signature requests from sites appear here.
         </p>
       )}
       {snapshot.proposals.map((proposal) => (
@@ -31,6 +33,15 @@ export function PendingPanel({ controller, snapshot }: PendingPanelProps) {
           controller={controller}
           proposal={proposal}
           knownChainIds={knownChainIds}
+          onSettled={onSettled}
+        />
+      ))}
+      {snapshot.authentications.map((request) => (
+        <AuthenticateCard
+          key={`authenticate-${request.id}`}
+          controller={controller}
+          request={request}
+          wallet={signInWallet}
           onSettled={onSettled}
         />
       ))}

@@ -24,9 +24,15 @@ import type {
   ConnectResult,
   EvmContractWriteRequest,
   EvmTransactionRequest,
+  WalletConnectSignInRequest,
+  WalletConnectSignInResult,
 } from '@gatehouse/controllers'
 import type { WagmiAdapterOptions } from '../options'
-import { walletConnect, walletConnectConnectorId } from '../walletconnect/walletConnectConnector'
+import {
+  walletConnect,
+  walletConnectConnectorId,
+  type WalletConnectConnectorProperties,
+} from '../walletconnect/walletConnectConnector'
 import type { WalletConnectProviderOptions } from '../walletconnect/createWalletConnectProvider'
 import { readConnectionState, watchConnectionState } from './connectionState'
 import { switchEvmChain, type Eip1193Requester } from './switchEvmChain'
@@ -122,6 +128,22 @@ export function createWagmiRuntime(params: {
     return connector
   }
 
+  /** Runs a WalletConnect pairing, handing its URI to `onUri`; meanwhile the kit hears no 'connecting'. */
+  async function whilePairing<T>(onUri: (uri: string) => void, run: () => Promise<T>): Promise<T> {
+    const connector = findConnector(walletConnectConnectorId)
+    const onMessage = (message: { type: string; data?: unknown }) => {
+      if (message.type === 'display_uri' && typeof message.data === 'string') onUri(message.data)
+    }
+    connector.emitter.on('message', onMessage)
+    pairing = true
+    try {
+      return await run()
+    } finally {
+      pairing = false
+      connector.emitter.off('message', onMessage)
+    }
+  }
+
   function connectedConnector(): WagmiConnector {
     const connection = readConnectionState(config)
     if (connection.status !== 'connected' || !connection.connector) {
@@ -159,19 +181,32 @@ export function createWagmiRuntime(params: {
     },
 
     /** Pairs over WalletConnect, handing the pairing URI to `onUri` as soon as it exists. */
-    async connectWalletConnect(onUri: (uri: string) => void): Promise<ConnectResult> {
-      const connector = findConnector(walletConnectConnectorId)
-      const onMessage = (message: { type: string; data?: unknown }) => {
-        if (message.type === 'display_uri' && typeof message.data === 'string') onUri(message.data)
-      }
-      connector.emitter.on('message', onMessage)
-      pairing = true
-      try {
-        return await this.connect(walletConnectConnectorId)
-      } finally {
-        pairing = false
-        connector.emitter.off('message', onMessage)
-      }
+    connectWalletConnect(onUri: (uri: string) => void): Promise<ConnectResult> {
+      return whilePairing(onUri, () => this.connect(walletConnectConnectorId))
+    },
+
+    /**
+     * Pairs with WalletConnect's one-step authenticate, then hands the session to wagmi through its
+     * own connect (which finds the session and pairs no more): the connection is the one
+     * `connectWalletConnect` makes, plus the sign-in sessions the wallet signed.
+     */
+    connectWithSignIn(
+      request: WalletConnectSignInRequest,
+      onUri: (uri: string) => void,
+    ): Promise<WalletConnectSignInResult> {
+      return whilePairing(onUri, async () => {
+        const connector = findConnector(walletConnectConnectorId) as WagmiConnector &
+          Partial<WalletConnectConnectorProperties>
+        if (!connector.signIn)
+          throw new GatehouseError('ConnectorNotFound', ErrorMessage.connectorNotFound(connector.id))
+        let sessions
+        try {
+          sessions = await connector.signIn(request)
+        } catch (error) {
+          throw asConnectError(error)
+        }
+        return { ...(await this.connect(walletConnectConnectorId)), sessions }
+      })
     },
 
     async reconnect(connectorId: string): Promise<ConnectResult | undefined> {

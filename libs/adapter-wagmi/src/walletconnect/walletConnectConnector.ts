@@ -1,7 +1,8 @@
 import { createConnector } from '@wagmi/core'
 import { getAddress, type Address, type Chain } from 'viem'
 import type UniversalProvider from '@walletconnect/universal-provider'
-import { ErrorMessage, GatehouseError, type Network } from '@gatehouse/common'
+import { ErrorMessage, GatehouseError, type Network, type SIWXSession } from '@gatehouse/common'
+import type { WalletConnectSignInRequest } from '@gatehouse/controllers'
 import { switchEvmChain } from '../runtime/switchEvmChain'
 import type { WalletConnectProviderOptions } from './createWalletConnectProvider'
 
@@ -35,6 +36,18 @@ function sessionChainId(provider: UniversalProvider): number {
   return Number(chain ?? fromAccounts)
 }
 
+/** What the WalletConnect connector has besides wagmi's connector interface. */
+// A type alias, not an interface: wagmi wants the properties as a plain record.
+export type WalletConnectConnectorProperties = {
+  listen(instance: UniversalProvider): void
+  /**
+   * Pairs with WalletConnect's one-step authenticate and resolves once the wallet has answered:
+   * the session is then in place for `connect` to report as any, and the sign-in sessions come
+   * back (none from a wallet that only connected). Without a pairing to make, it signs nothing.
+   */
+  signIn(request: WalletConnectSignInRequest): Promise<SIWXSession[]>
+}
+
 /**
  * wagmi's connector for WalletConnect, built on `@walletconnect/universal-provider` (no modal UI:
  * the kit shows its own QR code). The session is wagmi's source of truth like any wallet's:
@@ -45,7 +58,7 @@ export function walletConnect(options: WalletConnectProviderOptions & { networks
   let provider: Promise<UniversalProvider> | undefined
   let listening = false
 
-  return createConnector<UniversalProvider, { listen(instance: UniversalProvider): void }>((config) => {
+  return createConnector<UniversalProvider, WalletConnectConnectorProperties>((config) => {
     const rpcMap = Object.fromEntries(
       config.chains.map((chain: Chain) => [String(chain.id), chain.rpcUrls.default.http[0] as string]),
     )
@@ -80,6 +93,14 @@ export function walletConnect(options: WalletConnectProviderOptions & { networks
         })
         instance.on('session_delete', () => this.onDisconnect())
         instance.on('disconnect', () => this.onDisconnect())
+      },
+
+      async signIn(request) {
+        const instance = await getProvider()
+        this.listen(instance)
+        if (instance.session) return []
+        const { authenticateWithSignIn } = await import('./authenticateWithSignIn')
+        return authenticateWithSignIn(instance, request, { methods, events, rpcMap })
       },
 
       async connect({ chainId, isReconnecting } = {}) {

@@ -1,4 +1,4 @@
-import type { ChainNamespace, Network } from '@gatehouse/common'
+import type { CaipNetworkId, ChainNamespace, Network, SIWXSession } from '@gatehouse/common'
 import type { Connector } from '../connector/Connector'
 
 /** Account kinds (SPEC §3). */
@@ -133,4 +133,54 @@ export interface WalletConnectCapability {
 /** True when the adapter can connect over WalletConnect. */
 export function hasWalletConnect(adapter: ChainAdapter): adapter is ChainAdapter & WalletConnectCapability {
   return typeof (adapter as Partial<WalletConnectCapability>).connectWalletConnect === 'function'
+}
+
+/**
+ * What a one-step WalletConnect sign-in asks the wallet to sign: the fields of a SIWX message
+ * without the account, which the wallet picks. WalletConnect stamps the issue time itself.
+ */
+export interface WalletConnectSignInRequest {
+  /** The networks to sign in on, the one the visitor chose first. */
+  chains: readonly CaipNetworkId[]
+  /** The host (RFC 3986 authority) asking, such as `app.example.com`. */
+  domain: string
+  /** The URI of the page asking. */
+  uri: string
+  /** A single-use random value from the host's SIWX implementation. */
+  nonce: string
+  statement?: string | undefined
+  /** ISO 8601 date-time after which the sign-in is no longer valid. */
+  expirationTime?: string | undefined
+  /** ISO 8601 date-time before which the sign-in is not yet valid. */
+  notBefore?: string | undefined
+  resources?: readonly string[] | undefined
+}
+
+/** A connection made by a one-step sign-in, and the sign-in sessions the wallet signed. */
+export interface WalletConnectSignInResult extends ConnectResult {
+  /**
+   * One session per network the wallet signed for, each with its CACAO; empty when the wallet does
+   * not support one-step sign-in and only connected (then the kit asks for a signature as usual).
+   */
+  sessions: SIWXSession[]
+}
+
+/**
+ * Capability: connect over WalletConnect and sign in with the same answer (WalletConnect's
+ * one-step authenticate, CAIP-222). The connection that results is the one `connectWalletConnect`
+ * makes; the sessions still have to be checked and stored by the host's SIWX implementation.
+ */
+export interface WalletConnectSignInCapability {
+  connectWithSignIn(params: {
+    request: WalletConnectSignInRequest
+    /** Receives the `wc:` URI as soon as it exists, as with `connectWalletConnect`. */
+    onUri(uri: string): void
+  }): Promise<WalletConnectSignInResult>
+}
+
+/** True when the adapter can connect and sign in over WalletConnect in one step. */
+export function hasWalletConnectSignIn(
+  adapter: ChainAdapter,
+): adapter is ChainAdapter & WalletConnectSignInCapability {
+  return typeof (adapter as Partial<WalletConnectSignInCapability>).connectWithSignIn === 'function'
 }

@@ -3,17 +3,11 @@ import type { SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { answerRequest } from '../requests/answerRequest'
-import { approvedNamespaces, eip155ChainId, sessionChainId } from '../sessions/eip155'
+import { eip155ChainId } from '../sessions/eip155'
 import { methodLabel } from '../requests/methodLabels'
 import { pairingUriProblem } from '../pairing/pairingUriProblem'
 import { createTypedEmitter } from './typedEmitter'
-import {
-  answerQueuedRequestsAtOnce,
-  listenToKit,
-  listenToRelay,
-  relayState,
-  restoredProposals,
-} from './walletKitState'
+import { answerQueuedRequestsAtOnce, listenToKit, listenToRelay, relayState } from './walletKitState'
 import type { WalletController, WalletControllerOptions, WalletEvents } from './walletControllerTypes'
 import { moveSessionToAccount, switchSessionChain } from '../sessions/sessionUpdates'
 import {
@@ -24,6 +18,8 @@ import {
   type WalletResponse,
 } from '../requests/walletResponses'
 import { createActivityLog } from './activityLog'
+import { createAuthenticateRequests } from './authenticateRequests'
+import { createConnectionProposals } from './connectionProposals'
 import { createPendingList } from './pendingList'
 import { peerName, type WalletSnapshot } from './walletSnapshot'
 
@@ -35,11 +31,25 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   const firstChain = chains[0]
   if (!firstChain) throw new Error('The wallet needs at least one chain.')
   let chainId = options.chainId ?? firstChain.chainId
-  const proposals = createPendingList(restoredProposals(kit), 'This connection request is no longer pending.')
   const requests = createPendingList<WalletKitTypes.SessionRequest>([], 'This request is no longer pending.')
   const { entries, log, fail: logFailure } = createActivityLog(() => changed())
   // Annotated, so that TypeScript knows a call never returns.
   const fail: (prefix: string, error: unknown) => never = logFailure
+  const chainIds = () => chains.map((chain) => chain.chainId)
+  const proposals = createConnectionProposals({
+    kit,
+    wallet: () => ({ address: account.address, chainIds: chainIds(), activeChainId: chainId }),
+    log,
+    fail,
+    changed: () => changed(),
+  })
+  const authentications = createAuthenticateRequests({
+    kit,
+    signer: () => ({ account, chainIds: chainIds(), activeChainId: chainId }),
+    log,
+    fail,
+    changed: () => changed(),
+  })
   let snapshot = buildSnapshot()
   const listeners = new Set<() => void>()
   const events = createTypedEmitter<WalletEvents>()
@@ -56,6 +66,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       chainId,
       relay: relayState(kit),
       proposals: proposals.entries(),
+      authentications: authentications.entries(),
       requests: requests.entries(),
       sessions,
       activity: entries(),
@@ -77,10 +88,11 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   }
 
   const onProposal = (proposal: WalletKitTypes.SessionProposal) => {
-    if (!proposals.add(proposal)) return
-    const { name, url } = proposal.params.proposer.metadata
-    log(`${peerName({ name })} (${url}) asks to connect.`)
-    events.emit('proposal', proposal)
+    if (proposals.add(proposal)) events.emit('proposal', proposal)
+  }
+
+  const onAuthenticate = (request: WalletKitTypes.SessionAuthenticate) => {
+    if (authentications.add(request)) events.emit('authenticate', request)
   }
 
   const onRequest = (request: WalletKitTypes.SessionRequest) => {
@@ -99,12 +111,6 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     events.emit('sessionDeleted', { topic })
   }
 
-  const onProposalExpire = ({ id }: { id: number }) => {
-    const proposal = proposals.take(id)
-    if (!proposal) return
-    log(`The connection request from ${peerName(proposal.params.proposer.metadata)} expired.`, 'error')
-  }
-
   const onRequestExpire = ({ id }: { id: number }) => {
     const request = requests.take(id)
     if (!request) return
@@ -120,9 +126,13 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     listenToKit(kit, 'session_proposal', onProposal),
     listenToKit(kit, 'session_request', onRequest),
     listenToKit(kit, 'session_delete', onSessionDelete),
-    listenToKit(kit, 'proposal_expire', onProposalExpire),
+    listenToKit(kit, 'proposal_expire', ({ id }) => proposals.expire(id)),
     listenToKit(kit, 'session_request_expire', onRequestExpire),
     listenToRelay(kit, onRelayChange),
+    // Listening is what makes the SDK drop the plain proposal a dapp sends alongside (its fallback).
+    ...(options.supportsAuthenticate === false
+      ? []
+      : [listenToKit(kit, 'session_authenticate', onAuthenticate)]),
   ]
   changed()
 
@@ -169,34 +179,11 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       }
     },
 
-    async approveProposal(id, approveOptions = {}) {
-      const proposal = proposals.get(id)
-      const name = peerName(proposal.params.proposer.metadata)
-      const active = approveOptions.chainId ?? chainId
-      if (!rpcUrl(active)) throw new Error(`Chain ${active} is not configured in this wallet.`)
-      try {
-        const chainIds = chains.map((chain) => chain.chainId)
-        const namespaces = approvedNamespaces(proposal.params, chainIds, active, account.address)
-        const session = await kit.approveSession({ id, namespaces })
-        proposals.take(id)
-        log(`Connected to ${name} on chain ${sessionChainId(session) ?? active}.`, 'success')
-        return session
-      } catch (error) {
-        fail(`Could not connect to ${name}`, error)
-      }
-    },
+    approveProposal: (id, approveOptions = {}) => proposals.approve(id, approveOptions.chainId),
+    rejectProposal: (id) => proposals.reject(id),
 
-    async rejectProposal(id) {
-      const proposal = proposals.get(id)
-      proposals.take(id)
-      try {
-        await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
-      } catch (error) {
-        changed()
-        fail('Could not decline the connection', error)
-      }
-      log(`Declined the connection from ${peerName(proposal.params.proposer.metadata)}.`)
-    },
+    approveAuthenticate: (id) => authentications.approve(id),
+    rejectAuthenticate: (id) => authentications.reject(id),
 
     async approveRequest(id) {
       const request = requests.get(id)

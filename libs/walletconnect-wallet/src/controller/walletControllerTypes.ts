@@ -1,5 +1,6 @@
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
+import type { AuthenticateApproval } from './authenticateRequests'
 import type { Hex } from 'viem'
 import type { SampleWalletChain } from '../config/sampleWalletConfig'
 import type { WalletResponse } from '../requests/walletResponses'
@@ -13,11 +14,18 @@ export interface WalletControllerOptions {
   privateKey: Hex
   /** The chain new sessions start on; the first configured one by default. */
   chainId?: number
+  /**
+   * Whether the wallet answers WalletConnect's one-step authenticate (`session_authenticate`); true
+   * by default. When false the dapp's fallback proposal arrives instead, as from a wallet without it.
+   */
+  supportsAuthenticate?: boolean
 }
 
 /** What the controller announces besides snapshot changes. */
 export interface WalletEvents {
   proposal: WalletKitTypes.SessionProposal
+  /** A one-step authenticate request: sign in and connect in one answer. */
+  authenticate: WalletKitTypes.SessionAuthenticate
   request: WalletKitTypes.SessionRequest
   sessionDeleted: { topic: string }
 }
@@ -32,6 +40,10 @@ export interface WalletController {
   pair(uri: string): Promise<void>
   approveProposal(id: number, options?: { chainId?: number }): Promise<SessionTypes.Struct>
   rejectProposal(id: number): Promise<void>
+  /** Signs the sign-in message for each requested chain the wallet has and opens the session. */
+  approveAuthenticate(id: number): Promise<AuthenticateApproval>
+  /** Answers a one-step authenticate request with the user-rejected error. */
+  rejectAuthenticate(id: number): Promise<void>
   approveRequest(id: number): Promise<WalletResponse>
   rejectRequest(id: number): Promise<WalletResponse>
   /** Switches one session (or all) to `chainId`: session update, then chainChanged. */

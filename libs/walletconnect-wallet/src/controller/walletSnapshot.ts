@@ -25,6 +25,8 @@ export interface WalletSnapshot {
    */
   relay: 'connected' | 'idle' | 'disconnected'
   proposals: readonly WalletKitTypes.SessionProposal[]
+  /** One-step authenticate requests (sign in and connect), oldest first. */
+  authentications: readonly WalletKitTypes.SessionAuthenticate[]
   requests: readonly WalletKitTypes.SessionRequest[]
   sessions: readonly SessionTypes.Struct[]
   /** Newest last, at most the last 100. */

@@ -5,6 +5,7 @@ import { devPrivateKeys } from '../accounts/devAccounts'
 import { createArrivalQueue } from './arrivalQueue'
 import { loadWalletKit, stopWalletKit } from './loadWalletKit'
 import type { SampleWalletChain } from '../config/sampleWalletConfig'
+import type { AuthenticateApproval } from '../controller/authenticateRequests'
 import type { WalletController } from '../controller/walletControllerTypes'
 import type { WalletResponse } from '../requests/walletResponses'
 
@@ -21,8 +22,13 @@ export interface NodeWalletOptions {
   autoApprove?: boolean
   /** How the wallet introduces itself to dapps; 'Gatehouse Node wallet' by default. */
   name?: string
-  /** How long `nextProposal` and `nextRequest` wait; 10 s by default. */
+  /** How long `nextProposal`, `nextAuthenticate` and `nextRequest` wait; 10 s by default. */
   timeoutMs?: number
+  /**
+   * Answer WalletConnect's one-step authenticate (true by default). With false the wallet behaves
+   * like one without it: the dapp's fallback proposal arrives, and `nextProposal` hands it out.
+   */
+  supportsAuthenticate?: boolean
 }
 
 /** A WalletConnect wallet in the test process, steered step by step or approving everything. */
@@ -42,6 +48,12 @@ export interface NodeWallet {
   ): Promise<SessionTypes.Struct>
   /** Rejects a proposal (by default the oldest pending one, waiting if none). */
   reject(proposal?: WalletKitTypes.SessionProposal): Promise<void>
+  /** The next one-step authenticate request not yet handed out (waits for one). */
+  nextAuthenticate(): Promise<WalletKitTypes.SessionAuthenticate>
+  /** Signs in and connects (by default the oldest pending authenticate request, waiting if none). */
+  approveAuthenticate(request?: WalletKitTypes.SessionAuthenticate): Promise<AuthenticateApproval>
+  /** Declines an authenticate request (by default the oldest pending one, waiting if none). */
+  rejectAuthenticate(request?: WalletKitTypes.SessionAuthenticate): Promise<void>
   /** The next session request not yet handed out (waits for one). */
   nextRequest(): Promise<WalletKitTypes.SessionRequest>
   /** Answers a request: 'approve' signs or sends, 'reject' answers 4001. Returns what was sent. */
@@ -74,9 +86,11 @@ export async function createNodeWallet(options: NodeWalletOptions): Promise<Node
     kit,
     chains: options.chains,
     privateKey: options.privateKey ?? devPrivateKeys[0],
+    supportsAuthenticate: options.supportsAuthenticate,
   })
   const proposals = createArrivalQueue<WalletKitTypes.SessionProposal>()
   const requests = createArrivalQueue<WalletKitTypes.SessionRequest>()
+  const authentications = createArrivalQueue<WalletKitTypes.SessionAuthenticate>()
 
   const wallet: NodeWallet = {
     get address() {
@@ -95,6 +109,17 @@ export async function createNodeWallet(options: NodeWalletOptions): Promise<Node
       const chosen = proposal ?? (await oldestProposal())
       proposals.remove(chosen)
       await controller.rejectProposal(chosen.id)
+    },
+    nextAuthenticate: () => authentications.next('authenticate request', timeoutMs),
+    async approveAuthenticate(request) {
+      const chosen = request ?? (await oldestAuthenticate())
+      authentications.remove(chosen)
+      return controller.approveAuthenticate(chosen.id)
+    },
+    async rejectAuthenticate(request) {
+      const chosen = request ?? (await oldestAuthenticate())
+      authentications.remove(chosen)
+      await controller.rejectAuthenticate(chosen.id)
     },
     nextRequest: () => requests.next('session request', timeoutMs),
     respond(request, decision) {
@@ -120,6 +145,15 @@ export async function createNodeWallet(options: NodeWalletOptions): Promise<Node
   controller.on('proposal', (proposal) => {
     if (!wallet.autoApprove) return proposals.push(proposal)
     controller.approveProposal(proposal.id).catch((error: unknown) => console.error(error))
+  })
+  async function oldestAuthenticate() {
+    const pending = controller.getSnapshot().authentications[0]
+    return pending ?? authentications.next('authenticate request', timeoutMs)
+  }
+
+  controller.on('authenticate', (request) => {
+    if (!wallet.autoApprove) return authentications.push(request)
+    controller.approveAuthenticate(request.id).catch((error: unknown) => console.error(error))
   })
   controller.on('request', (request) => {
     if (!wallet.autoApprove) return requests.push(request)

@@ -11,7 +11,17 @@ describe('local test contracts', () => {
     const fresh = await compileTestContracts()
     console.log(`solc-js compile of tools/contracts: ${(performance.now() - started).toFixed(0)} ms`)
 
-    expect(Object.keys(fresh)).toEqual(['GatehouseCollectible', 'GatehouseToken', 'SignInWallet', 'SignInWalletFactory', 'TetherStyleToken'])
+    expect(Object.keys(fresh)).toEqual([
+      'EnsPublicResolver',
+      'EnsRegistry',
+      'EnsReverseRegistrar',
+      'EnsUniversalResolver',
+      'GatehouseCollectible',
+      'GatehouseToken',
+      'SignInWallet',
+      'SignInWalletFactory',
+      'TetherStyleToken',
+    ])
     expect(contractArtifacts).toEqual(fresh)
     const version = solc.version().split('+')[0] ?? ''
     expect(await readFile(artifactsModulePath, 'utf8')).toBe(await renderArtifactsModule(fresh, version))

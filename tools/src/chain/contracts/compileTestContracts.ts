@@ -31,7 +31,7 @@ const compilerSettings = {
 
 /**
  * Compiles every `.sol` file of tools/contracts with the solc-js of the workspace and answers the
- * deployable contracts by name (interfaces, which have no bytecode, are left out). Fails on any
+ * deployable contracts by name (interfaces and internal libraries are left out). Fails on any
  * compiler error or warning, so the sources stay clean.
  */
 export async function compileTestContracts(): Promise<Record<string, ContractArtifact>> {
@@ -51,7 +51,8 @@ export async function compileTestContracts(): Promise<Record<string, ContractArt
   const artifacts: Record<string, ContractArtifact> = {}
   for (const contracts of Object.values(output.contracts ?? {})) {
     for (const [name, contract] of Object.entries(contracts)) {
-      if (!contract.evm.bytecode.object) continue
+      // Interfaces have no bytecode, and a library of internal functions no ABI: neither deploys.
+      if (!contract.evm.bytecode.object || contract.abi.length === 0) continue
       if (name in artifacts) throw new Error(`Two contracts of tools/contracts are named ${name}`)
       artifacts[name] = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
     }

@@ -6,7 +6,7 @@ import {
   walletEvents,
 } from '@gatehouse/walletconnect-wallet/node'
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
-import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import type { AuthTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
 
 const require = createRequire(import.meta.url)
 
@@ -28,6 +28,14 @@ export interface SignClientDapp {
     chainIds: number[],
     methods: string[],
   ): Promise<{ uri: string; approval: () => Promise<SessionTypes.Struct> }>
+  /**
+   * Sends WalletConnect's one-step authenticate (with its fallback proposal) over `chainIds`;
+   * resolves with the URI and a promise of the CACAOs and session.
+   */
+  authenticate(
+    chainIds: number[],
+    params: { methods: string[]; nonce: string; statement?: string },
+  ): Promise<{ uri: string; response: () => Promise<AuthTypes.AuthenticateResponseResult> }>
   request<T>(topic: string, chainId: number, method: string, params: unknown): Promise<T>
   close(): Promise<void>
 }
@@ -71,6 +79,18 @@ export async function startSignClientDapp(relayUrl: string): Promise<SignClientD
       const session = approval()
       session.catch(() => undefined)
       return { uri, approval: () => session }
+    },
+    async authenticate(chainIds, params) {
+      const { uri, response } = await client.authenticate({
+        chains: chainIds.map(eip155Chain),
+        domain: '127.0.0.1:5173',
+        uri: 'http://127.0.0.1:5173/login',
+        ...params,
+      })
+      // Asked for at once, for the reason connect() gives.
+      const result = response()
+      result.catch(() => undefined)
+      return { uri, response: () => result }
     },
     request: (topic, chainId, method, params) =>
       client.request({ topic, chainId: eip155Chain(chainId), request: { method, params } }),
