@@ -64,8 +64,8 @@ export interface StartCloudOptions {
    */
   shutdownGraceMs?: number
   /**
-   * The time the sign-in checks go by (nonce and session expiry, issued-at, not-before), in epoch
-   * milliseconds. Default `Date.now`; tests move it forward instead of waiting.
+   * The time the sign-in checks go by (nonce and session expiry, issued-at, not-before, the sign-in
+   * rate limits' windows), in epoch milliseconds. Default `Date.now`; tests move it forward instead of waiting.
    */
   clock?: () => number
 }
@@ -114,12 +114,26 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     what: 'analytics events from this address',
   })
   const sessionSettings = sessionSettingsOf(config)
-  const nonceLimiter = createRateLimiter(database, {
-    name: 'siwx-nonces',
-    limit: sessionSettings.noncesPerMinute,
-    windowMs: 60_000,
-    what: 'sign-in nonces for this address',
-  })
+  const nonceLimiter = createRateLimiter(
+    database,
+    {
+      name: 'siwx-nonces',
+      limit: sessionSettings.noncesPerMinute,
+      windowMs: 60_000,
+      what: 'sign-in nonces for this address',
+    },
+    options.clock,
+  )
+  const signInLimiter = createRateLimiter(
+    database,
+    {
+      name: 'siwx-sign-ins',
+      limit: sessionSettings.signInsPerMinute,
+      windowMs: 60_000,
+      what: 'sign-in attempts from this address',
+    },
+    options.clock,
+  )
   const nonces = createNonceStore(database)
   const sessions = createSessionStore(database)
   let url = ''
@@ -150,7 +164,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
           allowedOrigins: (projectId) => projectSettings(config, projectId).allowedOrigins,
           now: options.clock ?? Date.now,
         },
-        nonceLimiter,
+        { nonces: nonceLimiter, signIns: signInLimiter },
       ),
       ...healthRoutes({
         database,
@@ -190,9 +204,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     analyticsLimiter
       .sweep(Date.now())
       .catch((error: unknown) => log.error('cannot sweep the rate limits', { error }))
-    Promise.all([nonceLimiter.sweep(Date.now()), nonces.sweep(Date.now()), sessions.sweep(Date.now())]).catch(
-      (error: unknown) => log.error('cannot sweep the sign-in nonces and sessions', { error }),
-    )
+    Promise.all([
+      nonceLimiter.sweep(Date.now()),
+      signInLimiter.sweep(Date.now()),
+      nonces.sweep(Date.now()),
+      sessions.sweep(Date.now()),
+    ]).catch((error: unknown) => log.error('cannot sweep the sign-in nonces and sessions', { error }))
   }, mailboxSweepMs)
   sweep.unref()
 

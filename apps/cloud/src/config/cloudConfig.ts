@@ -92,6 +92,7 @@ const sessionsSchema = strictObject(
     defaultLifetimeSeconds: wholeNumberField('defaultLifetimeSeconds', 60),
     maxLifetimeSeconds: wholeNumberField('maxLifetimeSeconds', 60),
     noncesPerMinute: wholeNumberField('noncesPerMinute', 1),
+    signInsPerMinute: wholeNumberField('signInsPerMinute', 1),
   },
   'sessions',
 )

@@ -58,7 +58,7 @@ describe('sign-in sessions (POST /v1/sessions/nonces, POST /v1/sessions, GET and
             nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
           },
         ],
-        sessions: { noncesPerMinute: 1000 },
+        sessions: { noncesPerMinute: 1000, signInsPerMinute: 1000 },
       },
     }
     cloud = await startCloud(options)
@@ -319,5 +319,37 @@ describe('sign-in sessions (POST /v1/sessions/nonces, POST /v1/sessions, GET and
         config: { sessions: { defaultLifetimeSeconds: 7200, maxLifetimeSeconds: 3600 } },
       }),
     ).rejects.toThrow('sessions.defaultLifetimeSeconds must not exceed sessions.maxLifetimeSeconds')
+  })
+})
+
+describe('sign-in rate limits', () => {
+  let cloud: CloudHandle
+  beforeAll(async () => {
+    cloud = await startCloud({
+      port: 0,
+      ...(await testDatabase()),
+      // A clock that stands still: the counting window never rolls over during the test.
+      clock: () => Date.UTC(2026, 0, 1, 12, 0, 30),
+      config: { sessions: { noncesPerMinute: 2, signInsPerMinute: 2 } },
+    })
+  })
+  afterAll(() => cloud?.close())
+
+  it('counts nonces and sign-in attempts per project and address, and answers 429 over the limit', async () => {
+    const nonces = []
+    for (let i = 0; i < 3; i++)
+      nonces.push(await postJson(`${cloud.url}/v1/sessions/nonces?projectId=limited`, {}))
+    expect(nonces.map((answer) => answer.status)).toEqual([201, 201, 429])
+    expect(nonces[2]?.body.error).toMatch(/^Too many sign-in nonces for this address: at most 2 per 60 s/)
+    const attempts = []
+    for (let i = 0; i < 3; i++) {
+      attempts.push(
+        await postJson(`${cloud.url}/v1/sessions?projectId=limited`, { message: 'x', signature: '0x00' }),
+      )
+    }
+    expect(attempts.map((answer) => answer.status)).toEqual([400, 400, 429])
+    expect(attempts[2]?.body.error).toMatch(
+      /^Too many sign-in attempts from this address: at most 2 per 60 s/,
+    )
   })
 })

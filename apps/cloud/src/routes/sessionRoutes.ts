@@ -44,14 +44,17 @@ const tokenRefused = () =>
  * the live sessions of a bearer token for an address (what a host's server asks), and
  * `POST /v1/sessions/{address}/revoke` ends one. Answers are never cached.
  */
-export function sessionRoutes(context: SignInContext, nonceLimiter: RateLimiter): Route[] {
+export function sessionRoutes(
+  context: SignInContext,
+  limiters: { nonces: RateLimiter; signIns: RateLimiter },
+): Route[] {
   return [
     {
       method: 'POST',
       path: '/v1/sessions/nonces',
       async handle({ query, clientAddress }) {
         const { projectId } = parseQuery(projectQuery, query)
-        await nonceLimiter.hit(`${projectId}:${clientAddress}`)
+        await limiters.nonces.hit(`${projectId}:${clientAddress}`)
         const { nonce, expiresAt } = await context.nonces.issue(
           projectId,
           context.now(),
@@ -63,8 +66,10 @@ export function sessionRoutes(context: SignInContext, nonceLimiter: RateLimiter)
     {
       method: 'POST',
       path: '/v1/sessions',
-      async handle({ query, body }) {
+      async handle({ query, body, clientAddress }) {
         const { projectId } = parseQuery(projectQuery, query)
+        // A failed signature does not spend the nonce, so attempts are counted instead.
+        await limiters.signIns.hit(`${projectId}:${clientAddress}`)
         const { token, session } = await signIn(context, projectId, body)
         return jsonResponse({ token, session }, { status: 201 })
       },

@@ -10,6 +10,8 @@ export interface SessionSettings {
   maxLifetimeMs: number
   /** Nonces issued per minute to one address for one project. */
   noncesPerMinute: number
+  /** Sign-in attempts per minute from one address for one project (each may cost a node call). */
+  signInsPerMinute: number
   /** How far the signer's clock may run ahead of the service's (issued-at) or behind the nonce. */
   clockSkewMs: number
 }
@@ -20,6 +22,7 @@ export const defaultSessionSettings: SessionSettings = {
   defaultLifetimeMs: 24 * 3_600_000,
   maxLifetimeMs: 7 * 24 * 3_600_000,
   noncesPerMinute: 60,
+  signInsPerMinute: 60,
   clockSkewMs: 30_000,
 }
 
@@ -37,6 +40,7 @@ export function sessionSettingsOf(config: CloudConfig): SessionSettings {
     ),
     maxLifetimeMs,
     noncesPerMinute: sessions.noncesPerMinute ?? defaultSessionSettings.noncesPerMinute,
+    signInsPerMinute: sessions.signInsPerMinute ?? defaultSessionSettings.signInsPerMinute,
     clockSkewMs: defaultSessionSettings.clockSkewMs,
   }
 }
