@@ -27,6 +27,11 @@ import { profileRoutes } from './routes/profileRoutes'
 import { createNameStore } from './names/nameStore'
 import { defaultNameZone } from '@gatehouse/common'
 import { openChainServices, type ChainServices } from './chains/chainServices'
+import { projectSettings } from './config/projectSettings'
+import { sessionRoutes } from './routes/sessionRoutes'
+import { createNonceStore } from './sessions/nonceStore'
+import { sessionSettingsOf } from './sessions/sessionSettings'
+import { createSessionStore } from './sessions/sessionStore'
 import { log } from './logging/log'
 
 /** How to start the service. */
@@ -61,6 +66,11 @@ export interface StartCloudOptions {
    * milliseconds. Default 10 000.
    */
   shutdownGraceMs?: number
+  /**
+   * The time the sign-in checks go by (nonce and session expiry, issued-at, not-before, the sign-in
+   * rate limits' windows), in epoch milliseconds. Default `Date.now`; tests move it forward instead of waiting.
+   */
+  clock?: () => number
 }
 
 /** A running service. */
@@ -86,7 +96,7 @@ const mailboxSweepMs = 30_000
 
 /**
  * Starts the service: the HTTP API of SPEC §7 (remote config, allowed origins, wallet catalogue,
- * images, analytics switch, the blockchain API of the configured chains) and the WalletConnect relay
+ * images, analytics switch, the blockchain API of the configured chains, sign-in sessions) and the WalletConnect relay
  * on one port, with the relay mailbox, the catalogue and the chain index in one PGlite database
  * under `dataDir` (or in memory). Opening the database takes a
  * second or more, so start it once and keep it. Resolves once it listens; rejects on a bad
@@ -106,6 +116,29 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     windowMs: 60_000,
     what: 'analytics events from this address',
   })
+  const sessionSettings = sessionSettingsOf(config)
+  const nonceLimiter = createRateLimiter(
+    database,
+    {
+      name: 'siwx-nonces',
+      limit: sessionSettings.noncesPerMinute,
+      windowMs: 60_000,
+      what: 'sign-in nonces for this address',
+    },
+    options.clock,
+  )
+  const signInLimiter = createRateLimiter(
+    database,
+    {
+      name: 'siwx-sign-ins',
+      limit: sessionSettings.signInsPerMinute,
+      windowMs: 60_000,
+      what: 'sign-in attempts from this address',
+    },
+    options.clock,
+  )
+  const nonces = createNonceStore(database)
+  const sessions = createSessionStore(database)
   let url = ''
   let stopping = false
   const server = createServer({ maxHeaderSize: maxRequestHeaderBytes })
@@ -129,6 +162,18 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       }),
       ...profileRoutes(names, chains, { zone: config.names?.zone ?? defaultNameZone }),
       ...analyticsRoutes(config, database, analyticsLimiter),
+      ...sessionRoutes(
+        {
+          database,
+          chains,
+          nonces,
+          sessions,
+          settings: sessionSettings,
+          allowedOrigins: (projectId) => projectSettings(config, projectId).allowedOrigins,
+          now: options.clock ?? Date.now,
+        },
+        { nonces: nonceLimiter, signIns: signInLimiter },
+      ),
       ...healthRoutes({
         database,
         indexing: () => chains?.indexing ?? false,
@@ -167,6 +212,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     analyticsLimiter
       .sweep(Date.now())
       .catch((error: unknown) => log.error('cannot sweep the rate limits', { error }))
+    Promise.all([
+      nonceLimiter.sweep(Date.now()),
+      signInLimiter.sweep(Date.now()),
+      nonces.sweep(Date.now()),
+      sessions.sweep(Date.now()),
+    ]).catch((error: unknown) => log.error('cannot sweep the sign-in nonces and sessions', { error }))
   }, mailboxSweepMs)
   sweep.unref()
 

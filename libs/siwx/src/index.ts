@@ -12,3 +12,10 @@ export type {
   SIWXMessageInput,
   SIWXSession,
 } from '@gatehouse/common'
+export {
+  CloudAuthentication,
+  ReownAuthentication,
+  type CloudAuthenticationOptions,
+} from './cloud/CloudAuthentication'
+export { CloudSessionError, type CloudSession } from './cloud/cloudSessionApi'
+export type { TokenStorage } from './cloud/cloudTokens'

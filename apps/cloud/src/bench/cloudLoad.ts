@@ -122,7 +122,7 @@ async function main(): Promise<void> {
       throw new Error(`answers other than 202 and 503 during the outage: ${unclear.join(', ')}`)
   } finally {
     for (const cli of instances) cli.kill('SIGKILL')
-    chain?.stop()
+    await chain?.stop()
     await server.destroy()
     await rm(dir, { recursive: true, force: true })
   }

@@ -17,6 +17,14 @@ export async function startLocalChain(transfers: number) {
   const child = spawn(anvilBin, ['--port', String(port), '--host', '127.0.0.1', '--silent'], {
     stdio: 'ignore',
   })
+  // The .bin entry is a Node wrapper around the anvil binary that forwards SIGTERM (and SIGINT) to
+  // it; a SIGKILL would end the wrapper only and leave anvil running.
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
   const rpcUrl = `http://127.0.0.1:${port}`
   const client = createWalletClient({ account: sender, chain: foundry, transport: http(rpcUrl) }).extend(
     publicActions,
@@ -36,12 +44,12 @@ export async function startLocalChain(transfers: number) {
       await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     }
   } catch (error) {
-    child.kill('SIGKILL')
+    await stop()
     throw error
   }
   return {
     rpcUrl,
     senderAddress: sender.address,
-    stop: () => child.kill('SIGKILL'),
+    stop,
   }
 }

@@ -92,6 +92,27 @@ const namesSchema = strictObject(
   'names',
 )
 
+function wholeNumberField(name: string, min: number) {
+  return v.optional(
+    v.pipe(
+      v.number(`sessions.${name} must be a number`),
+      v.integer(`sessions.${name} must be a whole number`),
+      v.minValue(min, `sessions.${name} must be at least ${min}`),
+    ),
+  )
+}
+
+const sessionsSchema = strictObject(
+  {
+    nonceTtlSeconds: wholeNumberField('nonceTtlSeconds', 1),
+    defaultLifetimeSeconds: wholeNumberField('defaultLifetimeSeconds', 60),
+    maxLifetimeSeconds: wholeNumberField('maxLifetimeSeconds', 60),
+    noncesPerMinute: wholeNumberField('noncesPerMinute', 1),
+    signInsPerMinute: wholeNumberField('signInsPerMinute', 1),
+  },
+  'sessions',
+)
+
 /** Analytics events accepted per minute from one address for one project, unless configured. */
 export const defaultAnalyticsEventsPerMinute = 600
 
@@ -106,6 +127,15 @@ export const cloudConfigSchema = strictObject(
     identities: v.optional(identitiesSchema),
     rateLimits: v.optional(rateLimitsSchema),
     names: v.optional(namesSchema),
+    sessions: v.optional(
+      v.pipe(
+        sessionsSchema,
+        v.check(
+          (sessions) => (sessions.defaultLifetimeSeconds ?? 0) <= (sessions.maxLifetimeSeconds ?? Infinity),
+          'sessions.defaultLifetimeSeconds must not exceed sessions.maxLifetimeSeconds',
+        ),
+      ),
+    ),
   },
   'the configuration',
 )

@@ -32,9 +32,9 @@ export function jsonResponse(body: unknown, options: { status?: number; cacheSec
   } satisfies HttpResponse
 }
 
-/** An error answer: `{ "error": message }`. */
-export function errorResponse(status: number, message: string): HttpResponse {
-  return jsonResponse({ error: message }, { status })
+/** An error answer: `{ "error": message }`, plus `code` when the route names the failed check. */
+export function errorResponse(status: number, message: string, code?: string): HttpResponse {
+  return jsonResponse(code ? { error: message, code } : { error: message }, { status })
 }
 
 /** An error a route throws to answer with a status and message instead of a 500. */
@@ -42,6 +42,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A stable name of the failed check (the sign-in routes' `SIWX_*` codes), sent beside the message. */
+    readonly code?: string,
   ) {
     super(message)
     this.name = 'HttpError'

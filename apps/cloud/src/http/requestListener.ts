@@ -53,7 +53,7 @@ export function createRequestListener(
     answer(request)
       .catch((error: unknown) => {
         if (error instanceof HttpError) {
-          const answered = errorResponse(error.status, error.message)
+          const answered = errorResponse(error.status, error.message, error.code)
           // The rest of an oversized body is left unread, so the connection cannot carry another request.
           if (error.status === 413) answered.headers = { ...answered.headers, Connection: 'close' }
           return answered

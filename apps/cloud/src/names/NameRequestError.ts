@@ -13,12 +13,10 @@ export type NameErrorCode =
 
 /** A refused profile request; answered `{ error, code }` with its status. */
 export class NameRequestError extends HttpError {
-  constructor(
-    status: number,
-    readonly code: NameErrorCode,
-    message: string,
-  ) {
-    super(status, message)
+  declare readonly code: NameErrorCode
+
+  constructor(status: number, code: NameErrorCode, message: string) {
+    super(status, message, code)
     this.name = 'NameRequestError'
   }
 }

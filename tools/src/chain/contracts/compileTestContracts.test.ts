@@ -19,6 +19,8 @@ describe('local test contracts', () => {
       'GatehouseCollectible',
       'GatehouseToken',
       'OwnerSignedWallet',
+      'SignInWallet',
+      'SignInWalletFactory',
       'TetherStyleToken',
     ])
     expect(contractArtifacts).toEqual(fresh)

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto'
+import * as v from 'valibot'
+import { verifyMessage } from 'viem/actions'
+import type { CaipNetworkId, SIWXCacao, SIWXMessageData } from '@gatehouse/common'
+import type { ChainServices } from '../chains/chainServices'
+import type { SqlDatabase } from '../database/SqlDatabase'
+import { HttpError } from '../http/HttpResponse'
+import { describeIssues } from '../validation/describeIssues'
+import { objectMessage } from '../validation/requiredKeys'
+import type { NonceStore } from './nonceStore'
+import type { SessionSettings } from './sessionSettings'
+import type { SessionStore, StoredSession } from './sessionStore'
+import { hashSessionToken, newSessionToken } from './sessionTokens'
+import { checkDomainAndUri, checkNonce, checkTimes } from './signInChecks'
+import { readSignInMessage, type SignInMessage } from './signInMessage'
+import { refuse, SignInRefusalCode } from './signInRefusal'
+
+const cacaoSchema = v.looseObject(
+  {
+    h: v.looseObject({ t: v.string() }),
+    p: v.looseObject({ domain: v.string(), aud: v.string(), nonce: v.string(), iss: v.string() }),
+    s: v.looseObject({ t: v.string(), s: v.string() }),
+  },
+  'cacao must be a CAIP-74 object ({ h, p, s })',
+)
+
+const signInBody = v.object(
+  {
+    message: v.string('message is required (the EIP-4361 text that was signed)'),
+    signature: v.pipe(
+      v.string('signature is required'),
+      v.regex(/^0x(?:[0-9a-fA-F]{2})+$/, 'signature must be a hex string'),
+      v.maxLength(20_000, 'signature must be at most 20000 characters'),
+    ),
+    cacao: v.optional(cacaoSchema),
+  },
+  objectMessage('the body'),
+)
+
+/** What a sign-in needs of the service. */
+export interface SignInContext {
+  database: SqlDatabase
+  chains: ChainServices
+  nonces: NonceStore
+  sessions: SessionStore
+  settings: SessionSettings
+  allowedOrigins(projectId: string): readonly string[]
+  now(): number
+}
+
+/** A sign-in that passed: the bearer token (shown once) and the stored session. */
+export interface SignInResult {
+  token: string
+  session: StoredSession
+}
+
+function sessionData(message: SignInMessage): SIWXMessageData {
+  return {
+    accountAddress: message.address,
+    chainId: `eip155:${message.chainId}` as CaipNetworkId,
+    domain: message.domain,
+    uri: message.uri,
+    version: message.version,
+    nonce: message.nonce,
+    issuedAt: message.issuedAt.toISOString(),
+    ...(message.expirationTime ? { expirationTime: message.expirationTime.toISOString() } : {}),
+    ...(message.notBefore ? { notBefore: message.notBefore.toISOString() } : {}),
+    ...(message.statement ? { statement: message.statement } : {}),
+    ...(message.requestId ? { requestId: message.requestId } : {}),
+    ...(message.resources ? { resources: message.resources } : {}),
+  }
+}
+
+/** A CACAO sent along must be the same sign-in: same domain, nonce, signer and signature. */
+function checkCacao(cacao: SIWXCacao, message: SignInMessage, signature: string): void {
+  const issuer = `did:pkh:eip155:${message.chainId}:${message.address}`.toLowerCase()
+  if (
+    cacao.s.s.toLowerCase() !== signature.toLowerCase() ||
+    cacao.p.nonce !== message.nonce ||
+    cacao.p.domain !== message.domain ||
+    cacao.p.iss.toLowerCase() !== issuer
+  ) {
+    throw refuse(SignInRefusalCode.CacaoMismatch, 'The cacao is not the signed message')
+  }
+}
+
+/**
+ * Checks a signed EIP-4361 message rule by rule (each refusal has its code), verifies the signature
+ * on the message's chain (an EOA by recovery, else ERC-1271 or ERC-6492 through the node), then
+ * spends the nonce and stores the session in one transaction.
+ */
+export async function signIn(
+  context: SignInContext,
+  projectId: string,
+  body: unknown,
+): Promise<SignInResult> {
+  if (Array.isArray(body)) throw new HttpError(400, 'the body must be an object')
+  const parsed = v.safeParse(signInBody, body)
+  if (!parsed.success) throw new HttpError(400, describeIssues(parsed.issues))
+  const { signature, cacao } = parsed.output
+  const text = parsed.output.message
+  const message = readSignInMessage(text)
+  checkDomainAndUri(message, context.allowedOrigins(projectId))
+  const chain = context.chains.list.find((service) => service.chainId === `eip155:${message.chainId}`)
+  if (!chain) {
+    throw refuse(SignInRefusalCode.ChainNotSupported, `Chain eip155:${message.chainId} is not supported`)
+  }
+  const now = context.now()
+  const nonce = checkNonce(message, await context.nonces.find(projectId, message.nonce), now)
+  const expiresAt = checkTimes(message, nonce, now, context.settings)
+  if (cacao) checkCacao(cacao as SIWXCacao, message, signature)
+
+  const valid = await chain.node.read((client) =>
+    verifyMessage(client, {
+      address: message.address,
+      message: text,
+      signature: signature as `0x${string}`,
+      mode: 'eoa',
+    }),
+  )
+  if (!valid) {
+    throw refuse(
+      SignInRefusalCode.SignatureInvalid,
+      `The signature is not ${message.address}'s signature of the message`,
+    )
+  }
+
+  const token = newSessionToken()
+  const session = await context.database.transaction(async (tx) => {
+    if (!(await context.nonces.consume(tx, projectId, message.nonce, context.now()))) {
+      throw refuse(SignInRefusalCode.NonceUsed, `The nonce ${message.nonce} was already used`)
+    }
+    return context.sessions.insert(tx, {
+      id: randomUUID(),
+      projectId,
+      tokenHash: hashSessionToken(token),
+      data: sessionData(message),
+      message: text,
+      signature,
+      ...(cacao ? { cacao: cacao as SIWXCacao } : {}),
+      issuedAt: message.issuedAt.getTime(),
+      notBefore: message.notBefore?.getTime(),
+      expiresAt,
+      createdAt: now,
+    })
+  })
+  return { token, session }
+}
