@@ -24,7 +24,7 @@ export type { RecentWallet } from './storage/storageKeys'
 export { remoteConfigWarning } from './remote/remoteConfig'
 export { defaultApiUrl } from './options/createOptionsController'
 
-export type { AppKitOptions, AppMetadata, SiwxConfig } from './options/types'
+export type { AppKitOptions, AppMetadata } from './options/types'
 export type { ConnectMethod, Features } from './options/features'
 export { connectMethodOrder, defaultFeatures, resolveFeatures } from './options/features'
 export { parseOptions } from './options/parseOptions'
