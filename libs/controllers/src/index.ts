@@ -35,6 +35,7 @@ export { connectSections } from './connector/connectSections'
 export type { CatalogueSections, ConnectEntry } from './connector/connectSections'
 export { findNamedConnector, namedWallets, walletConnectName } from './connector/namedWallet'
 export type { NamedWalletRoute } from './flows/connectNamedWallet'
+export type { SignIn, SignInState, SignInStatus } from './flows/signIn'
 export { isConnectorVisible } from './connector/visibleConnectors'
 export type { VisibilityContext } from './connector/visibleConnectors'
 

@@ -34,6 +34,8 @@ export type GatehouseErrorCode =
   | 'UnsupportedChain'
   /** The activity list was asked for without a connected account on a known network. */
   | 'TransactionsNeedAddress'
+  /** A sign-in action ran while the host set neither `siwx` nor `siweConfig`: 'SIWX is not enabled'. */
+  | 'SiwxNotEnabled'
   /** A React hook ran before `createAppKit`. */
   | 'NotInitialized'
   /** The wallet could neither switch to nor add the chain: 'Chain is not supported'. */

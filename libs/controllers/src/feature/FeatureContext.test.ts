@@ -42,8 +42,10 @@ describe('the feature context', () => {
       'portfolio',
       'refreshBalance',
       'router',
+      'signIn',
       'toast',
     ])
+    expect(Object.keys(context.signIn).sort()).toEqual(['cancel', 'signIn', 'state'])
     expect(Object.keys(context.chain).sort()).toEqual(['account', 'caipNetworkId', 'network', 'state'])
     expect(Object.keys(context.connection).sort()).toEqual(['isConnected', 'state', 'status'])
     expect(Object.keys(context.router).sort()).toEqual(['goBack', 'push', 'replace', 'reset', 'state'])
