@@ -54,6 +54,12 @@ export const viewRegistry: ViewRegistry = {
     feature: 'receive',
     load: () => import('@gatehouse/feature-receive').then((feature) => ({ default: feature.ReceiveView })),
   },
+  SIWXSignMessage: {
+    title: (m) => m.titleSignIn(),
+    feature: 'siwx',
+    load: () =>
+      import('@gatehouse/feature-siwx').then((feature) => ({ default: feature.SIWXSignMessageView })),
+  },
 } satisfies Record<RegisteredName, RegistryEntry>
 
 /** The title of a view (the modal's header) or of a tab in the modal's language, with the view's data. */

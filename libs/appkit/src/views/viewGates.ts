@@ -20,6 +20,7 @@ export const viewGates = {
   UnsupportedChain: undefined,
   WalletSend: 'send',
   WalletReceive: 'receive',
+  SIWXSignMessage: 'siwx',
 } as const satisfies Partial<Record<RegistryName, GatingFeature | undefined>>
 
 /** The names the registry has. */

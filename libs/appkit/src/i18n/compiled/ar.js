@@ -135,4 +135,6 @@ export default {
   alertProjectIdNotConfiguredText: () => 'لم يُضبط معرّف المشروع: مرّر projectId إلى createAppKit.',
   alertInvalidAppConfigurationTitle: () => 'إعدادات التطبيق غير صالحة',
   alertInvalidAppConfigurationText: () => 'مصدر هذه الصفحة ليس ضمن قائمة المصادر المسموح بها للمشروع.',
+  closeDisabledSignIn: () => 'سجّل الدخول للمتابعة: تُغلق النافذة بعد أن توقّع.',
+  titleSignIn: () => 'تسجيل الدخول',
 }

@@ -139,4 +139,6 @@ export default {
   alertProjectIdNotConfiguredText: () => 'project id not configured: pass projectId to createAppKit.',
   alertInvalidAppConfigurationTitle: () => 'Invalid App Configuration',
   alertInvalidAppConfigurationText: () => 'This page’s origin is not on the project’s allowlist.',
+  closeDisabledSignIn: () => 'Sign in to continue: the modal closes once you have signed.',
+  titleSignIn: () => 'Sign In',
 }

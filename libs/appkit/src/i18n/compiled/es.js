@@ -145,4 +145,6 @@ export default {
   alertInvalidAppConfigurationTitle: () => 'Configuración de la aplicación no válida',
   alertInvalidAppConfigurationText: () =>
     'El origen de esta página no está en la lista de orígenes permitidos del proyecto.',
+  closeDisabledSignIn: () => 'Inicia sesión para continuar: la ventana se cierra cuando hayas firmado.',
+  titleSignIn: () => 'Iniciar sesión',
 }

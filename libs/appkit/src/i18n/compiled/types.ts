@@ -124,4 +124,6 @@ export interface Messages {
   alertProjectIdNotConfiguredText(): string
   alertInvalidAppConfigurationTitle(): string
   alertInvalidAppConfigurationText(): string
+  closeDisabledSignIn(): string
+  titleSignIn(): string
 }
