@@ -88,7 +88,9 @@ describe('sign in with the wallet (DefaultSIWX, the injected wallet)', () => {
     wallet.rejectRequests('personal_sign')
     await view.getByRole('button', { name: 'Sign', exact: true }).click()
     const again = await signInView(page)
-    await visible(again.getByRole('alert').getByText('Signature declined'))
+    // Said twice: on the view and in the modal's toast.
+    await visible(again.getByRole('alert').getByText('Signature declined').first())
+    await visible(again.getByText('Your wallet did not sign. Try again, or cancel.'))
     expect(await axeViolations(page)).toEqual([])
     wallet.stopRejecting()
     await again.getByRole('button', { name: 'Sign', exact: true }).click()
