@@ -116,7 +116,7 @@ describe('sign in with the wallet (DefaultSIWX, the injected wallet)', () => {
 })
 
 describe('sign in through the WalletConnect sample wallet', () => {
-  it('connects over WalletConnect, and the wallet approves the sign-in message', async () => {
+  it('connects over WalletConnect, the wallet approves the sign-in message, and a reload keeps both', async () => {
     const { page, errors } = await demo.open({ search: '?siwx=browser' })
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -143,6 +143,12 @@ describe('sign in through the WalletConnect sample wallet', () => {
     await hidden(modal(page))
     await expect.poll(() => sessionStatus(page)).toBe('signed in')
     expect(await page.getByTestId('siwx-address').textContent()).toBe(devAddresses[0])
+
+    // The WalletConnect session and the sign-in session both survive a reload: no prompt.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
+    await expect.poll(() => sessionStatus(page)).toBe('signed in')
+    expect(await modal(page).isVisible()).toBe(false)
     await walletContext.close()
     expect(unexpectedErrors(errors)).toEqual([])
   })
