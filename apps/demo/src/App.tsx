@@ -1,12 +1,16 @@
 import { AccountPanel } from './panels/AccountPanel'
 import { NetworkPanel } from './panels/NetworkPanel'
 import { SendTransactionPanel } from './panels/SendTransactionPanel'
+import { SignInPanel } from './panels/SignInPanel'
 import { SignMessagePanel } from './panels/SignMessagePanel'
 import { SurfacePanel } from './panels/SurfacePanel'
 import { ThemeToggle } from './panels/ThemeToggle'
+import { signInOn } from './demoSignIn'
 
 /** `?surface` adds AppKit's other elements, kept apart so the page has one account button otherwise. */
 const showSurface = new URLSearchParams(window.location.search).has('surface')
+/** `?siwx=…` turns sign-in on and shows its session. */
+const showSignIn = signInOn(window.location.search)
 
 export function App() {
   return (
@@ -30,6 +34,7 @@ export function App() {
           <SignMessagePanel />
           <SendTransactionPanel />
           {showSurface && <SurfacePanel />}
+          {showSignIn && <SignInPanel />}
         </div>
       </main>
     </>

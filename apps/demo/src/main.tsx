@@ -4,31 +4,37 @@ import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
 import { createAppKit } from '@gatehouse/appkit/react'
 import { App } from './App'
 import { demoConfig, demoNetworks, demoQueryOptions } from './demoConfig'
+import { demoSignIn } from './demoSignIn'
 import './demo.css'
 
 const config = demoConfig()
 const networks = demoNetworks(config)
 
 // The whole integration: an adapter, the networks, and createAppKit. Nothing loads until the
-// visitor shows intent (or a stored session is restored).
-createAppKit({
-  adapters: [new WagmiAdapter({ networks, projectId: config.projectId, relayUrl: config.relayUrl })],
-  networks,
-  projectId: config.projectId,
-  apiUrl: config.apiUrl,
-  ...demoQueryOptions(window.location.search),
-  metadata: {
-    name: 'Gatehouse demo',
-    description: 'A host site embedding Gatehouse',
-    url: window.location.origin,
-    icons: [],
-  },
-  termsConditionsUrl: 'https://example.com/terms',
-  privacyPolicyUrl: 'https://example.com/privacy',
-})
+// visitor shows intent (or a stored session is restored); `?siwx=…` first loads sign-in.
+async function start() {
+  createAppKit({
+    adapters: [new WagmiAdapter({ networks, projectId: config.projectId, relayUrl: config.relayUrl })],
+    networks,
+    projectId: config.projectId,
+    apiUrl: config.apiUrl,
+    ...demoQueryOptions(window.location.search),
+    ...(await demoSignIn(window.location.search)),
+    metadata: {
+      name: 'Gatehouse demo',
+      description: 'A host site embedding Gatehouse',
+      url: window.location.origin,
+      icons: [],
+    },
+    termsConditionsUrl: 'https://example.com/terms',
+    privacyPolicyUrl: 'https://example.com/privacy',
+  })
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+void start()

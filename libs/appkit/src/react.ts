@@ -16,6 +16,8 @@ export {
 } from './react/hooks'
 export { useAppKitEvents, useAppKitWallet, useWalletInfo } from './react/surfaceHooks'
 export type { AppKitWalletState, UseAppKitWalletOptions } from './react/surfaceHooks'
+export { useAppKitSIWX, useAppKitSIWXSession } from './react/siwxHooks'
+export type { AppKitSIWXSessionState } from './react/siwxHooks'
 export type { HostSurface, WalletInfo } from './api/hostSurface'
 export type { HostEvent as AppKitEvent, HostEventName as AppKitEventName } from '@gatehouse/controllers'
 

@@ -85,4 +85,12 @@ export type {
   SIWXMessageData,
   SIWXMessageInput,
   SIWXSession,
+  SIWXKitContext,
 } from './siwx/types'
+export type {
+  SIWECreateMessageArgs,
+  SIWEConfig,
+  SIWEMessageParams,
+  SIWESession,
+  SIWEVerifyMessageArgs,
+} from './siwx/siweTypes'

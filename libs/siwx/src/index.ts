@@ -1,17 +1,42 @@
 /**
  * Sign in with the wallet (SIWX) for Gatehouse, mirroring `@reown/appkit-siwx`: the plugin
- * interface a host implements or picks an implementation of, passed to `createAppKit` as `siwx`.
+ * interface a host implements or picks an implementation of, passed to `createAppKit` as `siwx`;
+ * `DefaultSIWX`, whose sessions live in the browser, and its parts (messenger, verifier, storage);
+ * and the legacy `createSIWEConfig`/`formatMessage` of `@reown/appkit-siwe`.
  *
  * @packageDocumentation
  */
 export type {
   SIWXCacao,
   SIWXConfig,
+  SIWXKitContext,
   SIWXMessage,
   SIWXMessageData,
   SIWXMessageInput,
   SIWXSession,
+  SIWECreateMessageArgs,
+  SIWEConfig,
+  SIWEMessageParams,
+  SIWESession,
+  SIWEVerifyMessageArgs,
 } from '@gatehouse/common'
+export { DefaultSIWX, type DefaultSIWXOptions } from './DefaultSIWX'
+export { SIWXSessionError } from './SIWXSessionError'
+export { clockSkewMs, type SessionProblem } from './checks/checkSession'
+export {
+  browserPage,
+  createEIP155Messenger,
+  defaultSessionMs,
+  type EIP155Messenger,
+  type EIP155MessengerOptions,
+  type SignInPage,
+} from './messenger/createEIP155Messenger'
+export { createEIP155Verifier, type PublicClientFor } from './verifier/createEIP155Verifier'
+export type { SIWXVerifier } from './verifier/SIWXVerifier'
+export { createLocalStorage, defaultSessionsKey } from './storage/createLocalStorage'
+export type { SIWXStorage } from './storage/SIWXStorage'
+export { createSIWEConfig } from './siwe/createSIWEConfig'
+export { formatMessage } from './siwe/formatMessage'
 export {
   CloudAuthentication,
   ReownAuthentication,

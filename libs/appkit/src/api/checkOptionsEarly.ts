@@ -32,13 +32,15 @@ export function checkThemeVariables(variables: ThemeVariables): void {
 
 /**
  * The checks `createAppKit` makes at once, before the kit's code has loaded: the options the first
- * state is built from (networks, defaultNetwork, locale, theme). Every other option is checked
+ * state is built from (networks, defaultNetwork, locale, theme), and that sign-in is configured once. Every other option is checked
  * against the full schema when the kit loads (the visitor's first intent, `open()`, or at once when
  * a stored session is to be restored); `open()` rejects with that error.
  * @throws GatehouseError naming the option.
  */
 export function checkOptionsEarly(options: AppKitOptions): void {
   const input = (options ?? {}) as Partial<AppKitOptions>
+  if (input.siweConfig && input.siwx)
+    throw new GatehouseError('InvalidOptions', OptionsMessage.optionsSiweAndSiwx)
   const problems: string[] = []
   const networks: unknown = input.networks
   if (!Array.isArray(networks) || networks.length === 0)

@@ -216,6 +216,15 @@ export function createAppKit(
         listener,
       ),
     connectWallet: async (wallet) => (await load()).appkit.connectWallet(wallet),
+    getSIWX: () => full()?.getSIWX() ?? options.siwx,
+    getSIWXSession: () => full()?.getSIWXSession(),
+    subscribeSIWXSession: (listener) =>
+      subscribe(
+        (kit) => kit.getSIWXSession(),
+        (kit) => kit.subscribeSIWXSession(listener),
+        listener,
+      ),
+    signOutSIWX: async () => (await load()).appkit.signOutSIWX(),
     ready: () => (restoring || loading ? load().then((kit) => kit.appkit.ready()) : Promise.resolve()),
     destroy() {
       destroyed = true

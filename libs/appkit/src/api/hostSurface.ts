@@ -1,3 +1,4 @@
+import type { SIWXConfig, SIWXSession } from '@gatehouse/common'
 import type { HostEvent, Kit, OpenOptions } from '@gatehouse/controllers'
 import { memoized } from './memoized'
 import { subscribeDerived } from './subscribeDerived'
@@ -27,6 +28,16 @@ export interface HostSurface {
    * catalogue wallet that is not installed on its own QR code. Settles once connected.
    */
   connectWallet(wallet: string): Promise<void>
+  /** The sign-in implementation in use (`siwx`, or `siweConfig` adapted), undefined when sign-in is off. */
+  getSIWX(): SIWXConfig | undefined
+  /** The active account's sign-in session, undefined while it has none. */
+  getSIWXSession(): SIWXSession | undefined
+  subscribeSIWXSession(listener: (session: SIWXSession | undefined) => void): () => void
+  /**
+   * Ends the active account's sign-in session (and disconnects when sign-in is required).
+   * @throws GatehouseError 'SIWX is not enabled' without `siwx` or `siweConfig`.
+   */
+  signOutSIWX(): Promise<void>
 }
 
 /**
@@ -58,5 +69,10 @@ export function hostSurface(kit: Kit, open: (options: OpenOptions) => Promise<vo
     async connectWallet(wallet) {
       await kit.connectNamedWallet(wallet, (options) => void open(options))
     },
+    getSIWX: () => kit.options.state.siwx,
+    getSIWXSession: () => kit.signIn.state.session,
+    subscribeSIWXSession: (listener) =>
+      subscribeDerived([kit.signIn.state], () => kit.signIn.state.session, listener),
+    signOutSIWX: () => kit.signIn.signOut(),
   }
 }

@@ -119,7 +119,12 @@ describe('createAppKit before its kit has loaded', () => {
     expect(() => testKit({ themeMode: 'sepia' as never })).toThrow(
       'Invalid createAppKit options: themeMode: sepia',
     )
+    expect(() => testKit({ siwx: {} as never, siweConfig: {} as never })).toThrow(
+      'Options must not set both siweConfig and siwx',
+    )
     const appkit = testKit({ featuredWalletIds: 'metamask' as never })
     await expect(appkit.open()).rejects.toThrow('Invalid createAppKit options: featuredWalletIds')
+    const withoutSessions = testKit({ siwx: { createMessage: () => undefined } as never })
+    await expect(withoutSessions.open()).rejects.toThrow('Invalid createAppKit options: siwx.addSession')
   })
 })

@@ -50,6 +50,9 @@ function ModalShell(props: { locale: LocaleSetting }) {
   const theme = useKitState((k) => k.theme.state)
   const alert = useKitState((k) => k.alert.state)
   const toast = useKitState((k) => k.toast.state)
+  // Read so that the close button follows the sign-in session (see isCloseBlocked).
+  useKitState((k) => k.connection.state)
+  const closeBlocked = kit.isCloseBlocked()
   const titleId = useId()
   // Views and features below read the kit through this narrow context (ARCHITECTURE §2).
   const featureContext = useMemo(() => createFeatureContext(kit), [kit])
@@ -79,6 +82,7 @@ function ModalShell(props: { locale: LocaleSetting }) {
           titleId={titleId}
           onBack={router.history.length > 1 ? () => kit.router.goBack() : undefined}
           onClose={() => kit.close()}
+          closeDisabledReason={closeBlocked ? messages.closeDisabledSignIn() : undefined}
         />
         {alert.open && shownAlert && (
           <Alert title={shownAlert.title} message={shownAlert.text} onDismiss={() => kit.alert.close()} />

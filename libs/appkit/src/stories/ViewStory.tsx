@@ -8,12 +8,14 @@ import {
   type Kit,
   type OpenOptions,
   type RouterData,
+  type SignInState,
 } from '@gatehouse/controllers'
 import { KitProvider } from '@gatehouse/controllers/react'
 import { Modal } from '../modal/Modal'
 import { isViewAvailable } from '../views/registry'
 import { storyAdapter, storyAddress, type StoryOutcome } from './storyAdapter'
 import { storyServiceFetch } from './storyCatalogue'
+import { storySiwx } from './storySiwx'
 
 const icon = (fill: string) =>
   'data:image/svg+xml,' +
@@ -66,6 +68,8 @@ export interface ViewStoryProps {
   mobile?: boolean
   /** The modal's language (Storybook's Language toolbar). */
   locale?: string
+  /** Sign-in with the wallet on, required or not, in the given state of the sign-in view. */
+  signIn?: { required: boolean; state?: Partial<Pick<SignInState, 'status' | 'declined' | 'expired'>> }
 }
 
 function buildKit(props: ViewStoryProps): Kit {
@@ -79,6 +83,17 @@ function buildKit(props: ViewStoryProps): Kit {
       ...(props.locale ? { locale: props.locale } : {}),
       ...(props.termsConditionsUrl ? { termsConditionsUrl: props.termsConditionsUrl } : {}),
       ...(props.privacyPolicyUrl ? { privacyPolicyUrl: props.privacyPolicyUrl } : {}),
+      ...(props.signIn
+        ? {
+            siwx: storySiwx(props.signIn.required),
+            metadata: {
+              name: 'Example Shop',
+              description: 'A shop',
+              url: 'https://app.example.com',
+              icons: [],
+            },
+          }
+        : {}),
     },
     {
       storage: memoryStorageBackend(),
@@ -95,6 +110,7 @@ function buildKit(props: ViewStoryProps): Kit {
       connectorId: 'io.rabby',
     })
   }
+  if (props.signIn?.state) Object.assign(kit.signIn.state, props.signIn.state)
   return kit
 }
 

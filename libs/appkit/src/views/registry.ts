@@ -66,6 +66,12 @@ export const viewRegistry: ViewRegistry = {
         default: feature.RegisterAccountNameSuccessView,
       })),
   },
+  SIWXSignMessage: {
+    title: (m) => m.titleSignIn(),
+    feature: 'siwx',
+    load: () =>
+      import('@gatehouse/feature-siwx').then((feature) => ({ default: feature.SIWXSignMessageView })),
+  },
 } satisfies Record<RegisteredName, RegistryEntry>
 
 /** The title of a view (the modal's header) or of a tab in the modal's language, with the view's data. */

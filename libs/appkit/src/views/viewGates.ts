@@ -23,6 +23,7 @@ export const viewGates = {
   // Names are not a feature a host turns off (SPEC §2 lists them among the views, not the features).
   RegisterAccountName: undefined,
   RegisterAccountNameSuccess: undefined,
+  SIWXSignMessage: 'siwx',
 } as const satisfies Partial<Record<RegistryName, GatingFeature | undefined>>
 
 /** The names the registry has. */

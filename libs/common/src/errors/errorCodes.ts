@@ -42,6 +42,8 @@ export type GatehouseErrorCode =
   | 'NamesForAddressFailed'
   /** The service refused or failed a name registration: 'Error registering name {name}'. */
   | 'NameRegistrationFailed'
+  /** A sign-in action ran while the host set neither `siwx` nor `siweConfig`: 'SIWX is not enabled'. */
+  | 'SiwxNotEnabled'
   /** A React hook ran before `createAppKit`. */
   | 'NotInitialized'
   /** The wallet could neither switch to nor add the chain: 'Chain is not supported'. */

@@ -68,7 +68,6 @@ export const ErrorMessage = {
   sendNeedsAmountAndReceiver: 'An amount and receiver address are required',
   sendNeedsToken: 'A token is required',
   tryAgainAfter: (seconds: number) => `Please try again after ${seconds} seconds`,
-  optionsSiweAndSiwx: 'Options must not set both siweConfig and siwx',
   ...OptionsMessage,
   httpProviderUrl: 'HTTP provider URL must start with http or https',
 

@@ -5,6 +5,7 @@
  */
 export const OptionsMessage = {
   invalidOptions: (details: string) => `Invalid createAppKit options: ${details}`,
+  optionsSiweAndSiwx: 'Options must not set both siweConfig and siwx',
   invalidLocale: (value: string) =>
     `Invalid locale ${JSON.stringify(value)}: expected a BCP 47 language tag such as "ar" or "es-MX"`,
   localeUnavailable: (value: string, available: string) =>

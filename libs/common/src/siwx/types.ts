@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../caip/types'
+import type { Network } from '../networks/Network'
 
 /**
  * The fields of a sign-in message: EIP-4361 on EVM chains, CAIP-122 on the others. The names and
@@ -97,4 +98,15 @@ export interface SIWXConfig {
   getRequired?(): boolean
   /** When true (the default), disconnecting the wallet revokes its sessions. */
   signOutOnDisconnect?: boolean
+  /**
+   * Gatehouse's addition: the kit calls it once when it loads with what an implementation may need
+   * to check a session (the networks the host configured, with their RPC URLs).
+   */
+  attach?(kit: SIWXKitContext): void
+}
+
+/** What the kit tells a SIWX implementation about itself (see `SIWXConfig.attach`). */
+export interface SIWXKitContext {
+  /** The networks the host configured: a session on any other chain is refused. */
+  networks: readonly Network[]
 }

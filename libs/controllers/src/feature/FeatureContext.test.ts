@@ -44,10 +44,12 @@ describe('the feature context', () => {
       'portfolio',
       'refreshBalance',
       'router',
+      'signIn',
       'toast',
     ])
     expect(Object.keys(context.api).sort()).toEqual(['getJson', 'postJson'])
     expect(Object.keys(context.identity).sort()).toEqual(['load', 'state'])
+    expect(Object.keys(context.signIn).sort()).toEqual(['cancel', 'signIn', 'state'])
     expect(Object.keys(context.chain).sort()).toEqual(['account', 'caipNetworkId', 'network', 'state'])
     expect(Object.keys(context.connection).sort()).toEqual(['isConnected', 'state', 'status'])
     expect(Object.keys(context.router).sort()).toEqual(['goBack', 'push', 'replace', 'reset', 'state'])

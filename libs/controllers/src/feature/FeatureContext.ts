@@ -4,6 +4,7 @@ import type { LazyAnalytics } from '../analytics/lazyAnalytics'
 import type { BlockchainClient } from '../blockchain/createBlockchainClient'
 import type { ChainController } from '../chain/createChainController'
 import type { ConnectionController } from '../connection/createConnectionController'
+import type { SignIn } from '../flows/signIn'
 import type { AccountData } from '../kit/createAccountData'
 import type { Extensions } from '../kit/createExtensions'
 import type { OptionsState } from '../options/createOptionsController'
@@ -43,6 +44,8 @@ export interface FeatureContext {
   readonly analytics: Pick<LazyAnalytics, 'track'>
   /** The feature's controllers, one per kit, destroyed with it. */
   readonly extensions: Pick<Extensions, 'use'>
+  /** Sign in with the wallet: where it stands, sign, and cancel (the SIWXSignMessage view's). */
+  readonly signIn: Pick<SignIn, 'state' | 'signIn' | 'cancel'>
 }
 
 /**
@@ -51,7 +54,8 @@ export interface FeatureContext {
  * the page's first bytes do not carry it.
  */
 export function createFeatureContext(kit: FeatureContext): FeatureContext {
-  const { chain, connection, adapters, portfolio, router, toast, options, analytics, extensions } = kit
+  const { chain, connection, adapters, portfolio, router, toast, options, analytics, extensions, signIn } =
+    kit
   return {
     chain: {
       state: chain.state,
@@ -77,5 +81,6 @@ export function createFeatureContext(kit: FeatureContext): FeatureContext {
     options: { state: options.state },
     analytics: { track: analytics.track },
     extensions: { use: extensions.use },
+    signIn: { state: signIn.state, signIn: signIn.signIn, cancel: signIn.cancel },
   }
 }

@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SiwxConfig } from '../options/types'
 import { createModalController } from '../modal/createModalController'
 import { createRouterController } from '../router/createRouterController'
 import type { View } from '../router/views'
 import { closeModal, isCloseBlocked } from './closeModal'
 
-function setup(given: { view?: View; siwx?: SiwxConfig; session?: boolean; connected?: boolean } = {}) {
+function setup(
+  given: { view?: View; siwx?: { required: boolean }; session?: boolean; connected?: boolean } = {},
+) {
   const modal = createModalController()
   const router = createRouterController({ isConnected: () => false, closeModal: () => {} })
   const deps = {
     modal,
     router,
-    options: { state: { siwx: given.siwx } },
+    options: { state: { siwx: given.siwx && { getRequired: () => given.siwx?.required === true } } },
     connection: {
       state: { hasSignInSession: given.session ?? false },
       isConnected: () => given.connected ?? false,

@@ -10,7 +10,7 @@ const signInViews: readonly View[] = ['SIWXSignMessage', 'ApproveTransaction']
 /** What deciding whether the modal may close reads. */
 export interface CloseBlockedDeps {
   router: { state: Pick<RouterController['state'], 'view'> }
-  options: { state: Pick<OptionsState, 'siwx'> }
+  options: { state: { siwx: Pick<NonNullable<OptionsState['siwx']>, 'getRequired'> | undefined } }
   connection: { state: Pick<ConnectionController['state'], 'hasSignInSession'> }
 }
 
@@ -29,7 +29,7 @@ export interface CloseModalDeps extends CloseBlockedDeps {
 export function isCloseBlocked(deps: CloseBlockedDeps): boolean {
   return (
     signInViews.includes(deps.router.state.view) &&
-    deps.options.state.siwx?.required === true &&
+    deps.options.state.siwx?.getRequired?.() === true &&
     !deps.connection.state.hasSignInSession
   )
 }

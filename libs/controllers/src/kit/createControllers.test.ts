@@ -81,7 +81,16 @@ describe('kit wiring', () => {
   })
 
   it('closes the modal when going back from the root, and keeps the sign-in view open while required', () => {
-    const { kit } = setup({ siwx: { required: true } })
+    const { kit } = setup({
+      siwx: {
+        createMessage: () => Promise.reject(new Error('not used')),
+        addSession: async () => {},
+        revokeSession: async () => {},
+        setSessions: async () => {},
+        getSessions: async () => [],
+        getRequired: () => true,
+      },
+    })
     kit.open()
     kit.router.goBack()
     expect(kit.modal.state.open).toBe(false)

@@ -16,6 +16,7 @@ import { openModal } from '../flows/openModal'
 import { createPrepareOnIntent } from '../flows/prepareOnIntent'
 import { registerAdapters } from '../flows/registerAdapters'
 import { reportConnectionEvents } from '../flows/reportConnectionEvents'
+import { createSignIn } from '../flows/signIn'
 import { switchNetwork } from '../flows/switchNetwork'
 import { mustLeaveUnsupportedNetwork } from '../flows/unsupportedNetwork'
 import { walletConnectApproved } from '../flows/walletConnectApproved'
@@ -111,6 +112,16 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     ...parts,
     transactionSent: (namespace, hash) => void accountData.afterTransaction(namespace, hash),
   })
+  const disconnectKit = (namespace?: ChainNamespace) => disconnect({ ...parts, walletConnect }, namespace)
+  // The host's sign-in learns the kit's networks once, before it is asked anything.
+  optionsController.state.siwx?.attach?.({ networks: chain.allNetworks() })
+  const signIn = createSignIn({
+    ...parts,
+    toast,
+    openSignIn: () => open({ view: 'SIWXSignMessage' }),
+    close,
+    disconnect: () => disconnectKit(),
+  })
   const cleanups = followAccountAndNetwork({
     ...parts,
     mustLeaveUnsupportedNetwork: mustLeaveUnsupported,
@@ -140,7 +151,9 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     open,
     close,
     isCloseBlocked: () => isCloseBlocked(parts),
-    disconnect: (namespace?: ChainNamespace) => disconnect({ ...parts, walletConnect }, namespace),
+    disconnect: disconnectKit,
+    /** Sign in with the wallet: the active account's session, and the sign-in view's actions. */
+    signIn,
     connectedConnector: (namespace?: ChainNamespace) => connectedConnector(parts, namespace),
     mustLeaveUnsupportedNetwork: mustLeaveUnsupported,
     /**
@@ -169,6 +182,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     /** Stops the kit's subscriptions and its features' controllers. */
     destroy() {
       cleanups.splice(0).forEach((cleanup) => cleanup())
+      signIn.stop()
       extensions.destroy()
     },
   }

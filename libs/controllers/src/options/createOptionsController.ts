@@ -5,10 +5,12 @@ import {
   GatehouseError,
   pickHostLocale,
   type LocaleSetting,
+  type SIWXConfig,
 } from '@gatehouse/common'
 import type { AlertController } from '../alert/createAlertController'
 import { resolveFeatures, type Features } from './features'
-import type { AppKitOptions, AppMetadata, SiwxConfig } from './types'
+import { siwxOfOptions } from '../siwx/siwxOfOptions'
+import type { AppKitOptions, AppMetadata } from './types'
 
 /** Where the cloud service runs when the host does not say: `npm start`'s local apps/cloud. */
 export const defaultApiUrl = 'http://127.0.0.1:8787'
@@ -28,7 +30,8 @@ export interface OptionsState {
   enableInjected: boolean
   enableEmbedded: boolean
   manualWCControl: boolean
-  siwx: SiwxConfig | undefined
+  /** Sign-in with the wallet: the host's `siwx`, or its legacy `siweConfig` adapted (undefined: off). */
+  siwx: SIWXConfig | undefined
   /** The modal's language, picked from the host's `locale` (English by default). */
   locale: LocaleSetting
   termsConditionsUrl: string | undefined
@@ -48,11 +51,17 @@ function pickLocale(tag: string | undefined): LocaleSetting {
 
 /** The host's options with the defaults of SPEC §1 applied. Raises the missing-projectId alert. */
 export function createOptionsController(options: AppKitOptions, deps: { alert: AlertController }) {
+  const siwx = siwxOfOptions(options)
+  // Sign-in is on when the host passed an implementation, whatever the feature lists say.
+  const features = (remote?: Partial<Features>) => ({
+    ...resolveFeatures(options.features, remote),
+    siwx: siwx !== undefined,
+  })
   const state = proxy<OptionsState>({
     projectId: options.projectId || undefined,
     apiUrl: options.apiUrl ?? defaultApiUrl,
     metadata: options.metadata,
-    features: resolveFeatures(options.features),
+    features: features(),
     featuredWalletIds: options.featuredWalletIds ?? [],
     includeWalletIds: options.includeWalletIds ?? [],
     excludeWalletIds: options.excludeWalletIds ?? [],
@@ -63,7 +72,8 @@ export function createOptionsController(options: AppKitOptions, deps: { alert: A
     enableInjected: options.enableInjected ?? true,
     enableEmbedded: options.enableEmbedded ?? false,
     manualWCControl: options.manualWCControl ?? false,
-    siwx: options.siwx,
+    // A host's object (often a class instance) is used as it is, never wrapped in a proxy.
+    siwx: siwx && ref(siwx),
     locale: pickLocale(options.locale),
     termsConditionsUrl: options.termsConditionsUrl,
     privacyPolicyUrl: options.privacyPolicyUrl,
@@ -75,7 +85,7 @@ export function createOptionsController(options: AppKitOptions, deps: { alert: A
     state,
     /** Applies the remote feature list; what the host set locally still wins. */
     applyRemoteFeatures(remote: Partial<Features>) {
-      state.features = resolveFeatures(options.features, remote)
+      state.features = features(remote)
     },
     /**
      * Changes the modal's language (see `AppKitOptions.locale`).

@@ -17,6 +17,8 @@ export interface Features {
   swaps: boolean
   onramp: boolean
   activity: boolean
+  /** Sign-in with the wallet: on exactly when the host passed `siwx` or `siweConfig`. */
+  siwx: boolean
   reownBranding: boolean
   walletFeaturesOrder: readonly (typeof walletFeaturesOrder)[number][]
   connectMethodsOrder?: readonly ConnectMethod[] | undefined
@@ -36,6 +38,7 @@ export const defaultFeatures: Features = {
   swaps: true,
   onramp: true,
   activity: true,
+  siwx: false,
   reownBranding: true,
   walletFeaturesOrder,
 }

@@ -27,8 +27,55 @@ describe('parseOptions', () => {
     )
   })
 
+  const siwx = {
+    createMessage: vi.fn(),
+    addSession: vi.fn(),
+    revokeSession: vi.fn(),
+    setSessions: vi.fn(),
+    getSessions: vi.fn(),
+  }
+  const siweConfig = {
+    getNonce: vi.fn(),
+    createMessage: vi.fn(),
+    verifyMessage: vi.fn(),
+    getSession: vi.fn(),
+    signOut: vi.fn(),
+  }
+
+  it('accepts a SIWX implementation and a legacy SIWE config, and names what is missing', () => {
+    expect(parseOptions({ networks: [mainnet], siwx }).siwx).toBe(siwx)
+    expect(parseOptions({ networks: [mainnet], siweConfig }).siweConfig).toBe(siweConfig)
+    const { getSessions: _missing, ...partial } = siwx
+    expect(() => parseOptions({ networks: [mainnet], siwx: partial })).toThrow(
+      /^Invalid createAppKit options: siwx\.getSessions: expected a SIWX implementation/,
+    )
+    expect(() => parseOptions({ networks: [mainnet], siwx: true })).toThrow(
+      'siwx: expected a SIWX implementation (such as new DefaultSIWX())',
+    )
+    expect(() => parseOptions({ networks: [mainnet], siweConfig: { ...siweConfig, signOut: 'no' } })).toThrow(
+      'siweConfig.signOut: a function is required',
+    )
+  })
+
+  it('turns the siwx feature on with sign-in, and adapts a legacy SIWE config unless disabled', () => {
+    const alert = createAlertController()
+    expect(createOptionsController({ networks: [mainnet] }, { alert }).state.features.siwx).toBe(false)
+    const withSiwx = createOptionsController({ networks: [mainnet], siwx }, { alert })
+    expect(withSiwx.state.siwx).toBe(siwx)
+    expect(withSiwx.state.features.siwx).toBe(true)
+    withSiwx.applyRemoteFeatures({ siwx: false })
+    expect(withSiwx.state.features.siwx).toBe(true)
+    const withSiwe = createOptionsController({ networks: [mainnet], siweConfig }, { alert })
+    expect(withSiwe.state.siwx?.getRequired?.()).toBe(true)
+    const disabled = createOptionsController(
+      { networks: [mainnet], siweConfig: { ...siweConfig, enabled: false } },
+      { alert },
+    )
+    expect(disabled.state.siwx).toBeUndefined()
+  })
+
   it('refuses siweConfig together with siwx', () => {
-    expect(() => parseOptions({ networks: [mainnet], siweConfig: {}, siwx: {} })).toThrow(
+    expect(() => parseOptions({ networks: [mainnet], siweConfig, siwx })).toThrow(
       'Options must not set both siweConfig and siwx',
     )
   })

@@ -65,6 +65,36 @@ const featuresSchema = v.partial(
 
 const stringList = v.array(v.string())
 
+const required = (names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, v.function('a function is required')]))
+const optionalFunction = v.optional(v.function('expected a function'))
+const optionalBoolean = v.optional(v.boolean())
+
+/** AppKit's SIWX plugin interface: the five session functions, the rest optional. */
+const siwxSchema = v.looseObject(
+  {
+    ...required(['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions']),
+    getRequired: optionalFunction,
+    signOutOnDisconnect: optionalBoolean,
+    attach: optionalFunction,
+  },
+  'expected a SIWX implementation (such as new DefaultSIWX()) with createMessage, addSession, revokeSession, setSessions and getSessions',
+)
+
+/** AppKit's legacy SIWE config (`createSIWEConfig`). */
+const siweConfigSchema = v.looseObject(
+  {
+    ...required(['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut']),
+    getMessageParams: optionalFunction,
+    onSignIn: optionalFunction,
+    onSignOut: optionalFunction,
+    signOutOnDisconnect: optionalBoolean,
+    required: optionalBoolean,
+    enabled: optionalBoolean,
+  },
+  'expected a SIWE config (createSIWEConfig) with getNonce, createMessage, verifyMessage, getSession and signOut',
+)
+
 /** The options of `createAppKit`, checked at the boundary (unknown keys are allowed and ignored). */
 export const optionsSchema = v.looseObject({
   adapters: v.optional(v.array(adapterSchema)),
@@ -88,8 +118,8 @@ export const optionsSchema = v.looseObject({
   enableInjected: v.optional(v.boolean()),
   enableEmbedded: v.optional(v.boolean()),
   manualWCControl: v.optional(v.boolean()),
-  siweConfig: v.optional(v.looseObject({})),
-  siwx: v.optional(v.looseObject({})),
+  siweConfig: v.optional(siweConfigSchema),
+  siwx: v.optional(siwxSchema),
   locale: v.optional(
     v.pipe(
       v.string(),

@@ -9,6 +9,11 @@ import type { AppKitOptions } from './types'
  * defaultNetwork that is not one of networks.
  */
 export function parseOptions(input: unknown): AppKitOptions {
+  // Two sign-in configurations are one mistake, whatever the shape of each.
+  const signIn = input as Partial<AppKitOptions> | undefined
+  if (signIn?.siweConfig && signIn.siwx) {
+    throw new GatehouseError('InvalidOptions', ErrorMessage.optionsSiweAndSiwx)
+  }
   const result = v.safeParse(optionsSchema, input)
   if (!result.success) {
     const details = result.issues
@@ -17,9 +22,6 @@ export function parseOptions(input: unknown): AppKitOptions {
     throw new GatehouseError('InvalidOptions', ErrorMessage.invalidOptions(details))
   }
   const options = input as AppKitOptions
-  if (options.siweConfig && options.siwx) {
-    throw new GatehouseError('InvalidOptions', ErrorMessage.optionsSiweAndSiwx)
-  }
   const { defaultNetwork } = options
   if (defaultNetwork && !options.networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) {
     // AppKit starts on a default network only if it is one of `networks`; silently ignoring it hides a typo.

@@ -1,4 +1,11 @@
-import type { Network, SocialProvider, ThemeMode, ThemeVariables } from '@gatehouse/common'
+import type {
+  Network,
+  SIWEConfig,
+  SIWXConfig,
+  SocialProvider,
+  ThemeMode,
+  ThemeVariables,
+} from '@gatehouse/common'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { Features } from './features'
 
@@ -8,13 +15,6 @@ export interface AppMetadata {
   description: string
   url: string
   icons: string[]
-}
-
-/** Sign-in with a wallet (SIWX); the feature that uses it lands later. */
-export interface SiwxConfig {
-  /** When true the visitor must sign in: the sign-in views cannot be closed without a session. */
-  required?: boolean
-  [key: string]: unknown
 }
 
 /** The options of `createAppKit`. Every field but `networks` is optional. */
@@ -47,8 +47,16 @@ export interface AppKitOptions {
   enableEmbedded?: boolean
   /** The host drives WalletConnect itself. */
   manualWCControl?: boolean
-  siweConfig?: Record<string, unknown>
-  siwx?: SiwxConfig
+  /**
+   * AppKit's legacy sign-in with Ethereum (`createSIWEConfig` of `@gatehouse/siwx`): the host's server
+   * issues nonces and keeps sessions. Not together with `siwx`.
+   */
+  siweConfig?: SIWEConfig
+  /**
+   * Sign in with the wallet (AppKit's SIWX plugin, such as `new DefaultSIWX()` of `@gatehouse/siwx`):
+   * once connected on a supported network without a session, the modal asks for a signature.
+   */
+  siwx?: SIWXConfig
   /**
    * The language of the modal and the connect button, as a BCP 47 tag: `en` (the default), `ar`
    * (right to left) or `es`; a regional tag such as `es-MX` picks the language and keeps the region's

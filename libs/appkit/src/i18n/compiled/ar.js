@@ -138,4 +138,6 @@ export default {
   alertInvalidAppConfigurationTitle: () => 'إعدادات التطبيق غير صالحة',
   alertInvalidAppConfigurationText: () => 'مصدر هذه الصفحة ليس ضمن قائمة المصادر المسموح بها للمشروع.',
   chooseName: () => 'اختر اسمًا',
+  closeDisabledSignIn: () => 'سجّل الدخول للمتابعة: تُغلق النافذة بعد أن توقّع.',
+  titleSignIn: () => 'تسجيل الدخول',
 }

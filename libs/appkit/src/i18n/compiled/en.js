@@ -142,4 +142,6 @@ export default {
   alertInvalidAppConfigurationTitle: () => 'Invalid App Configuration',
   alertInvalidAppConfigurationText: () => 'This page’s origin is not on the project’s allowlist.',
   chooseName: () => 'Choose a name',
+  closeDisabledSignIn: () => 'Sign in to continue: the modal closes once you have signed.',
+  titleSignIn: () => 'Sign In',
 }

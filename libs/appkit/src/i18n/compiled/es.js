@@ -148,4 +148,6 @@ export default {
   alertInvalidAppConfigurationText: () =>
     'El origen de esta página no está en la lista de orígenes permitidos del proyecto.',
   chooseName: () => 'Elegir un nombre',
+  closeDisabledSignIn: () => 'Inicia sesión para continuar: la ventana se cierra cuando hayas firmado.',
+  titleSignIn: () => 'Iniciar sesión',
 }

@@ -127,4 +127,6 @@ export interface Messages {
   alertInvalidAppConfigurationTitle(): string
   alertInvalidAppConfigurationText(): string
   chooseName(): string
+  closeDisabledSignIn(): string
+  titleSignIn(): string
 }

@@ -24,7 +24,8 @@ export function useConnectOnce(connector: Connector | undefined) {
 
   const finish = useCallback(() => {
     if (kit.mustLeaveUnsupportedNetwork()) kit.router.reset('UnsupportedChain')
-    else kit.close()
+    // Sign-in may already ask for a signature on the new account: that view stays.
+    else if (kit.router.state.view !== 'SIWXSignMessage') kit.close()
   }, [kit])
 
   const connect = useCallback(async () => {

@@ -15,3 +15,9 @@ export const WithBack: Story = { args: { title: 'Networks', onBack: () => {} } }
 export const LongTitle: Story = {
   args: { title: 'Switch to a network that this application supports', onBack: () => {} },
 }
+export const CloseDisabled: Story = {
+  args: {
+    title: 'Sign In',
+    closeDisabledReason: 'Sign in to continue: the modal closes once you have signed.',
+  },
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { connectedStoryArgs, renderViewStory, ViewStory } from '../ViewStory'
+
+/** The sign-in view (libs/feature-siwx), as the modal loads it, in each of its states. */
+const meta = {
+  title: 'Views/SIWXSignMessage',
+  component: ViewStory,
+  args: {
+    open: { view: 'SIWXSignMessage' },
+    ...connectedStoryArgs,
+    outcome: 'pending',
+    signIn: { required: false },
+  },
+  render: renderViewStory,
+} satisfies Meta<typeof ViewStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Optional: Story = {}
+export const Required: Story = { args: { signIn: { required: true } } }
+export const Signing: Story = { args: { signIn: { required: false, state: { status: 'signing' } } } }
+export const Declined: Story = {
+  args: { signIn: { required: false, state: { status: 'needed', declined: true } } },
+}
+export const Expired: Story = {
+  args: { signIn: { required: true, state: { status: 'needed', expired: true } } },
+}
