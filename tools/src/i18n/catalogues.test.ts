@@ -17,6 +17,7 @@ describe('message catalogues', () => {
       'feature-names',
       'feature-receive',
       'feature-send',
+      'feature-siwx',
       'ui',
     ])
   })

@@ -109,11 +109,17 @@ describe('events for the host', () => {
   })
 
   it('gives every event its own object, so a repeat is still news', () => {
-    const events = createEventsController({ analytics: { track: vi.fn() } })
-    events.track('MODAL_OPEN')
-    const first = events.latest()
-    events.track('MODAL_OPEN')
-    expect(events.latest()).not.toBe(first)
-    expect(events.latest()).toEqual(first)
+    // A fixed clock: the two events must be equal in everything, their time included.
+    vi.useFakeTimers({ now: 1_700_000_000_000 })
+    try {
+      const events = createEventsController({ analytics: { track: vi.fn() } })
+      events.track('MODAL_OPEN')
+      const first = events.latest()
+      events.track('MODAL_OPEN')
+      expect(events.latest()).not.toBe(first)
+      expect(events.latest()).toEqual(first)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
