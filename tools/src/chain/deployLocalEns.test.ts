@@ -24,7 +24,7 @@ beforeAll(async () => {
   deployed = await Promise.all([
     deployLocalEns(first),
     // The second chain also names account 1, with an avatar viem resolves without a request.
-    deployLocalEns(second, [...localEnsNames, { name: 'second.eth', owner: account1, avatar: dataAvatar }]),
+    deployLocalEns(second, [...localEnsNames(), { name: 'second.eth', owner: account1, avatar: dataAvatar }]),
   ])
 })
 afterAll(async () => Promise.all(chains.map((chain) => chain.stop())))
@@ -54,7 +54,7 @@ describe('local ENS', () => {
     expect(await getEnsName(reader, { address: account0, ...options })).toBe('dev.eth')
     expect(await getEnsAddress(reader, { name: 'dev.eth', ...options })).toBe(account0)
     expect(await getEnsText(reader, { name: 'dev.eth', key: 'avatar', ...options })).toBe(
-      localEnsNames[0]?.avatar,
+      localEnsNames()[0]?.avatar,
     )
     expect(await getEnsName(reader, { address: account1, ...options })).toBeNull()
     expect(await getEnsName(client(1), { address: account1, ...options })).toBe('second.eth')

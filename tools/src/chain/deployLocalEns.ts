@@ -41,7 +41,7 @@ const { EnsPublicResolver, EnsRegistry, EnsReverseRegistrar, EnsUniversalResolve
  */
 export async function deployLocalEns(
   chain: LocalChain,
-  names: readonly LocalEnsName[] = localEnsNames,
+  names: readonly LocalEnsName[] = localEnsNames(),
 ): Promise<LocalEns> {
   const deployer = createWalletClient({
     account: privateKeyToAccount(ensDeployerPrivateKey),

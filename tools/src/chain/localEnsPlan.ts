@@ -11,13 +11,10 @@ export interface LocalEnsName {
 }
 
 /**
- * The names every local chain gets: development account 0 is `dev.eth`, with an avatar apps/cloud
- * serves (a monogram, at the cloud's default port that `npm start` uses when it is free).
+ * The names every local chain gets: development account 0 is `dev.eth`, with an avatar the apps/cloud
+ * at `cloudUrl` serves (a monogram). The cloud's URL is known before the chains start (its port is
+ * picked first), so the avatar never points at a port nothing listens on.
  */
-export const localEnsNames: readonly LocalEnsName[] = [
-  {
-    name: 'dev.eth',
-    owner: devAddresses[0],
-    avatar: `http://127.0.0.1:${defaultCloudPort}/public/getAssetImage/dev-eth`,
-  },
-]
+export function localEnsNames(cloudUrl = `http://127.0.0.1:${defaultCloudPort}`): readonly LocalEnsName[] {
+  return [{ name: 'dev.eth', owner: devAddresses[0], avatar: `${cloudUrl}/public/getAssetImage/dev-eth` }]
+}

@@ -1,4 +1,5 @@
 import { deployLocalEns, type LocalEns } from './deployLocalEns'
+import { localEnsNames } from './localEnsPlan'
 import { deployLocalTokens, type LocalToken } from './deployLocalTokens'
 import { startLocalChains } from './localChains'
 import type { LocalChain } from './startAnvil'
@@ -17,12 +18,17 @@ export interface LocalTokenChain extends LocalChain {
  */
 export async function startLocalChainsWithTokens(
   preferredPorts: readonly number[] = [0, 0],
+  /** The apps/cloud that will serve these chains: the seeded ENS avatars point at it. */
+  cloudUrl?: string,
 ): Promise<LocalTokenChain[]> {
   const chains = await startLocalChains(preferredPorts)
   try {
     return await Promise.all(
       chains.map(async (chain) => {
-        const [tokens, ens] = await Promise.all([deployLocalTokens(chain), deployLocalEns(chain)])
+        const [tokens, ens] = await Promise.all([
+          deployLocalTokens(chain),
+          deployLocalEns(chain, localEnsNames(cloudUrl)),
+        ])
         return { ...chain, tokens, ens }
       }),
     )

@@ -53,7 +53,7 @@ async function accountClaiming(name: string) {
 
 describe('GET /v1/identity/{address} with ENS on the local chains', () => {
   it('answers the primary ENS name and avatar of development account 0 on the chain asked about', async () => {
-    const dev = { name: 'dev.eth', avatar: localEnsNames[0]?.avatar }
+    const dev = { name: 'dev.eth', avatar: localEnsNames()[0]?.avatar }
     expect(dev.avatar).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/public\/getAssetImage\/dev-eth$/)
     expect(await identity(devAddresses[0].toLowerCase(), 'eip155:31337')).toEqual(dev)
     expect(await identity(devAddresses[0], 'eip155:1337')).toEqual(dev)

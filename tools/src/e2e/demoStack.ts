@@ -53,9 +53,9 @@ export interface DemoStack {
  * the sample WalletConnect wallet, and the built demo from `distDir`.
  */
 export async function startDemoStack(distDir: string): Promise<DemoStack> {
-  const chains = await startLocalChainsWithTokens()
-  const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
   const cloudPort = await freePort()
+  const chains = await startLocalChainsWithTokens([0, 0], `http://127.0.0.1:${cloudPort}`)
+  const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
   const relayUrl = `ws://127.0.0.1:${cloudPort}`
   const sampleWallet = await startSampleWallet({ relayUrl, projectId: 'gatehouse-e2e', chains: chainConfig })
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))

@@ -73,9 +73,9 @@ function ensLines(ens: LocalEns | undefined): string {
   ].join('\n                        ')
 }
 
-const chains = await startLocalChainsWithTokens([8545, 8546])
-const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
 const cloudPort = await preferredPort(defaultCloudPort)
+const chains = await startLocalChainsWithTokens([8545, 8546], `http://127.0.0.1:${cloudPort}`)
+const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
 const relayUrl = `ws://127.0.0.1:${cloudPort}`
 
 const walletConfig: SampleWalletConfig = { relayUrl, projectId, chains: chainConfig }
