@@ -44,7 +44,9 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     await hidden(modal(page))
     await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
-    await expect.poll(() => focusedName(page)).toMatch(/0xf3…b92266/)
+    // Focus is back on the account button: it shows the address, then the account's ENS name
+    // (dev.eth on the local chain) once the identity arrives.
+    await expect.poll(() => focusedName(page)).toMatch(/0xf3…b92266|dev\.eth/)
     expect(errors).toEqual([])
   })
 })
