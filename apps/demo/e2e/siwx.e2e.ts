@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, devAddresses, e2eWaitMs, testWalletInfo } from '@gatehouse/tools'
 import { demoSuite, hidden, modal, unexpectedErrors, visible } from './fixtures'
+import { answerSignInInSampleWallet } from './walletSteps'
 
 const demo = demoSuite()
 
@@ -116,7 +117,7 @@ describe('sign in with the wallet (DefaultSIWX, the injected wallet)', () => {
 })
 
 describe('sign in through the WalletConnect sample wallet', () => {
-  it('connects over WalletConnect, the wallet approves the sign-in message, and a reload keeps both', async () => {
+  it('connects and signs in with one authenticate answer, no personal_sign, and a reload keeps both', async () => {
     const { page, errors } = await demo.open({ search: '?siwx=browser' })
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -132,23 +133,28 @@ describe('sign in through the WalletConnect sample wallet', () => {
     walletContext.setDefaultTimeout(e2eWaitMs)
     const wallet = await walletContext.newPage()
     await wallet.goto(demo.stack.sampleWallet.url)
-    await wallet.getByRole('textbox', { name: 'Pairing URI' }).fill(uri)
-    await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
-    await wallet.getByRole('button', { name: 'Approve', exact: true }).click()
-
-    const view = await signInView(page)
-    await view.getByRole('button', { name: 'Sign', exact: true }).click()
-    await visible(wallet.getByText(/wants you to sign in with your Ethereum account/))
-    await wallet.getByRole('button', { name: 'Approve', exact: true }).click()
-    await hidden(modal(page))
+    // One request in the wallet: WalletConnect's authenticate, which signs in and connects.
+    await answerSignInInSampleWallet(wallet, uri, { domain: new URL(page.url()).host, choice: 'Approve' })
+    await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
     await expect.poll(() => sessionStatus(page)).toBe('signed in')
+    await hidden(modal(page))
     expect(await page.getByTestId('siwx-address').textContent()).toBe(devAddresses[0])
+    expect(await page.getByTestId('siwx-chain').textContent()).toBe('eip155:31337')
+    // The wallet never got a personal_sign request: nothing else reached it, nothing was answered.
+    expect(await wallet.getByText('personal_sign').count()).toBe(0)
+    expect(
+      await wallet
+        .locator('.activity')
+        .getByText(/: done for /)
+        .count(),
+    ).toBe(0)
 
     // The WalletConnect session and the sign-in session both survive a reload: no prompt.
     await page.reload()
     await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
     await expect.poll(() => sessionStatus(page)).toBe('signed in')
     expect(await modal(page).isVisible()).toBe(false)
+    expect(await wallet.getByText('personal_sign').count()).toBe(0)
     await walletContext.close()
     expect(unexpectedErrors(errors)).toEqual([])
   })

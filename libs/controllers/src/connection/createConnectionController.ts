@@ -5,12 +5,16 @@ import {
   isGatehouseError,
   Timing,
   type ChainNamespace,
+  type SIWXSession,
 } from '@gatehouse/common'
 import {
   hasWalletConnect,
+  hasWalletConnectSignIn,
   type AdapterConnectionState,
   type ChainAdapter,
   type ConnectResult,
+  type WalletConnectSignInRequest,
+  type WalletConnectSignInResult,
 } from '../adapter/ChainAdapter'
 import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
 import type { ChainController } from '../chain/createChainController'
@@ -211,6 +215,34 @@ export function createConnectionController(deps: {
         () => adapter.connectWalletConnect({ onUri, network: chain.network(namespace) }),
         { markConnecting: false },
       )
+    },
+
+    /**
+     * Connects over WalletConnect and signs in with the same answer (one-step authenticate): as
+     * `connectWalletConnect`, and the result also holds the sign-in sessions the wallet signed
+     * (none when the wallet only connected).
+     * @throws GatehouseError 'WalletConnectConnector not found' when the adapter cannot do it.
+     */
+    async connectWalletConnectWithSignIn(
+      namespace: ChainNamespace,
+      params: { request: WalletConnectSignInRequest; onUri(uri: string): void },
+    ): Promise<WalletConnectSignInResult> {
+      const adapter = adapters.get(namespace)
+      if (!hasWalletConnect(adapter) || !hasWalletConnectSignIn(adapter)) {
+        throw new GatehouseError('WalletConnectUnavailable', ErrorMessage.walletConnectConnectorNotFound)
+      }
+      let sessions: SIWXSession[] = []
+      const result = await attempt(
+        namespace,
+        adapter.walletConnectConnectorId,
+        async () => {
+          const answer = await adapter.connectWithSignIn(params)
+          sessions = Array.isArray(answer.sessions) ? answer.sessions : []
+          return answer
+        },
+        { markConnecting: false },
+      )
+      return { ...result, sessions }
     },
 
     /**

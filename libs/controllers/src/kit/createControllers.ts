@@ -102,7 +102,8 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
   const prepare = createPrepareOnIntent({ ...parts, walletConnectNamespace: wcNamespace })
   const open = (openOptions?: OpenOptions) => openModal({ ...parts, prepare }, openOptions)
   const walletConnect = createWalletConnectController({
-    connect: (namespace, onUri) => connection.connectWalletConnect(namespace, onUri),
+    // With sign-in on, WalletConnect connects and signs in in one step where the adapter can.
+    connect: (namespace, onUri) => signIn.connectWalletConnect(namespace, onUri),
     namespace: () => wcNamespace() ?? chain.state.activeNamespace,
     onConnected: () =>
       walletConnectApproved({ ...parts, mustLeaveUnsupportedNetwork: mustLeaveUnsupported, close }),
