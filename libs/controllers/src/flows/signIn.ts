@@ -1,4 +1,4 @@
-import { proxy, ref, subscribe } from 'valtio/vanilla'
+import { ref, subscribe } from 'valtio/vanilla'
 import {
   accountAddressPlaceholder,
   ErrorMessage,
@@ -16,20 +16,10 @@ import type { ChainController } from '../chain/createChainController'
 import type { ConnectionController } from '../connection/createConnectionController'
 import type { OptionsState } from '../options/createOptionsController'
 import type { ToastController } from '../toast/createToastController'
+import { createSignInState, type SignInState } from './signInState'
 import { oneStepSignInRequest, storeOneStepSessions } from './oneStepSignIn'
 
-/** Where sign-in stands for the active account. */
-export type SignInStatus = 'off' | 'checking' | 'needed' | 'signing' | 'signedIn'
-
-export interface SignInState {
-  status: SignInStatus
-  /** The active account's session, while it has one. */
-  session: SIWXSession | undefined
-  /** The last signature was declined or refused ('Signature declined' shows on the view). */
-  declined: boolean
-  /** The account's session expired: the view says so ('Session Expired') while asking again. */
-  expired: boolean
-}
+export type { SignInState, SignInStatus } from './signInState'
 
 /** What the sign-in rules read and call. */
 export interface SignInDeps {
@@ -75,12 +65,12 @@ function dataOf(message: SIWXMessage): SIWXMessageData {
  * a failure shows the view again with 'Signature declined'; cancel disconnects when sign-in is
  * required, else closes. A session that expires raises 'Session Expired' and asks again; a new
  * account or network without a session asks again; disconnecting revokes the account's sessions
- * unless `signOutOnDisconnect` is false. Returns the state, the view's actions and a stop function.
+ * unless `signOutOnDisconnect` is false. Returns the state (`state`, or a new one), the view's actions
+ * and a stop function. The kit loads this module only when sign-in is on (see kit/lazySignIn).
  */
-export function createSignIn(deps: SignInDeps) {
+export function createSignIn(deps: SignInDeps, state: SignInState = createSignInState()) {
   const { chain, connection, options } = deps
   const now = deps.now ?? Date.now
-  const state = proxy<SignInState>({ status: 'off', session: undefined, declined: false, expired: false })
   let active: SignInAccount | undefined
   let generation = 0
   let expiryTimer: ReturnType<typeof setTimeout> | undefined
