@@ -5,16 +5,13 @@ import {
   isGatehouseError,
   Timing,
   type ChainNamespace,
-  type SIWXSession,
 } from '@gatehouse/common'
 import {
   hasWalletConnect,
-  hasWalletConnectSignIn,
   type AdapterConnectionState,
   type ChainAdapter,
   type ConnectResult,
-  type WalletConnectSignInRequest,
-  type WalletConnectSignInResult,
+  type WalletConnectCapability,
 } from '../adapter/ChainAdapter'
 import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
 import type { ChainController } from '../chain/createChainController'
@@ -197,12 +194,14 @@ export function createConnectionController(deps: {
 
     /**
      * Connects over WalletConnect: `onUri` gets the pairing URI to show or hand to a wallet; settles
-     * when the wallet answers. Failures are reported like `connect`'s.
+     * when the wallet answers. Failures are reported like `connect`'s. `pair` replaces the adapter's
+     * plain pairing (the one-step sign-in pairs with WalletConnect's authenticate).
      * @throws GatehouseError 'WalletConnectConnector not found' when the adapter cannot do it.
      */
     async connectWalletConnect(
       namespace: ChainNamespace,
       onUri: (uri: string) => void,
+      pair?: (adapter: ChainAdapter & WalletConnectCapability) => Promise<ConnectResult>,
     ): Promise<ConnectResult> {
       const adapter = adapters.get(namespace)
       if (!hasWalletConnect(adapter)) {
@@ -212,37 +211,10 @@ export function createConnectionController(deps: {
       return attempt(
         namespace,
         adapter.walletConnectConnectorId,
-        () => adapter.connectWalletConnect({ onUri, network: chain.network(namespace) }),
+        () =>
+          pair ? pair(adapter) : adapter.connectWalletConnect({ onUri, network: chain.network(namespace) }),
         { markConnecting: false },
       )
-    },
-
-    /**
-     * Connects over WalletConnect and signs in with the same answer (one-step authenticate): as
-     * `connectWalletConnect`, and the result also holds the sign-in sessions the wallet signed
-     * (none when the wallet only connected).
-     * @throws GatehouseError 'WalletConnectConnector not found' when the adapter cannot do it.
-     */
-    async connectWalletConnectWithSignIn(
-      namespace: ChainNamespace,
-      params: { request: WalletConnectSignInRequest; onUri(uri: string): void },
-    ): Promise<WalletConnectSignInResult> {
-      const adapter = adapters.get(namespace)
-      if (!hasWalletConnect(adapter) || !hasWalletConnectSignIn(adapter)) {
-        throw new GatehouseError('WalletConnectUnavailable', ErrorMessage.walletConnectConnectorNotFound)
-      }
-      let sessions: SIWXSession[] = []
-      const result = await attempt(
-        namespace,
-        adapter.walletConnectConnectorId,
-        async () => {
-          const answer = await adapter.connectWithSignIn(params)
-          sessions = Array.isArray(answer.sessions) ? answer.sessions : []
-          return answer
-        },
-        { markConnecting: false },
-      )
-      return { ...result, sessions }
     },
 
     /**

@@ -27,7 +27,7 @@ export interface SignInDeps {
   chain: Pick<ChainController, 'state' | 'account' | 'network' | 'caipNetworkId' | 'allNetworks'>
   connection: Pick<
     ConnectionController,
-    'state' | 'isConnected' | 'setSignInSession' | 'connectWalletConnect' | 'connectWalletConnectWithSignIn'
+    'state' | 'isConnected' | 'setSignInSession' | 'connectWalletConnect'
   >
   adapters: Pick<AdapterRegistry, 'get'>
   alert: Pick<AlertController, 'open'>
@@ -230,27 +230,26 @@ export function createSignIn(deps: SignInDeps, state: SignInState = createSignIn
     ): Promise<ConnectResult> {
       const config = siwx()
       const network = chain.network(namespace)
-      if (
-        !config ||
-        namespace !== 'eip155' ||
-        !network ||
-        !hasWalletConnectSignIn(deps.adapters.get(namespace))
-      ) {
+      const adapter = deps.adapters.get(namespace)
+      if (!config || namespace !== 'eip155' || !network || !hasWalletConnectSignIn(adapter)) {
         return connection.connectWalletConnect(namespace, onUri)
       }
       const message = await config.createMessage({
         accountAddress: accountAddressPlaceholder,
         chainId: network.caipNetworkId,
       })
+      const request = oneStepSignInRequest(message, network.caipNetworkId, chain.allNetworks())
       let settle: (stored: boolean) => void = () => undefined
       const pending = new Promise<boolean>((resolve) => (settle = resolve))
       handover = pending
+      let sessions: SIWXSession[] = []
       try {
-        const result = await connection.connectWalletConnectWithSignIn(namespace, {
-          request: oneStepSignInRequest(message, network.caipNetworkId, chain.allNetworks()),
-          onUri,
+        const result = await connection.connectWalletConnect(namespace, onUri, async () => {
+          const answer = await adapter.connectWithSignIn({ request, onUri })
+          sessions = Array.isArray(answer.sessions) ? answer.sessions : []
+          return answer
         })
-        settle(await storeOneStepSessions(config, result.sessions, network.caipNetworkId))
+        settle(await storeOneStepSessions(config, sessions, network.caipNetworkId))
         return result
       } catch (error) {
         if (handover === pending) handover = undefined

@@ -13,34 +13,26 @@ import { createSignInState } from '../flows/signInState'
 export function createLazySignIn(deps: SignInDeps) {
   const state = createSignInState()
   let flow: Promise<SignInFlow> | undefined
-  let stopped = false
-  const load = () =>
-    (flow ??= import('../flows/signIn').then(({ createSignIn }) => {
-      const created = createSignIn(deps, state)
-      if (stopped) created.stop()
-      return created
-    }))
+  const load = () => (flow ??= import('../flows/signIn').then((module) => module.createSignIn(deps, state)))
   const on = () => deps.options.state.siwx !== undefined
   if (on()) void load()
+  const later = (action: 'signIn' | 'cancel' | 'signOut') => async () => (await load())[action]()
 
   return {
     state,
     /** Asks the wallet to sign a fresh message and stores the session (the view's Sign button). */
-    signIn: async (): Promise<void> => (await load()).signIn(),
+    signIn: later('signIn'),
     /** The view's Cancel: disconnects when sign-in is required, else closes the modal. */
-    cancel: async (): Promise<void> => (await load()).cancel(),
+    cancel: later('cancel'),
     /** Ends the active account's session (the host's sign-out). */
-    signOut: async (): Promise<void> => (await load()).signOut(),
+    signOut: later('signOut'),
     /** The WalletConnect connect: one-step sign-in where it applies (see flows/signIn). */
     connectWalletConnect(namespace: ChainNamespace, onUri: (uri: string) => void): Promise<ConnectResult> {
       if (!on()) return deps.connection.connectWalletConnect(namespace, onUri)
       return load().then((loaded) => loaded.connectWalletConnect(namespace, onUri))
     },
     /** Stops following the account (once the flow is there). */
-    stop() {
-      stopped = true
-      void flow?.then((loaded) => loaded.stop())
-    },
+    stop: () => void flow?.then((loaded) => loaded.stop()),
   }
 }
 

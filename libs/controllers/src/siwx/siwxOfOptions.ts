@@ -9,16 +9,21 @@ const browserPage = () => ({ host: globalThis.location?.host ?? '', href: global
  */
 function lazySiweSiwx(siwe: SIWEConfig): SIWXConfig {
   let adapted: Promise<SIWXConfig> | undefined
-  const load = () =>
-    (adapted ??= import('./siweConfigToSiwx').then(({ siweConfigToSiwx }) =>
-      siweConfigToSiwx(siwe, browserPage),
-    ))
+  type Later = 'createMessage' | 'addSession' | 'revokeSession' | 'setSessions' | 'getSessions'
+  const later =
+    <K extends Later>(key: K) =>
+    (...args: Parameters<SIWXConfig[K]>) => {
+      adapted ??= import('./siweConfigToSiwx').then((module) => module.siweConfigToSiwx(siwe, browserPage))
+      return adapted.then((siwx) => (siwx[key] as (...given: unknown[]) => unknown)(...args)) as ReturnType<
+        SIWXConfig[K]
+      >
+    }
   return {
-    createMessage: async (input) => (await load()).createMessage(input),
-    addSession: async (session) => (await load()).addSession(session),
-    revokeSession: async (chainId, address) => (await load()).revokeSession(chainId, address),
-    setSessions: async (sessions) => (await load()).setSessions(sessions),
-    getSessions: async (chainId, address) => (await load()).getSessions(chainId, address),
+    createMessage: later('createMessage'),
+    addSession: later('addSession'),
+    revokeSession: later('revokeSession'),
+    setSessions: later('setSessions'),
+    getSessions: later('getSessions'),
     getRequired: () => siwe.required ?? true,
     signOutOnDisconnect: siwe.signOutOnDisconnect ?? true,
   }
