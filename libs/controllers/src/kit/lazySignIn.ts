@@ -14,8 +14,9 @@ export function createLazySignIn(deps: SignInDeps) {
   const state = createSignInState()
   let flow: Promise<SignInFlow> | undefined
   const load = () => (flow ??= import('../flows/signIn').then((module) => module.createSignIn(deps, state)))
-  const on = () => deps.options.state.siwx !== undefined
-  if (on()) void load()
+  // The host's sign-in is set once, with the options.
+  const on = deps.options.state.siwx !== undefined
+  if (on) void load()
   const later = (action: 'signIn' | 'cancel' | 'signOut') => async () => (await load())[action]()
 
   return {
@@ -28,7 +29,7 @@ export function createLazySignIn(deps: SignInDeps) {
     signOut: later('signOut'),
     /** The WalletConnect connect: one-step sign-in where it applies (see flows/signIn). */
     connectWalletConnect(namespace: ChainNamespace, onUri: (uri: string) => void): Promise<ConnectResult> {
-      if (!on()) return deps.connection.connectWalletConnect(namespace, onUri)
+      if (!on) return deps.connection.connectWalletConnect(namespace, onUri)
       return load().then((loaded) => loaded.connectWalletConnect(namespace, onUri))
     },
     /** Stops following the account (once the flow is there). */
