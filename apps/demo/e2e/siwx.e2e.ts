@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core'
+import type { SIWXSession } from '@gatehouse/common'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, devAddresses, e2eWaitMs, testWalletInfo } from '@gatehouse/tools'
 import { demoSuite, hidden, modal, unexpectedErrors, visible } from './fixtures'
+import { answerSignInInSampleWallet } from './walletSteps'
 
 const demo = demoSuite()
 
@@ -90,7 +92,6 @@ describe('sign in with the wallet (DefaultSIWX, the injected wallet)', () => {
     const again = await signInView(page)
     // Said twice: on the view and in the modal's toast.
     await visible(again.getByRole('alert').getByText('Signature declined').first())
-    await visible(again.getByText('Your wallet did not sign. Try again, or cancel.'))
     expect(await axeViolations(page)).toEqual([])
     wallet.stopRejecting()
     await again.getByRole('button', { name: 'Sign', exact: true }).click()
@@ -115,8 +116,114 @@ describe('sign in with the wallet (DefaultSIWX, the injected wallet)', () => {
   })
 })
 
+/** The bearer token CloudAuthentication keeps in the page for the account on 31337. */
+async function cloudToken(page: Page, address: string): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('@gatehouse/siwx-auth-token'))
+  const tokens = JSON.parse(stored ?? '{}') as Record<string, { token: string }>
+  return tokens[`eip155:31337|${address.toLowerCase()}`]?.token ?? ''
+}
+
+/** What a host's server does to check a visitor: apps/cloud's documented session call. */
+async function hostServerCheck(cloudUrl: string, address: string, token: string) {
+  const answer = await fetch(`${cloudUrl}/v1/sessions/${address}?projectId=gatehouse-e2e`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return {
+    status: answer.status,
+    body: answer.ok ? ((await answer.json()) as { sessions: SIWXSession[] }) : undefined,
+  }
+}
+
+/** Changes the body of the page's next sign-ins on their way to apps/cloud. */
+async function tamperSignIns(page: Page, change: (body: { message: string; signature: string }) => object) {
+  await page.route(
+    (url) => url.pathname === '/v1/sessions',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      const body = JSON.parse(route.request().postData() ?? '{}') as { message: string; signature: string }
+      return route.continue({ postData: JSON.stringify(change(body)) })
+    },
+  )
+}
+
+describe('sign in with CloudAuthentication (apps/cloud keeps the sessions)', () => {
+  it('signs in, a reload keeps it, the host server finds it with the token, and sign out revokes it', async () => {
+    const { page, wallet, errors } = await demo.open({ search: '?siwx=cloud' })
+    const cloudUrl = demo.stack.cloud.url
+    const view = await connectAndMeetSignIn(page)
+    await view.getByRole('button', { name: 'Sign', exact: true }).click()
+    await hidden(modal(page))
+    await expect.poll(() => sessionStatus(page)).toBe('signed in')
+    expect(await page.getByTestId('siwx-store').textContent()).toBe('cloud service')
+    expect(await page.getByTestId('siwx-address').textContent()).toBe(wallet.address)
+    const token = await cloudToken(page, wallet.address)
+    const checked = await hostServerCheck(cloudUrl, wallet.address, token)
+    expect(checked.status).toBe(200)
+    expect(checked.body?.sessions[0]?.data).toMatchObject({
+      accountAddress: wallet.address,
+      chainId: 'eip155:31337',
+      statement: 'Sign in to the Gatehouse demo.',
+    })
+
+    await page.reload()
+    await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
+    await expect.poll(() => sessionStatus(page)).toBe('signed in')
+    expect(await modal(page).isVisible()).toBe(false)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect.poll(() => sessionStatus(page)).toBe('signed out')
+    await expect.poll(async () => (await hostServerCheck(cloudUrl, wallet.address, token)).status).toBe(401)
+    expect(await cloudToken(page, wallet.address)).toBe('')
+    expect(errors).toEqual([])
+  })
+
+  it('a replayed or altered message is refused: Signature declined, and no session', async () => {
+    const { page, wallet } = await demo.open({ search: '?siwx=cloud' })
+    let first: { message: string; signature: string } | undefined
+    await tamperSignIns(page, (body) => (first ??= body))
+    const view = await connectAndMeetSignIn(page)
+    await view.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect.poll(() => sessionStatus(page)).toBe('signed in')
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect.poll(() => sessionStatus(page)).toBe('signed out')
+
+    // After a reload the kit asks again; what reaches the service is the first, spent sign-in.
+    await page.unrouteAll()
+    const spent = first
+    await tamperSignIns(page, () => spent ?? {})
+    await page.reload()
+    const again = await signInView(page)
+    const sign = again.getByRole('button', { name: 'Sign', exact: true })
+    await sign.click()
+    await visible(again.getByRole('alert').getByText('Signature declined').first())
+    expect(await sessionStatus(page)).toBe('signed out')
+
+    // A fresh signature over a message changed on its way.
+    await page.unrouteAll()
+    let altered = 0
+    await tamperSignIns(page, (body) => {
+      altered++
+      return {
+        ...body,
+        message: body.message.replace('Sign in to the Gatehouse demo.', 'Sign in to the Gatehouse demo!'),
+      }
+    })
+    await sign.click()
+    await expect.poll(() => altered).toBe(1)
+    await expect.poll(() => again.getByRole('button', { name: 'Sign', exact: true }).isEnabled()).toBe(true)
+    expect(await sessionStatus(page)).toBe('signed out')
+    expect(await cloudToken(page, wallet.address)).toBe('')
+
+    // Untouched, the same visitor signs in.
+    await page.unrouteAll()
+    await sign.click()
+    await hidden(modal(page))
+    await expect.poll(() => sessionStatus(page)).toBe('signed in')
+  })
+})
+
 describe('sign in through the WalletConnect sample wallet', () => {
-  it('connects over WalletConnect, the wallet approves the sign-in message, and a reload keeps both', async () => {
+  it('connects and signs in with one authenticate answer, no personal_sign, and a reload keeps both', async () => {
     const { page, errors } = await demo.open({ search: '?siwx=browser' })
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -132,23 +239,28 @@ describe('sign in through the WalletConnect sample wallet', () => {
     walletContext.setDefaultTimeout(e2eWaitMs)
     const wallet = await walletContext.newPage()
     await wallet.goto(demo.stack.sampleWallet.url)
-    await wallet.getByRole('textbox', { name: 'Pairing URI' }).fill(uri)
-    await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
-    await wallet.getByRole('button', { name: 'Approve', exact: true }).click()
-
-    const view = await signInView(page)
-    await view.getByRole('button', { name: 'Sign', exact: true }).click()
-    await visible(wallet.getByText(/wants you to sign in with your Ethereum account/))
-    await wallet.getByRole('button', { name: 'Approve', exact: true }).click()
-    await hidden(modal(page))
+    // One request in the wallet: WalletConnect's authenticate, which signs in and connects.
+    await answerSignInInSampleWallet(wallet, uri, { domain: new URL(page.url()).host, choice: 'Approve' })
+    await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
     await expect.poll(() => sessionStatus(page)).toBe('signed in')
+    await hidden(modal(page))
     expect(await page.getByTestId('siwx-address').textContent()).toBe(devAddresses[0])
+    expect(await page.getByTestId('siwx-chain').textContent()).toBe('eip155:31337')
+    // The wallet never got a personal_sign request: nothing else reached it, nothing was answered.
+    expect(await wallet.getByText('personal_sign').count()).toBe(0)
+    expect(
+      await wallet
+        .locator('.activity')
+        .getByText(/: done for /)
+        .count(),
+    ).toBe(0)
 
     // The WalletConnect session and the sign-in session both survive a reload: no prompt.
     await page.reload()
     await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
     await expect.poll(() => sessionStatus(page)).toBe('signed in')
     expect(await modal(page).isVisible()).toBe(false)
+    expect(await wallet.getByText('personal_sign').count()).toBe(0)
     await walletContext.close()
     expect(unexpectedErrors(errors)).toEqual([])
   })

@@ -19,7 +19,7 @@ async function start() {
     projectId: config.projectId,
     apiUrl: config.apiUrl,
     ...demoQueryOptions(window.location.search),
-    ...(await demoSignIn(window.location.search)),
+    ...(await demoSignIn(window.location.search, { url: config.apiUrl, projectId: config.projectId })),
     metadata: {
       name: 'Gatehouse demo',
       description: 'A host site embedding Gatehouse',

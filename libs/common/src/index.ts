@@ -87,6 +87,7 @@ export type {
   SIWXSession,
   SIWXKitContext,
 } from './siwx/types'
+export { accountAddressPlaceholder } from './siwx/accountAddressPlaceholder'
 export type {
   SIWECreateMessageArgs,
   SIWEConfig,

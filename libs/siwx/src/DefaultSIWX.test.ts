@@ -1,7 +1,7 @@
 import { createPublicClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { defineNetwork, type SIWXSession } from '@gatehouse/common'
+import { accountAddressPlaceholder, defineNetwork, type SIWXSession } from '@gatehouse/common'
 import { DefaultSIWX, type DefaultSIWXOptions } from './DefaultSIWX'
 import { createEIP155Messenger } from './messenger/createEIP155Messenger'
 import { eip155MessageText } from './messenger/eip155Text'
@@ -127,6 +127,42 @@ describe('DefaultSIWX', () => {
     // Another instance (another page) never issued it either.
     const other = await signedSession(siwx)
     await expect(setup().addSession(other)).rejects.toMatchObject({ problem: 'nonce' })
+  })
+
+  it('accepts the sessions of a one-step sign-in made from a placeholder message, each network once', async () => {
+    const other = { ...local, id: 31338, caipNetworkId: 'eip155:31338' as const }
+    const siwx = setup({ networks: [local, other] })
+    const message = await siwx.createMessage({
+      accountAddress: accountAddressPlaceholder,
+      chainId: 'eip155:31337',
+    })
+    expect(message.toString()).toContain(`account:\n${accountAddressPlaceholder}\n`)
+    const { toString: _text, ...fields } = message
+    // The wallet signs the fields for its own account, once per network, with the one nonce.
+    const sessionOn = (chainId: 'eip155:31337' | 'eip155:31338') => {
+      const data = {
+        ...fields,
+        accountAddress: account.address,
+        chainId,
+        issuedAt: new Date(clock).toISOString(),
+      }
+      return sign({ data, message: eip155MessageText(data) })
+    }
+    const first = await sessionOn('eip155:31337')
+    const second = await sessionOn('eip155:31338')
+    await siwx.addSession(first)
+    await siwx.addSession(second)
+    expect(await siwx.getSessions('eip155:31337', account.address)).toEqual([first])
+    expect(await siwx.getSessions('eip155:31338', account.address)).toEqual([second])
+    // A replay on a network is still refused; a session left with the placeholder is never valid.
+    await expect(siwx.addSession(first)).rejects.toMatchObject({ problem: 'nonce' })
+    const unsigned = await siwx.createMessage({
+      accountAddress: accountAddressPlaceholder,
+      chainId: 'eip155:31337',
+    })
+    const { toString: _unsignedText, ...placeholderData } = unsigned
+    const placeholder = { data: placeholderData, message: unsigned.toString(), signature: '0x01' }
+    await expect(siwx.addSession(placeholder)).rejects.toMatchObject({ problem: 'messageMismatch' })
   })
 
   it('refuses an altered message and a signature of another message', async () => {

@@ -110,7 +110,7 @@ export class DefaultSIWX implements SIWXConfig {
     const fieldProblem = sessionFieldProblem(session, { page: this.messenger.page(), chains, now })
     if (fieldProblem) return fieldProblem
     if (redeemNonce) {
-      const nonceIssuedAt = this.messenger.redeemNonce(session.data.nonce)
+      const nonceIssuedAt = this.messenger.redeemNonce(session.data.nonce, session.data.chainId)
       if (nonceIssuedAt === undefined) return 'nonce'
       if (issuedBeforeNonce(session, nonceIssuedAt)) return 'issuedBeforeNonce'
     }

@@ -7,13 +7,16 @@ import { bundleGraph, kB, total } from './bundleGraph'
  * before the intent is at most 10 kB: createAppKit's shell, the button and the adapter's constructor),
  * at most 30 kB for each feature library's chunk with what it pulls in beyond the page and the
  * intent (issue 4), and for the first intent (the kit's chunk, which holds the modal's first frame:
- * see api/kitChunk) at most 39.5 kB in at most 11 chunks, all static imports of one dynamic import so
- * that they download side by side, and never wagmi (issue 7). Run after `vite build`; exits non-zero
+ * see api/kitChunk) at most 39.8 kB in at most 11 chunks, all static imports of one dynamic import so
+ * that they download side by side, and never wagmi (issue 7). (39.5 kB before sign-in; its flow and
+ * the siweConfig adapter load only with `siwx`/`siweConfig`, but what every host has of it stays:
+ * validating the two options, the host API and hooks' reads, the SIWXSignMessage entry and gate, the
+ * close button's disabled state with its reason, and the two lazy loaders: 39,795 bytes measured.) Run after `vite build`; exits non-zero
  * over a budget. Bytes and requests, never time.
  */
 const budget = 77_600
 const featureBudget = 30_000
-const intentBudget = { gzipBytes: 39_500, chunks: 11 }
+const intentBudget = { gzipBytes: 39_800, chunks: 11 }
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { parseSiweMessage } from 'viem/siwe'
+import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
+import { accountAddressPlaceholder } from '@gatehouse/common'
 import {
   CloudAuthentication,
   CloudSessionError,
@@ -109,6 +110,33 @@ describe('CloudAuthentication', () => {
     expect(await siwx.getSessions('eip155:31337', privateKeyToAccount(generatePrivateKey()).address)).toEqual(
       [],
     )
+  })
+
+  it('signs in one step from a placeholder message: the session names its own account', async () => {
+    const { siwx, storage } = client()
+    const account = privateKeyToAccount(generatePrivateKey())
+    const message = await siwx.createMessage({
+      accountAddress: accountAddressPlaceholder,
+      chainId: 'eip155:31337',
+    })
+    expect(message.toString()).toContain(`account:\n${accountAddressPlaceholder}\n`)
+    // What a wallet answering WalletConnect's authenticate signs: the fields, for its own account.
+    const { toString: _text, ...fields } = message
+    const data = { ...fields, accountAddress: account.address }
+    const text = createSiweMessage({
+      address: account.address,
+      chainId: 31337,
+      domain: data.domain,
+      uri: data.uri,
+      version: '1',
+      nonce: data.nonce,
+      issuedAt: new Date(data.issuedAt ?? ''),
+      statement: data.statement,
+    })
+    await siwx.addSession({ data, message: text, signature: await account.signMessage({ message: text }) })
+    const token = storedToken(storage, account.address)
+    expect(await serviceAnswer(account.address, token ?? '')).toBe(200)
+    expect(await siwx.getSessions('eip155:31337', account.address)).toHaveLength(1)
   })
 
   it('rejects a session the service refuses, with its code, and keeps nothing', async () => {

@@ -1,4 +1,5 @@
 import { useAppKitSIWXSession } from '@gatehouse/appkit/react'
+import { signInStore } from '../demoSignIn'
 
 /** The visitor's sign-in session (address, chain, expiry) and a sign-out, through the SIWX hook. */
 export function SignInPanel() {
@@ -9,6 +10,8 @@ export function SignInPanel() {
       <dl>
         <dt>Session</dt>
         <dd data-testid="siwx-status">{session ? 'signed in' : 'signed out'}</dd>
+        <dt>Kept by</dt>
+        <dd data-testid="siwx-store">{signInStore(window.location.search)}</dd>
         <dt>Address</dt>
         <dd data-testid="siwx-address" className="demo-mono">
           {session?.data.accountAddress ?? '—'}

@@ -1,6 +1,7 @@
 import { isGatehouseError } from '@gatehouse/common'
-import { formatMessage } from '@walletconnect/utils'
+import { createEncodedRecap, formatMessage } from '@walletconnect/utils'
 import { verifyMessage } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { signInSession, type WalletConnectCacao } from './signInSession'
@@ -60,6 +61,25 @@ describe('signInSession', () => {
       p: { ...cacao.p },
       s: { t: 'eip191', s: cacao.s.s },
     })
+  })
+
+  it('states the sentence a ReCap adds, so the EIP-4361 text of the fields is the text signed', async () => {
+    const recap = createEncodedRecap('eip155', 'request', ['personal_sign', 'eth_sendTransaction'])
+    const cacao = await signedCacao(`did:pkh:eip155:1337:${account.address}`, { resources: [recap] })
+    const { data, message } = signInSession(cacao)
+    expect(data.statement).toMatch(/^Sign in to the shop I further authorize the stated URI/)
+    const text = createSiweMessage({
+      address: account.address,
+      chainId: 1337,
+      domain: data.domain,
+      uri: data.uri,
+      version: '1',
+      nonce: data.nonce,
+      statement: data.statement,
+      issuedAt: new Date(data.issuedAt ?? ''),
+      resources: data.resources,
+    })
+    expect(text).toBe(message)
   })
 
   it('leaves the fields the CACAO lacks out, and takes the URI from `uri` when there is no `aud`', async () => {

@@ -6,7 +6,15 @@ import {
   type SIWXSession,
 } from '@gatehouse/common'
 import type UniversalProvider from '@walletconnect/universal-provider'
-import { formatMessage, getDidAddress, getDidChainId, getDidAddressNamespace } from '@walletconnect/utils'
+import {
+  decodeRecap,
+  formatMessage,
+  formatStatementFromRecap,
+  getDidAddress,
+  getDidAddressNamespace,
+  getDidChainId,
+  getRecapFromResources,
+} from '@walletconnect/utils'
 import { getAddress } from 'viem'
 import { unreadableAnswer } from '../runtime/walletAnswer'
 
@@ -22,7 +30,8 @@ function defined<T extends object>(value: T): T {
 
 /**
  * The SIWX session a CACAO of WalletConnect's one-step authenticate stands for: its fields as SIWX
- * message data (the account and network from its `did:pkh` issuer), the CAIP-122 text the wallet
+ * message data (the account and network from its `did:pkh` issuer, the statement as signed, with a
+ * ReCap's sentence), the CAIP-122 text the wallet
  * signed (rebuilt from the CACAO the way WalletConnect checks it), the signature, and the CACAO.
  * A CACAO whose issuer is no EVM account fails with the catalogue's unreadable-answer error.
  */
@@ -40,6 +49,10 @@ export function signInSession(cacao: WalletConnectCacao): SIWXSession {
   ) {
     throw unreadableAnswer(new Error(`a sign-in signed by ${p.iss} for ${String(uri)}`))
   }
+  // A ReCap among the resources adds its sentence to the statement the wallet signs: the session's
+  // statement is the one signed, so the EIP-4361 text of its fields is the signed text.
+  const recap = getRecapFromResources(p.resources)
+  const statement = recap ? formatStatementFromRecap(p.statement, decodeRecap(recap)) : p.statement
   const data: SIWXMessageData = defined({
     accountAddress: getAddress(address),
     chainId: toCaipNetworkId('eip155', reference),
@@ -47,7 +60,7 @@ export function signInSession(cacao: WalletConnectCacao): SIWXSession {
     uri,
     version: p.version ?? '1',
     nonce: p.nonce,
-    statement: p.statement,
+    statement,
     issuedAt: p.iat,
     expirationTime: p.exp,
     notBefore: p.nbf,

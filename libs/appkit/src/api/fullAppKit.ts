@@ -1,4 +1,4 @@
-import { proxy, snapshot } from 'valtio/vanilla'
+import { proxy, snapshot, subscribe } from 'valtio/vanilla'
 import { numberFormat, type ChainNamespace, type ThemeMode, type ThemeVariables } from '@gatehouse/common'
 import {
   createControllers,
@@ -49,6 +49,12 @@ export function createFullAppKit(
     const mount = await loadModal()
     if (!unmountModal && !destroyed) unmountModal = mount(kit)
   }
+
+  // The kit opens the modal by itself too (the sign-in prompt after a reload, for one): it mounts
+  // then, as it does for the host's `open`.
+  const stopMountOnOpen = subscribe(kit.modal.state, () => {
+    if (inBrowser && kit.modal.state.open && !unmountModal) ensureModal().catch(() => undefined)
+  })
 
   const stateOf = memoized((): AppKitState => ({
     open: kit.modal.state.open,
@@ -128,6 +134,7 @@ export function createFullAppKit(
     ...hostSurface(kit, (options) => appkit.open(options)),
     destroy() {
       destroyed = true
+      stopMountOnOpen()
       unmountModal?.()
       kit.destroy()
     },

@@ -31,6 +31,10 @@ export interface SIWXMessageData {
 
 /** What the kit passes to `createMessage`: the account that is about to sign in. */
 export interface SIWXMessageInput {
+  /**
+   * The account's address, or `accountAddressPlaceholder` when the wallet has not chosen one yet
+   * (WalletConnect's one-step sign-in): the message then serves for its nonce and fields only.
+   */
   accountAddress: string
   chainId: CaipNetworkId
 }

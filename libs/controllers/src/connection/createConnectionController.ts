@@ -11,6 +11,7 @@ import {
   type AdapterConnectionState,
   type ChainAdapter,
   type ConnectResult,
+  type WalletConnectCapability,
 } from '../adapter/ChainAdapter'
 import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
 import type { ChainController } from '../chain/createChainController'
@@ -193,12 +194,14 @@ export function createConnectionController(deps: {
 
     /**
      * Connects over WalletConnect: `onUri` gets the pairing URI to show or hand to a wallet; settles
-     * when the wallet answers. Failures are reported like `connect`'s.
+     * when the wallet answers. Failures are reported like `connect`'s. `pair` replaces the adapter's
+     * plain pairing (the one-step sign-in pairs with WalletConnect's authenticate).
      * @throws GatehouseError 'WalletConnectConnector not found' when the adapter cannot do it.
      */
     async connectWalletConnect(
       namespace: ChainNamespace,
       onUri: (uri: string) => void,
+      pair?: (adapter: ChainAdapter & WalletConnectCapability) => Promise<ConnectResult>,
     ): Promise<ConnectResult> {
       const adapter = adapters.get(namespace)
       if (!hasWalletConnect(adapter)) {
@@ -208,7 +211,8 @@ export function createConnectionController(deps: {
       return attempt(
         namespace,
         adapter.walletConnectConnectorId,
-        () => adapter.connectWalletConnect({ onUri, network: chain.network(namespace) }),
+        () =>
+          pair ? pair(adapter) : adapter.connectWalletConnect({ onUri, network: chain.network(namespace) }),
         { markConnecting: false },
       )
     },

@@ -27,8 +27,8 @@ export function reportConnectionEvents(
   return {
     ...connection,
     connect: (connector) => reported('browser', connector.name, () => connection.connect(connector)),
-    connectWalletConnect: (namespace, onUri) =>
-      reported('qrcode', 'WalletConnect', () => connection.connectWalletConnect(namespace, onUri)),
+    connectWalletConnect: (namespace, onUri, pair) =>
+      reported('qrcode', 'WalletConnect', () => connection.connectWalletConnect(namespace, onUri, pair)),
     async disconnect(namespace) {
       try {
         await connection.disconnect(namespace)

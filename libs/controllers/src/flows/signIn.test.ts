@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CaipNetworkId, SIWXConfig, SIWXSession } from '@gatehouse/common'
+import { arbitrum, mainnet, type CaipNetworkId, type SIWXConfig, type SIWXSession } from '@gatehouse/common'
+import type { WalletConnectSignInRequest, WalletConnectSignInResult } from '../adapter/ChainAdapter'
+import { kitParts, walletConnectAdapter } from '../testing/kitParts'
 import { createToastController } from '../toast/createToastController'
-import { kitParts } from '../testing/kitParts'
 import { closeModal } from './closeModal'
 import { createSignIn } from './signIn'
 
@@ -214,5 +215,120 @@ describe('sign in with the wallet (SPEC §2, §4)', () => {
     await required.signIn.signIn()
     await required.signIn.signOut()
     expect(required.connection.isConnected()).toBe(false)
+  })
+})
+
+/** A WalletConnect adapter with one-step sign-in: the wallet signs a session per requested chain. */
+function oneStepAdapter(answer: 'sign' | 'connectOnly' | 'decline' = 'sign') {
+  const adapter = walletConnectAdapter('eip155', [mainnet, arbitrum])
+  const connectWithSignIn = vi.fn(
+    async ({
+      request,
+      onUri,
+    }: {
+      request: WalletConnectSignInRequest
+      onUri(uri: string): void
+    }): Promise<WalletConnectSignInResult> => {
+      onUri('wc:pairing@2')
+      if (answer === 'decline') throw Object.assign(new Error('User rejected'), { code: 4001 })
+      const connected = { ...(await adapter.connect()), connectorId: 'walletConnect' }
+      const sessions = request.chains.map((chainId) => ({
+        data: {
+          accountAddress: address,
+          chainId,
+          domain: request.domain,
+          uri: request.uri,
+          version: '1',
+          nonce: request.nonce,
+          expirationTime: request.expirationTime,
+        },
+        message: `signed on ${chainId}`,
+        signature: '0xsignature',
+      }))
+      return { ...connected, sessions: answer === 'sign' ? sessions : [] }
+    },
+  )
+  return Object.assign(adapter, { connectWithSignIn })
+}
+
+function oneStepSetup(
+  adapter: ReturnType<typeof oneStepAdapter>,
+  siwx: ReturnType<typeof memorySiwx> | null,
+) {
+  const parts = kitParts({ adapters: [adapter], ...(siwx ? { siwx } : {}) })
+  const toast = createToastController()
+  const openSignIn = vi.fn()
+  const signIn = createSignIn({ ...parts, toast, openSignIn, close: vi.fn(() => true), disconnect: vi.fn() })
+  return { ...parts, adapter, toast, openSignIn, signIn }
+}
+
+describe('one-step sign-in over WalletConnect', () => {
+  it('connects and signs in with one answer: no signature prompt, the visitor’s network first', async () => {
+    const siwx = memorySiwx()
+    const kit = oneStepSetup(oneStepAdapter(), siwx)
+    const onUri = vi.fn()
+    await kit.signIn.connectWalletConnect('eip155', onUri)
+    expect(onUri).toHaveBeenCalledWith('wc:pairing@2')
+    expect(siwx.createMessage).toHaveBeenCalledWith({
+      accountAddress: '<<AccountAddress>>',
+      chainId: 'eip155:1',
+    })
+    expect(kit.adapter.connectWithSignIn.mock.calls[0]?.[0].request).toMatchObject({
+      chains: ['eip155:1', 'eip155:42161'],
+      domain: 'app.example.com',
+      uri: 'https://app.example.com',
+      nonce: 'nonce0',
+    })
+    expect(siwx.addSession.mock.calls.map(([session]) => session.data.chainId)).toEqual([
+      'eip155:1',
+      'eip155:42161',
+    ])
+    await vi.waitFor(() => expect(kit.signIn.state.status).toBe('signedIn'))
+    expect(kit.openSignIn).not.toHaveBeenCalled()
+    expect(kit.adapter.signMessage).not.toHaveBeenCalled()
+    expect(kit.adapter.connectWalletConnect).not.toHaveBeenCalled()
+    expect(kit.connection.state.hasSignInSession).toBe(true)
+  })
+
+  it('asks for a signature as usual when the wallet only connected', async () => {
+    const kit = oneStepSetup(oneStepAdapter('connectOnly'), memorySiwx())
+    await kit.signIn.connectWalletConnect('eip155', vi.fn())
+    await vi.waitFor(() => expect(kit.openSignIn).toHaveBeenCalledOnce())
+    expect(kit.signIn.state).toMatchObject({ status: 'needed', declined: false })
+  })
+
+  it('a refused session is a failed sign-in: Signature declined', async () => {
+    const siwx = memorySiwx()
+    siwx.addSession.mockRejectedValueOnce(new Error('nonce'))
+    const kit = oneStepSetup(oneStepAdapter(), siwx)
+    await kit.signIn.connectWalletConnect('eip155', vi.fn())
+    await vi.waitFor(() => expect(kit.openSignIn).toHaveBeenCalledOnce())
+    expect(kit.signIn.state).toMatchObject({ status: 'needed', declined: true })
+    expect(kit.toast.state).toMatchObject({ open: true, message: 'Signature declined', variant: 'error' })
+  })
+
+  it('a decline rejects as a plain connect does and stores nothing', async () => {
+    const siwx = memorySiwx()
+    const kit = oneStepSetup(oneStepAdapter('decline'), siwx)
+    await expect(kit.signIn.connectWalletConnect('eip155', vi.fn())).rejects.toMatchObject({ code: 4001 })
+    expect(kit.connection.isConnected()).toBe(false)
+    expect(kit.connection.state.lastFailure).toMatchObject({ connectorId: 'walletConnect' })
+    expect(siwx.addSession).not.toHaveBeenCalled()
+  })
+
+  it('is the plain WalletConnect connect without sign-in or without the capability', async () => {
+    const withoutSiwx = oneStepSetup(oneStepAdapter(), null)
+    await withoutSiwx.signIn.connectWalletConnect('eip155', vi.fn())
+    expect(withoutSiwx.adapter.connectWalletConnect).toHaveBeenCalledOnce()
+    expect(withoutSiwx.adapter.connectWithSignIn).not.toHaveBeenCalled()
+
+    const plain = walletConnectAdapter('eip155', [mainnet, arbitrum])
+    const siwx = memorySiwx()
+    const kit = oneStepSetup(plain as ReturnType<typeof oneStepAdapter>, siwx)
+    await kit.signIn.connectWalletConnect('eip155', vi.fn())
+    expect(plain.connectWalletConnect).toHaveBeenCalledOnce()
+    expect(siwx.createMessage).not.toHaveBeenCalledWith(
+      expect.objectContaining({ accountAddress: '<<AccountAddress>>' }),
+    )
   })
 })

@@ -1,5 +1,6 @@
-import { proxy, ref, subscribe } from 'valtio/vanilla'
+import { ref, subscribe } from 'valtio/vanilla'
 import {
+  accountAddressPlaceholder,
   ErrorMessage,
   GatehouseError,
   type CaipNetworkId,
@@ -8,31 +9,26 @@ import {
   type SIWXMessageData,
   type SIWXSession,
 } from '@gatehouse/common'
+import { hasWalletConnectSignIn, type ConnectResult } from '../adapter/ChainAdapter'
 import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
 import type { AlertController } from '../alert/createAlertController'
 import type { ChainController } from '../chain/createChainController'
 import type { ConnectionController } from '../connection/createConnectionController'
 import type { OptionsState } from '../options/createOptionsController'
 import type { ToastController } from '../toast/createToastController'
+import { createSignInState, type SignInState } from './signInState'
+import { oneStepSignInRequest, storeOneStepSessions } from './oneStepSignIn'
 
-/** Where sign-in stands for the active account. */
-export type SignInStatus = 'off' | 'checking' | 'needed' | 'signing' | 'signedIn'
-
-export interface SignInState {
-  status: SignInStatus
-  /** The active account's session, while it has one. */
-  session: SIWXSession | undefined
-  /** The last signature was declined or refused ('Signature declined' shows on the view). */
-  declined: boolean
-  /** The account's session expired: the view says so ('Session Expired') while asking again. */
-  expired: boolean
-}
+export type { SignInState, SignInStatus } from './signInState'
 
 /** What the sign-in rules read and call. */
 export interface SignInDeps {
   options: { state: Pick<OptionsState, 'siwx'> }
-  chain: Pick<ChainController, 'state' | 'account' | 'network' | 'caipNetworkId'>
-  connection: Pick<ConnectionController, 'state' | 'isConnected' | 'setSignInSession'>
+  chain: Pick<ChainController, 'state' | 'account' | 'network' | 'caipNetworkId' | 'allNetworks'>
+  connection: Pick<
+    ConnectionController,
+    'state' | 'isConnected' | 'setSignInSession' | 'connectWalletConnect'
+  >
   adapters: Pick<AdapterRegistry, 'get'>
   alert: Pick<AlertController, 'open'>
   toast: Pick<ToastController, 'show'>
@@ -69,15 +65,18 @@ function dataOf(message: SIWXMessage): SIWXMessageData {
  * a failure shows the view again with 'Signature declined'; cancel disconnects when sign-in is
  * required, else closes. A session that expires raises 'Session Expired' and asks again; a new
  * account or network without a session asks again; disconnecting revokes the account's sessions
- * unless `signOutOnDisconnect` is false. Returns the state, the view's actions and a stop function.
+ * unless `signOutOnDisconnect` is false. Returns the state (`state`, or a new one), the view's actions
+ * and a stop function. The kit loads this module only when sign-in is on (see kit/lazySignIn).
  */
-export function createSignIn(deps: SignInDeps) {
+export function createSignIn(deps: SignInDeps, state: SignInState = createSignInState()) {
   const { chain, connection, options } = deps
   const now = deps.now ?? Date.now
-  const state = proxy<SignInState>({ status: 'off', session: undefined, declined: false, expired: false })
   let active: SignInAccount | undefined
   let generation = 0
   let expiryTimer: ReturnType<typeof setTimeout> | undefined
+  // A one-step WalletConnect sign-in under way: true once its sessions are stored, false when the
+  // visitor's network's session was refused. The check of the account it connects waits for it.
+  let handover: Promise<boolean> | undefined
 
   const siwx = () => options.state.siwx
   const currentAccount = (): SignInAccount | undefined => {
@@ -115,6 +114,14 @@ export function createSignIn(deps: SignInDeps) {
     if (!account || !config) return
     const run = ++generation
     state.status = 'checking'
+    const pending = handover
+    handover = undefined
+    if (pending && !(await pending)) {
+      if (run !== generation) return
+      failed()
+      return
+    }
+    if (run !== generation) return
     let sessions: SIWXSession[] = []
     try {
       sessions = await config.getSessions(account.chainId, account.address)
@@ -131,6 +138,14 @@ export function createSignIn(deps: SignInDeps) {
     setSession(undefined)
     state.status = 'needed'
     state.expired = options.expired ?? false
+    deps.openSignIn()
+  }
+
+  /** The signature was declined or refused: SIWXSignMessage again, with 'Signature declined'. */
+  function failed() {
+    state.status = 'needed'
+    state.declined = true
+    deps.toast.show(ErrorMessage.signatureDeclined, 'error')
     deps.openSignIn()
   }
 
@@ -197,10 +212,49 @@ export function createSignIn(deps: SignInDeps) {
       } catch (error) {
         if (run !== generation) return
         console.warn('[gatehouse] sign-in failed', error)
-        state.status = 'needed'
-        state.declined = true
-        deps.toast.show(ErrorMessage.signatureDeclined, 'error')
-        deps.openSignIn()
+        failed()
+      }
+    },
+    /**
+     * The WalletConnect connect of the QR, copy-link and deep-link paths. With a host's SIWX and an
+     * adapter that can, it is WalletConnect's one-step authenticate: the message the SIWX makes for
+     * the placeholder account gives the request its nonce and fields, and the sessions the wallet
+     * signs are handed to `addSession` (the visitor's network first), so the check after the connect
+     * finds one and asks nothing. A wallet without one-step sign-in only connects (then the usual
+     * prompt follows); a refused session shows 'Signature declined'; a decline rejects as a plain
+     * connect's does. Otherwise it is the plain WalletConnect connect.
+     */
+    async connectWalletConnect(
+      namespace: ChainNamespace,
+      onUri: (uri: string) => void,
+    ): Promise<ConnectResult> {
+      const config = siwx()
+      const network = chain.network(namespace)
+      const adapter = deps.adapters.get(namespace)
+      if (!config || namespace !== 'eip155' || !network || !hasWalletConnectSignIn(adapter)) {
+        return connection.connectWalletConnect(namespace, onUri)
+      }
+      const message = await config.createMessage({
+        accountAddress: accountAddressPlaceholder,
+        chainId: network.caipNetworkId,
+      })
+      const request = oneStepSignInRequest(message, network.caipNetworkId, chain.allNetworks())
+      let settle: (stored: boolean) => void = () => undefined
+      const pending = new Promise<boolean>((resolve) => (settle = resolve))
+      handover = pending
+      let sessions: SIWXSession[] = []
+      try {
+        const result = await connection.connectWalletConnect(namespace, onUri, async () => {
+          const answer = await adapter.connectWithSignIn({ request, onUri })
+          sessions = Array.isArray(answer.sessions) ? answer.sessions : []
+          return answer
+        })
+        settle(await storeOneStepSessions(config, sessions, network.caipNetworkId))
+        return result
+      } catch (error) {
+        if (handover === pending) handover = undefined
+        settle(true)
+        throw error
       }
     },
     /** The view's Cancel: disconnects when sign-in is required, else closes the modal. */

@@ -16,7 +16,6 @@ import { openModal } from '../flows/openModal'
 import { createPrepareOnIntent } from '../flows/prepareOnIntent'
 import { registerAdapters } from '../flows/registerAdapters'
 import { reportConnectionEvents } from '../flows/reportConnectionEvents'
-import { createSignIn } from '../flows/signIn'
 import { switchNetwork } from '../flows/switchNetwork'
 import { mustLeaveUnsupportedNetwork } from '../flows/unsupportedNetwork'
 import { walletConnectApproved } from '../flows/walletConnectApproved'
@@ -33,6 +32,7 @@ import { createToastController } from '../toast/createToastController'
 import { createWalletConnectController } from '../walletconnect/createWalletConnectController'
 import { createAccountData } from './createAccountData'
 import { createExtensions } from './createExtensions'
+import { createLazySignIn } from './lazySignIn'
 import type { KitEnvironment, OpenOptions } from './kitTypes'
 
 /**
@@ -102,7 +102,8 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
   const prepare = createPrepareOnIntent({ ...parts, walletConnectNamespace: wcNamespace })
   const open = (openOptions?: OpenOptions) => openModal({ ...parts, prepare }, openOptions)
   const walletConnect = createWalletConnectController({
-    connect: (namespace, onUri) => connection.connectWalletConnect(namespace, onUri),
+    // With sign-in on, WalletConnect connects and signs in in one step where the adapter can.
+    connect: (namespace, onUri) => signIn.connectWalletConnect(namespace, onUri),
     namespace: () => wcNamespace() ?? chain.state.activeNamespace,
     onConnected: () =>
       walletConnectApproved({ ...parts, mustLeaveUnsupportedNetwork: mustLeaveUnsupported, close }),
@@ -115,7 +116,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
   const disconnectKit = (namespace?: ChainNamespace) => disconnect({ ...parts, walletConnect }, namespace)
   // The host's sign-in learns the kit's networks once, before it is asked anything.
   optionsController.state.siwx?.attach?.({ networks: chain.allNetworks() })
-  const signIn = createSignIn({
+  const signIn = createLazySignIn({
     ...parts,
     toast,
     openSignIn: () => open({ view: 'SIWXSignMessage' }),

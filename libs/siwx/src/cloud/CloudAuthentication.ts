@@ -6,15 +6,15 @@ import type {
   SIWXMessageInput,
   SIWXSession,
 } from '@gatehouse/common'
-import { safeUrl } from '@gatehouse/common'
+import { accountAddressPlaceholder, safeUrl } from '@gatehouse/common'
 import { getAddress } from 'viem'
-import { createSiweMessage } from 'viem/siwe'
 import {
   CloudSessionError,
   createCloudSessionApi,
   type CloudSession,
   type CloudSessionApi,
 } from './cloudSessionApi'
+import { eip155MessageTextFor } from '../messenger/eip155Text'
 import { createTokenStore, type TokenStorage, type TokenStore } from './cloudTokens'
 
 /** How `CloudAuthentication` reaches the service and what its messages say. */
@@ -94,18 +94,8 @@ export class CloudAuthentication implements SIWXConfig {
       this.options.expiresInSeconds === undefined
         ? undefined
         : new Date(issuedAt.getTime() + this.options.expiresInSeconds * 1000)
-    const address = getAddress(accountAddress)
-    const text = createSiweMessage({
-      address,
-      chainId: Number(reference),
-      domain,
-      uri,
-      version: '1',
-      nonce,
-      issuedAt,
-      ...(expirationTime ? { expirationTime } : {}),
-      ...(this.options.statement ? { statement: this.options.statement } : {}),
-    })
+    // The placeholder of a one-step sign-in stays as it is: the session brings its own account.
+    const address = accountAddress === accountAddressPlaceholder ? accountAddress : getAddress(accountAddress)
     const data: SIWXMessageData = {
       accountAddress: address,
       chainId,
@@ -117,6 +107,7 @@ export class CloudAuthentication implements SIWXConfig {
       ...(expirationTime ? { expirationTime: expirationTime.toISOString() } : {}),
       ...(this.options.statement ? { statement: this.options.statement } : {}),
     }
+    const text = eip155MessageTextFor(data)
     return { ...data, toString: () => text }
   }
 

@@ -1,5 +1,5 @@
 import type { SIWXMessage, SIWXMessageData, SIWXMessageInput } from '@gatehouse/common'
-import { eip155MessageText } from './eip155Text'
+import { eip155MessageTextFor } from './eip155Text'
 import { createNonceBook } from './nonce'
 
 /** Where the sign-in happens: the page's host and URL (the browser's location by default). */
@@ -41,7 +41,10 @@ export function createEIP155Messenger(options: EIP155MessengerOptions = {}) {
   return {
     page,
     now,
-    /** A message for the account to sign, with a new nonce, issued now and expiring after the session length. */
+    /**
+     * A message for the account to sign, with a new nonce, issued now and expiring after the session
+     * length; for `accountAddressPlaceholder`, the nonce and fields of a one-step sign-in.
+     */
     async createMessage(input: SIWXMessageInput): Promise<SIWXMessage> {
       const issuedAt = now()
       const { host, href } = page()
@@ -56,11 +59,14 @@ export function createEIP155Messenger(options: EIP155MessengerOptions = {}) {
         issuedAt: new Date(issuedAt).toISOString(),
         expirationTime: new Date(issuedAt + (options.expiresInMs ?? defaultSessionMs)).toISOString(),
       }
-      const text = eip155MessageText(data)
+      const text = eip155MessageTextFor(data)
       return { ...data, toString: () => text }
     },
-    /** When the nonce was issued, using it up; undefined when this messenger never issued it or it was used. */
-    redeemNonce: (nonce: string) => nonces.redeem(nonce),
+    /**
+     * When the nonce was issued, using it up on the network; undefined when this messenger never
+     * issued it or it was used there.
+     */
+    redeemNonce: (nonce: string, chainId: string) => nonces.redeem(nonce, chainId),
   }
 }
 

@@ -1,5 +1,5 @@
 import { createSiweMessage } from 'viem/siwe'
-import type { SIWXMessageData } from '@gatehouse/common'
+import { accountAddressPlaceholder, type SIWXMessageData } from '@gatehouse/common'
 
 /** The numeric chain id of an `eip155:<id>` network id, undefined for any other namespace. */
 export function eip155ChainId(chainId: string): number | undefined {
@@ -29,4 +29,19 @@ export function eip155MessageText(data: SIWXMessageData): string {
     requestId: data.requestId,
     resources: data.resources,
   })
+}
+
+const zeroAddress = '0x0000000000000000000000000000000000000000'
+
+/**
+ * The text of a message made for `accountAddressPlaceholder` (the account of a one-step sign-in is
+ * not known yet): the EIP-4361 text with the placeholder where the address goes. No wallet signs
+ * it; the session it leads to carries the account's own address and text.
+ */
+export function eip155MessageTextFor(data: SIWXMessageData): string {
+  if (data.accountAddress !== accountAddressPlaceholder) return eip155MessageText(data)
+  return eip155MessageText({ ...data, accountAddress: zeroAddress }).replace(
+    `\n${zeroAddress}\n`,
+    `\n${accountAddressPlaceholder}\n`,
+  )
 }

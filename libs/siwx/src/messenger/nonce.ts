@@ -11,23 +11,28 @@ export function randomNonce(length = 16): string {
 }
 
 /**
- * The nonces one messenger issued and not yet used: a nonce is redeemed once, so a signed message
- * cannot be replayed, and one it never issued is refused.
+ * The nonces one messenger issued: a nonce is redeemed once per network, so a signed message cannot
+ * be replayed, and one it never issued is refused. (A one-step WalletConnect sign-in signs one
+ * message per network with the same nonce; each signature covers its own network.)
  */
 export function createNonceBook() {
-  const issued = new Map<string, number>()
+  const issued = new Map<string, { issuedAt: number; usedOn: Set<string> }>()
   return {
     /** A fresh nonce, remembered with the time it was issued. */
     issue(now: number): string {
       const nonce = randomNonce()
-      issued.set(nonce, now)
+      issued.set(nonce, { issuedAt: now, usedOn: new Set() })
       return nonce
     },
-    /** The time the nonce was issued, forgetting it; undefined when it was never issued or used before. */
-    redeem(nonce: string): number | undefined {
-      const issuedAt = issued.get(nonce)
-      issued.delete(nonce)
-      return issuedAt
+    /**
+     * The time the nonce was issued, using it up on `chainId`; undefined when it was never issued or
+     * was used on that network before.
+     */
+    redeem(nonce: string, chainId: string): number | undefined {
+      const entry = issued.get(nonce)
+      if (!entry || entry.usedOn.has(chainId)) return undefined
+      entry.usedOn.add(chainId)
+      return entry.issuedAt
     },
   }
 }
