@@ -1,19 +1,14 @@
 import {
-  createWalletClient,
-  defineChain,
   encodeDeployData,
   getAddress,
-  http,
   labelhash,
   namehash,
-  publicActions,
   zeroHash,
   type Abi,
   type Address,
   type Hex,
-  type TransactionReceipt,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { createLocalDeployer } from './localDeployer'
 import { contractArtifacts } from './contracts/artifacts'
 import { ensDeployerPrivateKey } from './devAccounts'
 import { localEnsNames, type LocalEnsName } from './localEnsPlan'
@@ -43,31 +38,19 @@ export async function deployLocalEns(
   chain: LocalChain,
   names: readonly LocalEnsName[] = localEnsNames(),
 ): Promise<LocalEns> {
-  const deployer = createWalletClient({
-    account: privateKeyToAccount(ensDeployerPrivateKey),
-    chain: defineChain({
-      id: chain.chainId,
-      name: `Local chain ${chain.chainId}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }),
-    transport: http(chain.rpcUrl),
-  }).extend(publicActions)
-  let nonce = await deployer.getTransactionCount({ address: deployer.account.address })
-
-  function checked(receipt: TransactionReceipt, what: string): TransactionReceipt {
-    if (receipt.status !== 'success') throw new Error(`${what} reverted on local chain ${chain.chainId}`)
-    return receipt
-  }
+  const { client: deployer, nextNonce, checked } = await createLocalDeployer(chain, ensDeployerPrivateKey)
 
   async function deploy(what: string, data: Hex): Promise<Address> {
-    const receipt = checked(await deployer.sendTransactionSync({ data, nonce: nonce++ }), `Deploying ${what}`)
+    const receipt = checked(
+      await deployer.sendTransactionSync({ data, nonce: nextNonce() }),
+      `Deploying ${what}`,
+    )
     if (!receipt.contractAddress) throw new Error(`Deploying ${what} created no contract`)
     return getAddress(receipt.contractAddress)
   }
 
   async function call(address: Address, abi: Abi, functionName: string, args: readonly unknown[]) {
-    const receipt = await deployer.writeContractSync({ address, abi, functionName, args, nonce: nonce++ })
+    const receipt = await deployer.writeContractSync({ address, abi, functionName, args, nonce: nextNonce() })
     checked(receipt, `${functionName}(${args.map(String).join(', ')})`)
   }
 

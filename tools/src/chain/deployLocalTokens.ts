@@ -1,14 +1,5 @@
-import {
-  createWalletClient,
-  defineChain,
-  encodeDeployData,
-  getAddress,
-  http,
-  publicActions,
-  type Address,
-  type TransactionReceipt,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { encodeDeployData, getAddress, type Address } from 'viem'
+import { createLocalDeployer } from './localDeployer'
 import { contractArtifacts } from './contracts/artifacts'
 import { tokenDeployerPrivateKey } from './devAccounts'
 import { localTokenPlan, type LocalTokenSpec } from './localTokenPlan'
@@ -44,26 +35,11 @@ export async function deployLocalTokens(
   chain: LocalChain,
   plan: readonly LocalTokenSpec[] = localTokenPlan,
 ): Promise<LocalToken[]> {
-  const deployer = createWalletClient({
-    account: privateKeyToAccount(tokenDeployerPrivateKey),
-    chain: defineChain({
-      id: chain.chainId,
-      name: `Local chain ${chain.chainId}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }),
-    transport: http(chain.rpcUrl),
-  }).extend(publicActions)
-  let nonce = await deployer.getTransactionCount({ address: deployer.account.address })
-
-  function checked(receipt: TransactionReceipt, what: string): TransactionReceipt {
-    if (receipt.status !== 'success') throw new Error(`${what} reverted on local chain ${chain.chainId}`)
-    return receipt
-  }
+  const { client: deployer, nextNonce, checked } = await createLocalDeployer(chain, tokenDeployerPrivateKey)
 
   async function deploy(spec: LocalTokenSpec): Promise<Address> {
     const what = `Deploying ${spec.symbol}`
-    const receipt = await deployer.sendTransactionSync({ data: deployData(spec), nonce: nonce++ })
+    const receipt = await deployer.sendTransactionSync({ data: deployData(spec), nonce: nextNonce() })
     const { contractAddress } = checked(receipt, what)
     if (!contractAddress) throw new Error(`${what} created no contract on local chain ${chain.chainId}`)
     return getAddress(contractAddress)
@@ -78,7 +54,7 @@ export async function deployLocalTokens(
             abi: GatehouseCollectible.abi,
             functionName: 'mint',
             args: [to],
-            nonce: nonce++,
+            nonce: nextNonce(),
           })
         : await deployer.writeContractSync({
             address: token.address,
@@ -86,7 +62,7 @@ export async function deployLocalTokens(
             abi: GatehouseToken.abi,
             functionName: 'mint',
             args: [to, amount],
-            nonce: nonce++,
+            nonce: nextNonce(),
           })
     checked(receipt, `Minting ${token.symbol} to ${to}`)
   }
