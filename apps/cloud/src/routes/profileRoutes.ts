@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { accountNameIssue, splitAccountName } from '@gatehouse/common'
 import { getAddress } from 'viem'
 import type { ChainServices } from '../chains/chainServices'
-import { jsonResponse, type HttpResponse } from '../http/HttpResponse'
+import { jsonResponse } from '../http/HttpResponse'
 import type { Route } from '../http/router'
 import { NameRequestError } from '../names/NameRequestError'
 import type { NameRecord, NameStore } from '../names/nameStore'
@@ -37,20 +37,6 @@ function answerOf(record: NameRecord) {
   }
 }
 
-/** A refusal as `{ error, code }`. */
-function refusal(error: NameRequestError) {
-  return jsonResponse({ error: error.message, code: error.code }, { status: error.status })
-}
-
-async function answering(work: () => Promise<HttpResponse>): Promise<HttpResponse> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof NameRequestError) return refusal(error)
-    throw error
-  }
-}
-
 /** The label of a full name in the configured zone, checked against SPEC §5; a 400 otherwise. */
 function labelIn(name: string, zone: string): string {
   const parts = splitAccountName(name.toLowerCase())
@@ -76,14 +62,13 @@ export function profileRoutes(
   return [
     {
       path: '/v1/profile/account/:name',
-      handle: ({ params, query }) =>
-        answering(async () => {
-          parseQuery(accountQuery, query)
-          const name = `${labelIn(params.name ?? '', zone)}.${zone}`
-          const record = await names.find(name)
-          if (!record) throw new NameRequestError(404, 'not_found', `${name} is not registered`)
-          return jsonResponse(answerOf(record))
-        }),
+      async handle({ params, query }) {
+        parseQuery(accountQuery, query)
+        const name = `${labelIn(params.name ?? '', zone)}.${zone}`
+        const record = await names.find(name)
+        if (!record) throw new NameRequestError(404, 'not_found', `${name} is not registered`)
+        return jsonResponse(answerOf(record))
+      },
     },
     {
       path: '/v1/profile/reverse/:address',
@@ -95,41 +80,39 @@ export function profileRoutes(
     },
     {
       path: '/v1/profile/suggestions/:name',
-      handle: ({ params, query }) =>
-        answering(async () => {
-          const asked = parseQuery(suggestionsQuery, query).zone?.toLowerCase() ?? zone
-          if (asked !== zone)
-            throw new NameRequestError(400, 'unknown_zone', `zone ${asked} is not served here; use ${zone}`)
-          const label = params.name ?? ''
-          const issue = accountNameIssue(label)
-          if (issue) throw new NameRequestError(400, 'invalid_name', nameIssueText(label, issue))
-          return jsonResponse({ suggestions: await suggestNames(names, label, zone) })
-        }),
+      async handle({ params, query }) {
+        const asked = parseQuery(suggestionsQuery, query).zone?.toLowerCase() ?? zone
+        if (asked !== zone)
+          throw new NameRequestError(400, 'unknown_zone', `zone ${asked} is not served here; use ${zone}`)
+        const label = params.name ?? ''
+        const issue = accountNameIssue(label)
+        if (issue) throw new NameRequestError(400, 'invalid_name', nameIssueText(label, issue))
+        return jsonResponse({ suggestions: await suggestNames(names, label, zone) })
+      },
     },
     {
       method: 'POST',
       path: '/v1/profile/account',
-      handle: ({ body }) =>
-        answering(async () => {
-          const request = readRegistrationRequest(body, { zone, nowSeconds: nowSeconds() })
-          if (!(await verifyNameSignature(chains, request))) {
-            throw new NameRequestError(401, 'invalid_signature', `the signature is not ${request.address}'s`)
-          }
-          const outcome = await names.register(
-            {
-              name: request.name,
-              zone,
-              address: request.address,
-              coinType: request.coinType,
-              attributes: request.signed.attributes,
-            },
-            nowSeconds(),
-          )
-          if (outcome === 'taken') {
-            throw new NameRequestError(409, 'name_taken', `${request.name} is already registered`)
-          }
-          return jsonResponse({ success: true, name: request.name })
-        }),
+      async handle({ body }) {
+        const request = readRegistrationRequest(body, { zone, nowSeconds: nowSeconds() })
+        if (!(await verifyNameSignature(chains, request))) {
+          throw new NameRequestError(401, 'invalid_signature', `the signature is not ${request.address}'s`)
+        }
+        const outcome = await names.register(
+          {
+            name: request.name,
+            zone,
+            address: request.address,
+            coinType: request.coinType,
+            attributes: request.signed.attributes,
+          },
+          nowSeconds(),
+        )
+        if (outcome === 'taken') {
+          throw new NameRequestError(409, 'name_taken', `${request.name} is already registered`)
+        }
+        return jsonResponse({ success: true, name: request.name })
+      },
     },
   ]
 }
