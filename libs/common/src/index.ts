@@ -95,3 +95,47 @@ export type {
   SIWESession,
   SIWEVerifyMessageArgs,
 } from './siwx/siweTypes'
+
+export { defaultSwapSlippage, nativeTokenAddress } from './convert/convertApi'
+export type {
+  ConvertAllowanceResponse,
+  ConvertApproveResponse,
+  ConvertGasPriceResponse,
+  ConvertQuote,
+  ConvertQuotesResponse,
+  ConvertToken,
+  ConvertTokensResponse,
+  ConvertTransactionRequest,
+  ConvertTransactionResponse,
+} from './convert/convertApi'
+export { onrampFeeRange, onrampProviders } from './onramp/onrampApi'
+export type {
+  OnrampAmount,
+  OnrampNetwork,
+  OnrampOptions,
+  OnrampPaymentCurrency,
+  OnrampPaymentLimit,
+  OnrampProviderName,
+  OnrampPurchaseCurrency,
+  OnrampQuote,
+  OnrampQuoteRequest,
+  OnrampUrlRequest,
+  OnrampUrlResponse,
+} from './onramp/onrampApi'
+export {
+  frameConnectRequests,
+  frameRpcVerdict,
+  frameSafeMethods,
+  frameUnsafeMethods,
+} from './frame/frameProtocol'
+export type {
+  FrameEventMessage,
+  FrameMessage,
+  FrameNamespace,
+  FrameReplyMessage,
+  FrameRequestMessage,
+  FrameRequests,
+  FrameRequestType,
+  FrameRpcVerdict,
+  FrameUser,
+} from './frame/frameProtocol'

@@ -1,0 +1,75 @@
+/**
+ * The on-ramp calls of SPEC §7 and their fallbacks (§8) and defaults (§9), shared by apps/cloud (which
+ * serves them, with a local sandbox checkout standing in for both providers) and feature-onramp.
+ */
+
+/** The providers the remote config may list (SPEC §1): the card provider and the second provider. */
+export const onrampProviders = ['coinbase', 'meld'] as const
+export type OnrampProviderName = (typeof onrampProviders)[number]
+
+/** Provider fees lie between these percentages (SPEC §1). */
+export const onrampFeeRange = { min: 1, max: 2 } as const
+
+export interface OnrampNetwork {
+  readonly name: string
+  readonly display_name: string
+  readonly chain_id: string
+  readonly contract_address: string
+}
+export interface OnrampPurchaseCurrency {
+  readonly id: string
+  readonly name: string
+  readonly symbol: string
+  readonly networks: readonly OnrampNetwork[]
+}
+export interface OnrampPaymentLimit {
+  readonly id: string
+  readonly min: string
+  readonly max: string
+}
+export interface OnrampPaymentCurrency {
+  readonly id: string
+  readonly payment_method_limits: readonly OnrampPaymentLimit[]
+}
+/** GET /v1/onramp/options */
+export interface OnrampOptions {
+  readonly purchaseCurrencies: readonly OnrampPurchaseCurrency[]
+  readonly paymentCurrencies: readonly OnrampPaymentCurrency[]
+}
+
+export interface OnrampAmount {
+  readonly amount: string
+  readonly currency: string
+}
+/** POST /v1/onramp/quote { purchaseCurrency, paymentCurrency, amount, network } */
+export interface OnrampQuoteRequest {
+  readonly purchaseCurrency: string
+  readonly paymentCurrency: string
+  readonly amount: string
+  readonly network: string
+}
+export interface OnrampQuote {
+  readonly coinbaseFee: OnrampAmount
+  readonly networkFee: OnrampAmount
+  readonly paymentSubtotal: OnrampAmount
+  readonly paymentTotal: OnrampAmount
+  readonly purchaseAmount: OnrampAmount
+  readonly quoteId: string
+}
+
+/** POST /v1/generators/onrampurl — the card provider's checkout URL. */
+export interface OnrampUrlRequest {
+  readonly destinationWallets: readonly {
+    readonly address: string
+    readonly blockchains?: readonly string[]
+    readonly assets?: readonly string[]
+  }[]
+  readonly defaultNetwork?: string
+  readonly partnerUserId: string
+  readonly defaultExperience: 'buy'
+  readonly presetCryptoAmount?: number
+  readonly presetFiatAmount?: number
+}
+export interface OnrampUrlResponse {
+  readonly url: string
+}
