@@ -1,0 +1,40 @@
+import type { FrameUser } from '@gatehouse/common'
+
+/** Where the embedded wallet's login frame stands (SPEC §4 "Login frame"). */
+export type EmbeddedWalletFrameStatus = 'absent' | 'loading' | 'ready' | 'failed'
+
+/** The embedded wallet as the kit and its login features see it (a valtio proxy in `state`). */
+export interface EmbeddedWalletState {
+  frame: EmbeddedWalletFrameStatus
+  /** The visitor the frame logged in, once connected. */
+  user?: FrameUser
+  /** The address a code was sent to and is awaited for (the OTP step). */
+  pendingEmail?: string
+  /** An e-mail change in progress: the new address and which code is awaited. */
+  emailUpdate?: { email: string; step: 'primary' | 'secondary' }
+  /** When the last login code was asked for (ms since epoch), for the 30 s resend cooldown. */
+  lastEmailLoginAt?: number
+  /** A login in progress (SPEC §4: sets the namespace's status to connecting). */
+  loggingIn: boolean
+}
+
+/**
+ * The embedded wallet (e-mail and social login) behind the AUTH connector: every call goes to the
+ * secure frame through the login frame protocol; keys never leave it. Failures reject with a
+ * GatehouseError whose message is from the catalogue (the frame's own message, or 'An error occurred').
+ */
+export interface EmbeddedWallet {
+  readonly state: EmbeddedWalletState
+  /** Creates the frame if needed and waits until it is ready (+500 ms), or IFRAME_LOAD_FAILED after 20 s. */
+  prepare(): Promise<void>
+  /** Asks for a login code; within 30 s of the last one rejects with 'Please try again after {n} seconds'. */
+  connectEmail(email: string): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>
+  /** Checks the code, then connects the AUTH connector through the kit's connection flow. */
+  connectOtp(otp: string): Promise<void>
+  /** Starts changing the visitor's e-mail: a code goes to the current address (primary), then to the new one (secondary). */
+  updateEmail(email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }>
+  /** Ends the login in the frame and clears what SPEC §4 lists (e-mail-used flag, e-mail, last chain, social username). */
+  signOut(): Promise<void>
+}
