@@ -5,8 +5,9 @@ import { catalogue as activity } from '../libs/feature-activity/src/i18n/compile
 import { catalogue as names } from '../libs/feature-names/src/i18n/compiled/catalogue'
 import { catalogue as receive } from '../libs/feature-receive/src/i18n/compiled/catalogue'
 import { catalogue as send } from '../libs/feature-send/src/i18n/compiled/catalogue'
+import { catalogue as swaps } from '../libs/feature-swaps/src/i18n/compiled/catalogue'
 
-const catalogues: readonly Catalogue<unknown>[] = [uiCatalogue, appkit, activity, names, receive, send]
+const catalogues: readonly Catalogue<unknown>[] = [uiCatalogue, appkit, activity, names, receive, send, swaps]
 
 /**
  * Loads every catalogue's messages in the story's language before the story renders, so a story (and

@@ -18,6 +18,7 @@ describe('message catalogues', () => {
       'feature-receive',
       'feature-send',
       'feature-siwx',
+      'feature-swaps',
       'ui',
     ])
   })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveFeatures } from '@gatehouse/controllers'
 import { appkitCatalogue } from '../i18n/appkitCatalogue'
 import { accountActions } from './account/accountActions'
+import { offeredOnNetwork } from './account/offeredOnNetwork'
 import { isViewAvailable, viewRegistry, viewTitle } from './registry'
 import { isAvailableIn } from './registryShape'
 
@@ -17,7 +18,8 @@ describe('the view registry', () => {
     expect(isViewAvailable('WalletSend', off)).toBe(false)
     expect(isViewAvailable('WalletReceive', off)).toBe(false)
     expect(isViewAvailable('Account', off)).toBe(true)
-    expect(isViewAvailable('Swap', on)).toBe(false)
+    expect(isViewAvailable('Swap', on)).toBe(true)
+    expect(isViewAvailable('Swap', resolveFeatures({ swaps: false }))).toBe(false)
   })
 
   it('has the names and gates of viewGates, which the page checks before the modal loads', () => {
@@ -45,11 +47,21 @@ describe('the view registry', () => {
     expect(viewTitle('ConnectingExternal', undefined, english)).toBe('Connecting')
   })
 
+  it('offers Swap only on the swap chains of SPEC §9 and the local chains', () => {
+    const all = accountActions(resolveFeatures(), viewRegistry)
+    const on = (network: Parameters<typeof offeredOnNetwork>[1]) =>
+      offeredOnNetwork(all, network).map((action) => action.label(english))
+    expect(on('eip155:1')).toEqual(['Swap', 'Receive', 'Send'])
+    expect(on('eip155:31337')).toEqual(['Swap', 'Receive', 'Send'])
+    expect(on('eip155:11155111')).toEqual(['Receive', 'Send'])
+    expect(on('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual(['Receive', 'Send'])
+  })
+
   it('puts the account actions in the wallet features order of SPEC §1, leaving out what is off or not built', () => {
     const actions = (features: Parameters<typeof resolveFeatures>[0]) =>
       accountActions(resolveFeatures(features), viewRegistry).map((action) => action.label(english))
-    expect(actions({})).toEqual(['Receive', 'Send'])
-    expect(actions({ receive: false })).toEqual(['Send'])
-    expect(actions({ send: false, receive: false })).toEqual([])
+    expect(actions({})).toEqual(['Swap', 'Receive', 'Send'])
+    expect(actions({ receive: false })).toEqual(['Swap', 'Send'])
+    expect(actions({ swaps: false, send: false, receive: false })).toEqual([])
   })
 })

@@ -44,6 +44,11 @@ export const viewRegistry: ViewRegistry = {
     title: (m) => m.titleSwitchNetwork(),
     load: () => import('./unsupported-chain/UnsupportedChainView'),
   },
+  Swap: {
+    title: (m) => m.titleSwap(),
+    feature: 'swaps',
+    load: () => import('@gatehouse/feature-swaps').then((feature) => ({ default: feature.SwapView })),
+  },
   WalletSend: {
     title: (m) => m.titleSend(),
     feature: 'send',

@@ -18,6 +18,7 @@ export const viewGates = {
   Networks: undefined,
   SwitchNetwork: undefined,
   UnsupportedChain: undefined,
+  Swap: 'swaps',
   WalletSend: 'send',
   WalletReceive: 'receive',
   // Names are not a feature a host turns off (SPEC §2 lists them among the views, not the features).

@@ -140,4 +140,5 @@ export default {
   chooseName: () => 'اختر اسمًا',
   closeDisabledSignIn: () => 'سجّل الدخول للمتابعة: تُغلق النافذة بعد أن توقّع.',
   titleSignIn: () => 'تسجيل الدخول',
+  titleSwap: () => 'مبادلة',
 }

@@ -144,4 +144,5 @@ export default {
   chooseName: () => 'Choose a name',
   closeDisabledSignIn: () => 'Sign in to continue: the modal closes once you have signed.',
   titleSignIn: () => 'Sign In',
+  titleSwap: () => 'Swap',
 }

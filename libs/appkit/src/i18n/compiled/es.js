@@ -150,4 +150,5 @@ export default {
   chooseName: () => 'Elegir un nombre',
   closeDisabledSignIn: () => 'Inicia sesión para continuar: la ventana se cierra cuando hayas firmado.',
   titleSignIn: () => 'Iniciar sesión',
+  titleSwap: () => 'Intercambiar',
 }

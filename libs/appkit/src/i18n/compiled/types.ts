@@ -129,4 +129,5 @@ export interface Messages {
   chooseName(): string
   closeDisabledSignIn(): string
   titleSignIn(): string
+  titleSwap(): string
 }

@@ -3,13 +3,16 @@ import { Button } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { useViewRegistry } from '../RegistryContext'
 import { accountActions } from './accountActions'
+import { offeredOnNetwork } from './offeredOnNetwork'
 
-/** The buttons of the wallet features the host turned on (Receive, Send), in the order of SPEC §1. */
+/** The buttons of the wallet features the host turned on (Swap, Receive, Send), in the order of SPEC §1. */
 export function AccountActions() {
   const kit = useKit()
   const messages = useAppkitMessages()
   const options = useKitState((k) => k.options.state)
-  const actions = accountActions(options.features, useViewRegistry())
+  const chain = useKitState((k) => k.chain.state)
+  const network = chain.namespaces[chain.activeNamespace]?.caipNetworkId
+  const actions = offeredOnNetwork(accountActions(options.features, useViewRegistry()), network)
   if (actions.length === 0) return null
   return (
     <div className="gh-account__features">

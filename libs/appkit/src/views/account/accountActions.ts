@@ -14,6 +14,7 @@ export interface AccountAction {
 }
 
 const actionsByFeature: Partial<Record<AccountAction['feature'], Omit<AccountAction, 'feature'>>> = {
+  swaps: { label: (m) => m.titleSwap(), icon: 'swap', view: 'Swap' },
   receive: { label: (m) => m.titleReceive(), icon: 'receive', view: 'WalletReceive' },
   send: { label: (m) => m.titleSend(), icon: 'send', view: 'WalletSend' },
 }

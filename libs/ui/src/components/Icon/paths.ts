@@ -17,6 +17,7 @@ export const iconPaths = {
   errorCircle: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 9l6 6M15 9l-6 6',
   send: 'M12 19V5M6 11l6-6 6 6',
   receive: 'M12 5v14M6 13l6 6 6-6',
+  swap: 'M8 4v16M4 8l4-4 4 4M16 20V4M12 16l4 4 4-4',
 } as const
 
 export type IconName = keyof typeof iconPaths

@@ -1,0 +1,89 @@
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { useFeatureContext, useFeatureState } from '@gatehouse/controllers/react'
+import { MessagesGate, Skeleton, StatusMessage, useStyles } from '@gatehouse/ui'
+import { swapCatalogue, useSwapMessages } from './i18n/swapMessages'
+import css from './swap.css?inline'
+import { SwapForm } from './SwapForm'
+import { SwapPreview } from './SwapPreview'
+import { TokenPicker } from './TokenPicker'
+import { useSwapController } from './useSwapController'
+
+const catalogues = [swapCatalogue]
+
+const loading = (
+  <div className="gh-view" aria-busy="true">
+    <Skeleton height={96} radius="m" />
+    <Skeleton height={96} radius="m" />
+    <Skeleton height={48} radius="m" />
+  </div>
+)
+
+/**
+ * The Swap view (SPEC §2): pick the tokens, type the amount, read the live quote, preview, then
+ * approve when needed and swap. Shown once its messages in the visitor's language have arrived.
+ */
+export function SwapView() {
+  return (
+    <MessagesGate catalogues={catalogues} fallback={loading}>
+      <SwapSteps />
+    </MessagesGate>
+  )
+}
+
+function SwapSteps() {
+  useStyles(css)
+  const messages = useSwapMessages()
+  const controller = useSwapController()
+  const swap = useSnapshot(controller.state)
+  const context = useFeatureContext()
+  const chain = useFeatureState((feature) => feature.chain.state)
+  const caipNetworkId = chain.namespaces[chain.activeNamespace]?.caipNetworkId
+
+  useEffect(() => {
+    void controller.start()
+    return () => controller.pause()
+  }, [controller, caipNetworkId])
+
+  useEffect(() => {
+    void context.portfolio.load()
+  }, [context])
+
+  if (swap.tokensStatus === 'unsupported') {
+    return (
+      <div className="gh-view">
+        <StatusMessage
+          tone="neutral"
+          title={messages.unsupportedNetworkTitle()}
+          description={messages.unsupportedNetworkText()}
+        />
+      </div>
+    )
+  }
+  if (swap.tokensStatus === 'failed') {
+    return (
+      <div className="gh-view">
+        <StatusMessage
+          tone="error"
+          title={messages.tokensFailedTitle()}
+          description={messages.tokensFailedText()}
+          actionLabel={messages.retry()}
+          onAction={() => void controller.start()}
+        />
+      </div>
+    )
+  }
+  if (swap.tokensStatus !== 'ready') return loading
+  if (swap.step === 'selectFrom' || swap.step === 'selectTo') {
+    return (
+      <TokenPicker
+        tokens={swap.tokens}
+        selected={swap.step === 'selectFrom' ? swap.fromAddress : swap.toAddress}
+        onSelect={controller.selectToken}
+        onBack={() => controller.choose('form')}
+      />
+    )
+  }
+  if (swap.step === 'preview') return <SwapPreview controller={controller} />
+  return <SwapForm controller={controller} />
+}

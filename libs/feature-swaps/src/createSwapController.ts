@@ -1,0 +1,312 @@
+import { proxy, subscribe } from 'valtio/vanilla'
+import {
+  formatBalance,
+  formatUnits,
+  isSwapNetwork,
+  isUserRejection,
+  loadedCatalogue,
+  type CaipAddress,
+} from '@gatehouse/common'
+import { hasEvmTransactions, type FeatureContext } from '@gatehouse/controllers'
+import { createConvertClient } from './createConvertClient'
+import { describeSwapError } from './describeSwapError'
+import { approve, needsApproval, sendSwap, type SwapOrder } from './executeSwap'
+import { catalogue as swapCatalogue } from './i18n/compiled/catalogue'
+import { amountIn, chosenTokens, swapFormStatus } from './swapFormStatus'
+import { fetchSwapQuote, typicalSwapGas } from './swapQuote'
+import { emptySwap, type SwapState } from './swapState'
+import { isNativeToken, swapTokens } from './swapTokens'
+
+/** How long typing pauses before a quote is asked. */
+export const quoteDebounceMs = 300
+/** How often a shown quote is asked again while the form is open. */
+export const quoteRefreshMs = 20_000
+
+/** How a swap ended. */
+export type SwapOutcome = 'swapped' | 'declined' | 'failed' | 'invalid'
+
+/**
+ * The swaps feature's controller, one per kit: the tokens of the active network with the account's
+ * balances, a quote that follows the form (debounced, refreshed), then the preview, the approval when
+ * the allowance is short (its receipt awaited) and the swap. A declined or failed step keeps the form.
+ */
+export function createSwapController(context: FeatureContext) {
+  const state = proxy<SwapState>(emptySwap())
+  const client = createConvertClient(context.api, context.options.state.projectId)
+  let quoteTimer: ReturnType<typeof setTimeout> | undefined
+  let refreshTimer: ReturnType<typeof setInterval> | undefined
+  let quoteRequest: AbortController | undefined
+  let tokensRequest = 0
+
+  const userAddress = () => context.chain.account()?.caipAddress
+
+  function mergeBalances() {
+    const service = state.tokens
+    if (service.length === 0) return
+    state.tokens = swapTokens(service, context.portfolio.state.balances)
+  }
+
+  function stopQuotes() {
+    clearTimeout(quoteTimer)
+    quoteRequest?.abort()
+    quoteRequest = undefined
+  }
+
+  function reset() {
+    stopQuotes()
+    Object.assign(state, emptySwap())
+  }
+
+  // Another account or network starts over (its tokens, balances and quotes are not these).
+  let lastKey = `${userAddress()}|${context.chain.caipNetworkId()}`
+  const unsubscribeChain = subscribe(context.chain.state, () => {
+    const key = `${userAddress()}|${context.chain.caipNetworkId()}`
+    if (key === lastKey) return
+    lastKey = key
+    reset()
+  })
+  const unsubscribePortfolio = subscribe(context.portfolio.state, mergeBalances)
+
+  async function quote() {
+    const { from, to } = chosenTokens(state)
+    const amount = amountIn(state, from)
+    const user = userAddress()
+    quoteRequest?.abort()
+    if (!from || !to || amount === undefined || !user || !state.chainId) {
+      state.quote = undefined
+      state.quoteStatus = 'idle'
+      return
+    }
+    const request = new AbortController()
+    quoteRequest = request
+    state.quoteStatus = 'loading'
+    try {
+      const gasPrice = await client.gasPrice(state.chainId)
+      const next = await fetchSwapQuote(client, {
+        amount,
+        from: from.address,
+        to: to.address,
+        userAddress: user,
+        gasPrice,
+        signal: request.signal,
+      })
+      if (request.signal.aborted) return
+      state.gasPrice = gasPrice.toString()
+      state.quote = next
+      state.quoteStatus = next ? 'ready' : 'failed'
+      state.error = undefined
+    } catch (error) {
+      if (request.signal.aborted) return
+      state.quote = undefined
+      state.quoteStatus = 'failed'
+      state.error = describeSwapError(error)
+    }
+  }
+
+  function quoteSoon(delay = quoteDebounceMs) {
+    clearTimeout(quoteTimer)
+    quoteRequest?.abort()
+    state.quote = undefined
+    const { from, to } = chosenTokens(state)
+    state.quoteStatus = from && to && amountIn(state, from) !== undefined ? 'loading' : 'idle'
+    quoteTimer = setTimeout(() => void quote(), delay)
+  }
+
+  /** Asks the shown quote again every 20 s while the form is open and idle. */
+  function autoRefresh() {
+    refreshTimer ??= setInterval(() => {
+      if (state.step === 'form' && state.stage === 'idle' && state.quoteStatus === 'ready') void quote()
+    }, quoteRefreshMs)
+  }
+
+  function edited() {
+    state.error = undefined
+    state.preview = undefined
+  }
+
+  return {
+    state,
+
+    /**
+     * Opens the Swap view on the active network: its tokens and balances, the native currency to sell.
+     * Nothing is asked on a network without swaps (SPEC §9); the view says so.
+     */
+    async start(): Promise<void> {
+      const chainId = context.chain.caipNetworkId()
+      if (state.chainId === chainId && (state.tokensStatus === 'ready' || state.tokensStatus === 'loading')) {
+        autoRefresh()
+        return
+      }
+      reset()
+      state.chainId = chainId
+      if (!isSwapNetwork(chainId) || !chainId) {
+        state.tokensStatus = 'unsupported'
+        return
+      }
+      const request = ++tokensRequest
+      state.tokensStatus = 'loading'
+      try {
+        const [tokens] = await Promise.all([client.tokens(chainId), context.portfolio.load()])
+        if (request !== tokensRequest) return
+        state.tokens = swapTokens(tokens, context.portfolio.state.balances)
+        state.tokensStatus = 'ready'
+        state.fromAddress = state.tokens.find(isNativeToken)?.address
+      } catch (error) {
+        if (request !== tokensRequest) return
+        describeSwapError(error)
+        state.tokensStatus = 'failed'
+        return
+      }
+      autoRefresh()
+    },
+
+    /** Stops the auto-refresh while the view is closed (the form stays). */
+    pause() {
+      clearInterval(refreshTimer)
+      refreshTimer = undefined
+    },
+
+    /** Asks for the quote again now. */
+    refreshQuote() {
+      clearTimeout(quoteTimer)
+      void quote()
+    },
+
+    setAmount(amount: string) {
+      state.amount = amount
+      edited()
+      quoteSoon()
+    },
+
+    /** Sells all of the token (for the native currency, all but a typical swap's gas). */
+    setMaximum() {
+      const { from } = chosenTokens(state)
+      if (!from) return
+      const held = BigInt(amountIn({ amount: from.balance }, from) ?? 0n)
+      const fee = isNativeToken(from) ? BigInt(state.gasPrice ?? '0') * typicalSwapGas * 2n : 0n
+      const amount = held > fee ? held - fee : 0n
+      state.amount = formatUnits(amount, from.decimals)
+      edited()
+      quoteSoon(0)
+    },
+
+    /** Shows the token list for one side, or the form again. */
+    choose(step: 'selectFrom' | 'selectTo' | 'form') {
+      state.step = step
+    },
+
+    /** Picks the token of the side being chosen; picking the other side's token turns the pair round. */
+    selectToken(address: CaipAddress) {
+      if (state.step === 'selectFrom') {
+        if (address === state.toAddress) state.toAddress = state.fromAddress
+        state.fromAddress = address
+      } else {
+        if (address === state.fromAddress) state.fromAddress = state.toAddress
+        state.toAddress = address
+      }
+      state.step = 'form'
+      edited()
+      quoteSoon(0)
+    },
+
+    /** Turns the pair round: sells what was bought. */
+    flip() {
+      ;[state.fromAddress, state.toAddress] = [state.toAddress, state.fromAddress]
+      edited()
+      quoteSoon(0)
+    },
+
+    /** Checks the allowance and builds the swap for the preview; stays on the form when it cannot. */
+    async review(): Promise<void> {
+      const order = currentOrder()
+      if (!order || swapFormStatus(state) !== 'ready' || state.stage !== 'idle') return
+      state.stage = 'preparing'
+      state.error = undefined
+      try {
+        const approval = await needsApproval(client, order)
+        // Until the approval is on chain the swap cannot be estimated: a typical swap's gas stands in.
+        const gas = approval ? typicalSwapGas : BigInt((await client.buildTransaction(order)).eip155.gas)
+        state.preview = { needsApproval: approval, gas: (gas > 0n ? gas : typicalSwapGas).toString() }
+        state.step = 'preview'
+      } catch (error) {
+        state.error = describeSwapError(error)
+      } finally {
+        state.stage = 'idle'
+      }
+    },
+
+    /**
+     * Approves when the allowance is short (and waits for its receipt), then builds, sends and waits for
+     * the swap; refreshes the balances and returns to Account. A declined or failed step goes back to
+     * the form with the tokens and amount as they were.
+     */
+    async confirm(): Promise<SwapOutcome> {
+      const order = currentOrder()
+      const adapter = context.adapters.find(context.chain.state.activeNamespace)
+      const { from, to } = chosenTokens(state)
+      if (!order || !adapter || !hasEvmTransactions(adapter) || !from || !to || state.stage !== 'idle')
+        return 'invalid'
+      state.error = undefined
+      try {
+        if (state.preview?.needsApproval ?? (await needsApproval(client, order))) {
+          state.stage = 'approving'
+          await approve(client, adapter, order)
+        }
+        state.stage = 'swapping'
+        await sendSwap(client, adapter, order)
+      } catch (error) {
+        state.error = describeSwapError(error)
+        state.stage = 'idle'
+        state.step = 'form'
+        state.preview = undefined
+        quoteSoon(0)
+        return describeSwapErrorOutcome(error)
+      }
+      const messages =
+        loadedCatalogue(swapCatalogue, context.options.state.locale.locale) ?? swapCatalogue.source
+      const bought = state.quote ? formatUnits(BigInt(state.quote.toAmount), to.decimals) : undefined
+      context.toast.show(
+        bought
+          ? messages.swapped({
+              fromAmount: state.amount.trim(),
+              fromSymbol: from.symbol,
+              toAmount: formatBalance(bought),
+              toSymbol: to.symbol,
+            })
+          : messages.swappedPair({ fromSymbol: from.symbol, toSymbol: to.symbol }),
+        'success',
+      )
+      await Promise.all([
+        context.refreshBalance(true),
+        context.portfolio.load({ force: true }).catch((error: unknown) => describeSwapError(error)),
+      ])
+      stopQuotes()
+      Object.assign(state, { amount: '', quote: undefined, quoteStatus: 'idle', step: 'form', stage: 'idle' })
+      state.preview = undefined
+      context.router.reset('Account')
+      return 'swapped'
+    },
+
+    reset,
+    destroy() {
+      stopQuotes()
+      clearInterval(refreshTimer)
+      unsubscribeChain()
+      unsubscribePortfolio()
+    },
+  }
+
+  function currentOrder(): SwapOrder | undefined {
+    const { from, to } = chosenTokens(state)
+    const amount = amountIn(state, from)
+    const user = userAddress()
+    if (!from || !to || amount === undefined || !user) return undefined
+    return { from: from.address, to: to.address, amount, userAddress: user }
+  }
+}
+
+function describeSwapErrorOutcome(error: unknown): SwapOutcome {
+  return isUserRejection(error) ? 'declined' : 'failed'
+}
+
+export type SwapController = ReturnType<typeof createSwapController>

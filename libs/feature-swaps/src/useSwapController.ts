@@ -1,0 +1,8 @@
+import { useFeatureContext } from '@gatehouse/controllers/react'
+import { createSwapController, type SwapController } from './createSwapController'
+
+/** The kit's swap controller, created the first time the feature is used. */
+export function useSwapController(): SwapController {
+  const context = useFeatureContext()
+  return context.extensions.use('swaps', () => createSwapController(context))
+}
