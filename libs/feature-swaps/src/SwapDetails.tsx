@@ -4,13 +4,16 @@ import { useSwapMessages } from './i18n/swapMessages'
 import { networkFeeUsd, type SwapQuote } from './swapQuote'
 import type { SwapToken } from './swapTokens'
 
+/** A price impact from which the view shows it as a warning. */
+const highImpactPercent = 5
+
 /** One line of the quote's details: a term and its value. */
-function Detail(props: { term: string; value: string; tone?: 'error' }) {
+function Detail(props: { term: string; value: string; warn?: boolean }) {
   return (
     <div className="gh-swap__detail">
       <dt>{props.term}</dt>
       <dd dir="ltr">
-        <Text as="span" variant="small" tone={props.tone ?? 'default'}>
+        <Text as="span" variant="small" tone={props.warn ? 'error' : 'default'}>
           {props.value}
         </Text>
       </dd>
@@ -55,7 +58,7 @@ export function SwapDetails(props: {
       <Detail
         term={messages.priceImpact()}
         value={percent(quote.priceImpact)}
-        {...(quote.priceImpact >= 5 ? { tone: 'error' as const } : {})}
+        warn={quote.priceImpact >= highImpactPercent}
       />
       <Detail
         term={messages.minimumReceived()}
@@ -66,7 +69,11 @@ export function SwapDetails(props: {
       />
       <Detail
         term={messages.networkFee()}
-        value={fee === undefined ? messages.feeUnknown() : messages.networkFeeApprox({ worth: formatUsd(fee, locale) })}
+        value={
+          fee === undefined
+            ? messages.feeUnknown()
+            : messages.networkFeeApprox({ worth: formatUsd(fee, locale) })
+        }
       />
       <Detail term={messages.slippage()} value={percent(defaultSwapSlippage)} />
     </dl>

@@ -45,7 +45,8 @@ export function SwapForm({ controller }: { controller: SwapController }) {
   const status = swapFormStatus(controller.state)
   const preparing = swap.stage === 'preparing'
   const quote = swap.quote
-  const received = quote && to ? formatBalance(formatUnits(BigInt(quote.toAmount), to.decimals), 6, locale) : ''
+  const received =
+    quote && to ? formatBalance(formatUnits(BigInt(quote.toAmount), to.decimals), 6, locale) : ''
   const amount = Number(swap.amount)
   const worth = from?.price && amount > 0 ? formatUsd(amount * from.price, locale) : undefined
   const native = swap.tokens.find(isNativeToken)
@@ -81,7 +82,13 @@ export function SwapForm({ controller }: { controller: SwapController }) {
               {messages.balance({ amount: formatBalance(from.balance, undefined, locale) })}
               {worth && ` · ${messages.balanceWorth({ worth })}`}
             </Text>
-            <Button size="sm" variant="ghost" type="button" onClick={controller.setMaximum} disabled={preparing}>
+            <Button
+              size="sm"
+              variant="ghost"
+              type="button"
+              onClick={controller.setMaximum}
+              disabled={preparing}
+            >
               {messages.max()}
             </Button>
           </div>

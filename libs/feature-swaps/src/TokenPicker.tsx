@@ -22,7 +22,9 @@ export function TokenPicker(props: {
         {found.map((token) => (
           <li key={token.address}>
             <ListItem
-              media={<Logo name={token.symbol} src={token.logoUri} size={32} radius="var(--gh-radius-full)" />}
+              media={
+                <Logo name={token.symbol} src={token.logoUri} size={32} radius="var(--gh-radius-full)" />
+              }
               label={token.symbol}
               tag={messages.tokenHeld({
                 amount: formatBalance(token.balance, undefined, locale),

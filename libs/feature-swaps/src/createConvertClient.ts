@@ -67,7 +67,9 @@ export function createConvertClient(api: FeatureContext['api'], projectId: strin
 
     /** The standard gas price of a network, in wei. */
     async gasPrice(chainId: CaipNetworkId): Promise<bigint> {
-      return BigInt((await api.getJson('/v1/convert/gas-price', { chainId }, gasPriceResponseSchema)).standard)
+      return BigInt(
+        (await api.getJson('/v1/convert/gas-price', { chainId }, gasPriceResponseSchema)).standard,
+      )
     },
 
     /** How much of `tokenAddress` the swap router may spend for the user. */

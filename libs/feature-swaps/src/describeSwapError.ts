@@ -29,7 +29,8 @@ function messagesOf(error: unknown): string {
 export function describeSwapError(error: unknown): string {
   if (isUserRejection(error)) return ErrorMessage.signatureDeclined
   if (error instanceof InsufficientLiquidityError) return swapReasons.insufficientLiquidity
-  if (error instanceof Error && error.message === swapReasons.approvalReverted) return swapReasons.approvalReverted
+  if (error instanceof Error && error.message === swapReasons.approvalReverted)
+    return swapReasons.approvalReverted
   const kind = classifyNodeError(messagesOf(error))
   if (kind) return NodeTransactionError[kind].message
   console.warn('[gatehouse] the swap failed', error)

@@ -47,8 +47,7 @@ export function priceImpact(
 ): number {
   if (quote.fromAmount === 0n || reference.toAmount === 0n) return 0
   // rate / referenceRate = (to × refFrom) / (from × refTo), in millionths.
-  const ratio =
-    (quote.toAmount * reference.fromAmount * 1_000_000n) / (quote.fromAmount * reference.toAmount)
+  const ratio = (quote.toAmount * reference.fromAmount * 1_000_000n) / (quote.fromAmount * reference.toAmount)
   const impact = (1_000_000 - Number(ratio)) / 10_000
   return impact > 0 ? impact : 0
 }
