@@ -22,7 +22,7 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('swap controller', () => {
   it('asks nothing on a network without swaps and says it is not supported', async () => {
-    const fetch = vi.fn(async () => new Response('{}', { status: 404 }))
+    const fetch = vi.fn(async (_url: RequestInfo | URL) => new Response('{}', { status: 404 }))
     const { swap } = setup(sepolia, fetch)
     await swap.start()
     expect(swap.state.tokensStatus).toBe('unsupported')
@@ -34,7 +34,7 @@ describe('swap controller', () => {
 
   it('shows the failure with a retry when the service is down, and keeps nothing stale', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const fetch = vi.fn(async () => new Response('down', { status: 404 }))
+    const fetch = vi.fn(async (_url: RequestInfo | URL) => new Response('down', { status: 404 }))
     const { swap } = setup(localhost, fetch)
     await swap.start()
     expect(swap.state).toMatchObject({ tokensStatus: 'failed', tokens: [] })
@@ -43,7 +43,7 @@ describe('swap controller', () => {
   })
 
   it('forgets the form when the account changes', async () => {
-    const fetch = vi.fn(async () => new Response('{}', { status: 404 }))
+    const fetch = vi.fn(async (_url: RequestInfo | URL) => new Response('{}', { status: 404 }))
     const { adapter, swap } = setup(localhost, fetch)
     swap.setAmount('3')
     expect(swap.state.amount).toBe('3')
