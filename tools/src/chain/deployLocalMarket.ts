@@ -1,4 +1,12 @@
-import { encodeDeployData, erc20Abi, getAddress, maxUint256, parseEther, parseUnits, type Address } from 'viem'
+import {
+  encodeDeployData,
+  erc20Abi,
+  getAddress,
+  maxUint256,
+  parseEther,
+  parseUnits,
+  type Address,
+} from 'viem'
 import { contractArtifacts } from './contracts/artifacts'
 import type { LocalToken } from './deployLocalTokens'
 import { createLocalDeployer } from './localDeployer'
@@ -51,8 +59,12 @@ export async function deployLocalMarket(
   const self = client.account.address
 
   async function deploy(what: string, data: `0x${string}`): Promise<Address> {
-    const receipt = checked(await client.sendTransactionSync({ data, nonce: nextNonce() }), `Deploying ${what}`)
-    if (!receipt.contractAddress) throw new Error(`Deploying ${what} created no contract on chain ${chain.chainId}`)
+    const receipt = checked(
+      await client.sendTransactionSync({ data, nonce: nextNonce() }),
+      `Deploying ${what}`,
+    )
+    if (!receipt.contractAddress)
+      throw new Error(`Deploying ${what} created no contract on chain ${chain.chainId}`)
     return getAddress(receipt.contractAddress)
   }
 
@@ -72,7 +84,8 @@ export async function deployLocalMarket(
 
   const tokenOf = (symbol: Exclude<LocalPoolAsset, 'ETH'>): LocalToken => {
     const token = tokens.find((candidate) => candidate.symbol === symbol)
-    if (!token) throw new Error(`The local market pools ${symbol}, which chain ${chain.chainId} does not have`)
+    if (!token)
+      throw new Error(`The local market pools ${symbol}, which chain ${chain.chainId} does not have`)
     return token
   }
   const addressOf = (asset: LocalPoolAsset) => (asset === 'ETH' ? weth : tokenOf(asset).address)
@@ -144,7 +157,13 @@ export async function deployLocalMarket(
               nonce: nextNonce(),
             })
       checked(receipt, what)
-      const pair = await verifiedPair(factory, router, addressOf(pool.a), addressOf(pool.b), `${spec.name} ${pool.a}/${pool.b}`)
+      const pair = await verifiedPair(
+        factory,
+        router,
+        addressOf(pool.a),
+        addressOf(pool.b),
+        `${spec.name} ${pool.a}/${pool.b}`,
+      )
       pools.push({ a: pool.a, b: pool.b, pair })
     }
     routers.push({ name: spec.name, factory, router, pools })
@@ -156,12 +175,18 @@ export async function deployLocalMarket(
    * getAmountsOut must equal the constant-product formula (0.3 % fee) over that pair's reserves.
    */
   async function verifiedPair(factory: Address, router: Address, a: Address, b: Address, what: string) {
-    const pair = await client.readContract({ address: factory, abi: factoryAbi, functionName: 'getPair', args: [a, b] })
+    const pair = await client.readContract({
+      address: factory,
+      abi: factoryAbi,
+      functionName: 'getPair',
+      args: [a, b],
+    })
     const [[reserve0, reserve1], token0] = await Promise.all([
       client.readContract({ address: pair, abi: pairAbi, functionName: 'getReserves' }),
       client.readContract({ address: pair, abi: pairAbi, functionName: 'token0' }),
     ])
-    const [reserveIn, reserveOut] = getAddress(token0) === getAddress(a) ? [reserve0, reserve1] : [reserve1, reserve0]
+    const [reserveIn, reserveOut] =
+      getAddress(token0) === getAddress(a) ? [reserve0, reserve1] : [reserve1, reserve0]
     const amountIn = reserveIn / 1000n
     const expected = (amountIn * 997n * reserveOut) / (reserveIn * 1000n + amountIn * 997n)
     let quoted: bigint | undefined

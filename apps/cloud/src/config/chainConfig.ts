@@ -123,7 +123,8 @@ const chainSchema = v.pipe(
     if (repeated) addIssue({ message: `tokens and collections list ${repeated} twice` })
     const configured = new Set(dataset.value.tokens.map((token) => token.address.toLowerCase()))
     const unknown = dataset.value.swaps?.tokens?.find((address) => !configured.has(address.toLowerCase()))
-    if (unknown) addIssue({ message: `swaps.tokens lists ${unknown}, which is not one of the chain's tokens` })
+    if (unknown)
+      addIssue({ message: `swaps.tokens lists ${unknown}, which is not one of the chain's tokens` })
   }),
 )
 

@@ -67,7 +67,10 @@ export const approveQuery = v.object({
 })
 
 const slippagePercent = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,2}(\.\d{1,2})?$/))], 'eip155.slippage must be a percentage'),
+  v.union(
+    [v.number(), v.pipe(v.string(), v.regex(/^\d{1,2}(\.\d{1,2})?$/))],
+    'eip155.slippage must be a percentage',
+  ),
   v.transform(Number),
   v.check((percent) => percent >= 0 && percent <= 50, 'eip155.slippage must be a percentage from 0 to 50'),
 )

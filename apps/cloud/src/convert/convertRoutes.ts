@@ -44,7 +44,7 @@ const highestFirst = (a: bigint, b: bigint) => (a === b ? 0 : a > b ? -1 : 1)
 
 /** The tokens and user of a swap request, all on one swap chain. */
 function swapParties(markets: SwapMarkets, params: { from: string; to: string; userAddress: string }) {
-  const chainId = commonChainOf(params)
+  const chainId = commonChainOf({ from: params.from, to: params.to, userAddress: params.userAddress })
   const market = markets.market(chainId)
   return {
     market,
@@ -101,7 +101,7 @@ export function convertRoutes(markets: SwapMarkets): Route[] {
       path: '/v1/convert/allowance',
       async handle({ query }) {
         const params = parseQuery(allowanceQuery, query)
-        const chainId = commonChainOf(params)
+        const chainId = commonChainOf({ tokenAddress: params.tokenAddress, userAddress: params.userAddress })
         const market = markets.market(chainId)
         const token = market.token(splitCaip10(params.tokenAddress).address)
         const allowances = await allowancesOf(market, token, splitCaip10(params.userAddress).address)
@@ -122,7 +122,8 @@ export function convertRoutes(markets: SwapMarkets): Route[] {
       async handle({ query }) {
         const params = parseQuery(approveQuery, query)
         const { market, from, to, user } = swapParties(markets, params)
-        if (from.address === nativeTokenAddress) throw new HttpError(400, 'The native currency needs no approval')
+        if (from.address === nativeTokenAddress)
+          throw new HttpError(400, 'The native currency needs no approval')
         const [best] = await findSwapRoutes(market, from, to, params.amount ?? 10n ** BigInt(from.decimals))
         if (!best) throw new HttpError(400, 'No route to approve')
         const answer: ConvertApproveResponse = {

@@ -13,7 +13,10 @@ const max = (...values: bigint[]) => values.reduce((best, value) => (value > bes
  */
 export async function gasPricesOf(chain: ChainService): Promise<ConvertGasPriceResponse> {
   const [gasPrice, history] = await chain.node.read((client) =>
-    Promise.all([client.getGasPrice(), client.getFeeHistory({ blockCount: 10, rewardPercentiles: [50, 90] })]),
+    Promise.all([
+      client.getGasPrice(),
+      client.getFeeHistory({ blockCount: 10, rewardPercentiles: [50, 90] }),
+    ]),
   )
   const nextBaseFee = history.baseFeePerGas.at(-1) ?? 0n
   const tips = (index: number) => (history.reward ?? []).map((rewards) => rewards[index] ?? 0n)

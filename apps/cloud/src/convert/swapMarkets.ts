@@ -89,7 +89,8 @@ export function createSwapMarkets(
     },
     gasPriceChain(chainId) {
       const market = markets.get(chainId)
-      if (!market) throw new HttpError(400, ErrorMessage.networkNotSupportedForGasPrice, unsupportedNetworkCode)
+      if (!market)
+        throw new HttpError(400, ErrorMessage.networkNotSupportedForGasPrice, unsupportedNetworkCode)
       return market.chain
     },
   }

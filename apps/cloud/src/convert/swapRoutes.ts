@@ -31,7 +31,10 @@ function pathsOf(market: SwapMarket, router: SwapRouter, from: SwapToken, to: Sw
   const start = isNative(from) ? weth : getAddress(from.address)
   const end = isNative(to) ? weth : getAddress(to.address)
   if (start === end) return []
-  const hops = [weth, ...market.tokens.filter((token) => !isNative(token)).map((token) => getAddress(token.address))]
+  const hops = [
+    weth,
+    ...market.tokens.filter((token) => !isNative(token)).map((token) => getAddress(token.address)),
+  ]
   const middles = [...new Set(hops)].filter((hop) => hop !== start && hop !== end)
   return [[start, end], ...middles.map((middle) => [start, middle, end])]
 }
@@ -47,7 +50,12 @@ async function unlessReverted<T>(read: Promise<T>): Promise<T | undefined> {
 }
 
 /** What `amountIn` is worth at the end of `path` at the pools' current prices (no fee, no impact). */
-async function spotValue(client: PublicClient, router: SwapRouter, path: readonly Address[], amountIn: bigint) {
+async function spotValue(
+  client: PublicClient,
+  router: SwapRouter,
+  path: readonly Address[],
+  amountIn: bigint,
+) {
   let [numerator, denominator] = [amountIn, 1n]
   for (let hop = 0; hop + 1 < path.length; hop++) {
     const [tokenIn, tokenOut] = [path[hop] as Address, path[hop + 1] as Address]
