@@ -64,7 +64,7 @@ export function demoNetworks(config: DemoConfig): [Network, ...Network[]] {
   return [rpcOf(31337, localMain), rpcOf(1337, localDevnet), mainnet, arbitrum]
 }
 
-const switchableFeatures = ['send', 'receive', 'activity'] as const
+const switchableFeatures = ['send', 'receive', 'activity', 'swaps'] as const
 
 /**
  * Options the page's query string may set, to try them: catalogue options
@@ -76,7 +76,8 @@ export function demoQueryOptions(search: string) {
   const ids = (key: string) => query.get(key)?.split(',').filter(Boolean)
   const off = switchableFeatures.filter((feature) => ids('off')?.includes(feature))
   return {
-    ...(off.length ? { features: Object.fromEntries(off.map((feature) => [feature, false])) } : {}),
+    // Swaps are on in the demo (the local chains have their markets), unless `?off=swaps`.
+    features: { swaps: true, ...Object.fromEntries(off.map((feature) => [feature, false])) },
     ...(ids('featured') ? { featuredWalletIds: ids('featured') } : {}),
     ...(ids('include') ? { includeWalletIds: ids('include') } : {}),
     ...(ids('exclude') ? { excludeWalletIds: ids('exclude') } : {}),
