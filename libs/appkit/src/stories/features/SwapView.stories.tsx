@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { connectedStoryArgs, renderViewStory, ViewStory } from '../ViewStory'
+
+/** The swaps feature's view (libs/feature-swaps), as the modal loads it. */
+const meta = {
+  title: 'Views/Swap',
+  component: ViewStory,
+  args: {
+    open: { view: 'Swap' },
+    ...connectedStoryArgs,
+    service: 'ok',
+  },
+  render: renderViewStory,
+} satisfies Meta<typeof ViewStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The form with ETH to sell, before a token to buy and an amount are chosen. */
+export const Form: Story = {}
+/** The tokens on their way from the service: a skeleton. */
+export const TokensLoading: Story = { args: { service: 'pending' } }
+/** The service cannot be reached: the failure and a retry. */
+export const ServiceDown: Story = { args: { service: 'down' } }
