@@ -8,7 +8,7 @@ import { fillSend, freshAddress, openTab } from './walletSteps'
 const demo = demoSuite()
 
 /** The built demo's chunk of each feature library, from Vite's manifest. */
-function featureChunks(): Record<'send' | 'receive' | 'activity', string> {
+function featureChunks(): Record<'send' | 'receive' | 'activity' | 'swaps', string> {
   const manifest = JSON.parse(
     readFileSync(resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string; src?: string }>
@@ -19,16 +19,21 @@ function featureChunks(): Record<'send' | 'receive' | 'activity', string> {
     if (!entry) throw new Error(`no chunk for feature-${feature} in the demo build`)
     return `/${entry.file}`
   }
-  return { send: chunkOf('send'), receive: chunkOf('receive'), activity: chunkOf('activity') }
+  return {
+    send: chunkOf('send'),
+    receive: chunkOf('receive'),
+    activity: chunkOf('activity'),
+    swaps: chunkOf('swaps'),
+  }
 }
 
 const requested = (requests: string[], chunk: string) =>
   requests.some((url) => new URL(url).pathname === chunk)
 
 describe('features load only when on and first needed', () => {
-  it('with send, receive and activity off their code is never requested, and their buttons and tab are absent', async () => {
+  it('with send, receive, activity and swaps off their code is never requested, and their buttons and tab are absent', async () => {
     const chunks = featureChunks()
-    const { page, wallet, requests } = await demo.open({ search: '?off=send,receive,activity' })
+    const { page, wallet, requests } = await demo.open({ search: '?off=send,receive,activity,swaps' })
     await connectTestWallet(page)
     const account = await openAccount(page, wallet.address)
     await openTab(page, 'NFTs')
@@ -36,6 +41,7 @@ describe('features load only when on and first needed', () => {
     expect(await account.getByRole('tab').allTextContents()).toEqual(['Tokens', 'NFTs'])
     expect(await account.getByRole('button', { name: 'Send' }).count()).toBe(0)
     expect(await account.getByRole('button', { name: 'Receive' }).count()).toBe(0)
+    expect(await account.getByRole('button', { name: 'Swap' }).count()).toBe(0)
     expect(Object.values(chunks).filter((chunk) => requested(requests, chunk))).toEqual([])
   })
 
@@ -51,6 +57,11 @@ describe('features load only when on and first needed', () => {
     await visible(modal(page, 'Receive'))
     expect(requested(requests, chunks.receive)).toBe(true)
     expect(requested(requests, chunks.send)).toBe(false)
+    expect(requested(requests, chunks.swaps)).toBe(false)
+    await modal(page, 'Receive').getByRole('button', { name: 'Back' }).click()
+    await (await visible(modal(page, 'Account'))).getByRole('button', { name: 'Swap' }).click()
+    await visible(modal(page, 'Swap'))
+    expect(requested(requests, chunks.swaps)).toBe(true)
   })
 })
 

@@ -50,6 +50,8 @@ export function SwapForm({ controller }: { controller: SwapController }) {
   const amount = Number(swap.amount)
   const worth = from?.price && amount > 0 ? formatUsd(amount * from.price, locale) : undefined
   const native = swap.tokens.find(isNativeToken)
+  // A failed swap says why until the visitor edits; a failed quote while it stands.
+  const failure = swap.error ?? (swap.quoteStatus === 'failed' ? swap.quoteError : undefined)
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -132,9 +134,9 @@ export function SwapForm({ controller }: { controller: SwapController }) {
         </div>
       )}
       <div className="gh-swap__error" role="alert">
-        {swap.error && (
+        {failure && (
           <Text variant="small" tone="error">
-            {swapErrorText(swap.error, messages)}
+            {swapErrorText(failure, messages)}
           </Text>
         )}
       </div>

@@ -94,12 +94,12 @@ export function createSwapController(context: FeatureContext) {
       state.gasPrice = gasPrice.toString()
       state.quote = next
       state.quoteStatus = next ? 'ready' : 'failed'
-      state.error = undefined
+      state.quoteError = undefined
     } catch (error) {
       if (request.signal.aborted) return
       state.quote = undefined
       state.quoteStatus = 'failed'
-      state.error = describeSwapError(error)
+      state.quoteError = describeSwapError(error)
     }
   }
 

@@ -76,11 +76,11 @@ describe('swap form status', () => {
     ).toBe('ready')
     expect(
       swapFormStatus(
-        form({ amount: '0.5', quoteStatus: 'failed', error: swapReasons.insufficientLiquidity }),
+        form({ amount: '0.5', quoteStatus: 'failed', quoteError: swapReasons.insufficientLiquidity }),
       ),
     ).toBe('insufficientLiquidity')
     expect(
-      swapFormStatus(form({ amount: '0.5', quoteStatus: 'failed', error: ErrorMessage.somethingWentWrong })),
+      swapFormStatus(form({ amount: '0.5', quoteStatus: 'failed', quoteError: ErrorMessage.somethingWentWrong })),
     ).toBe('quoteFailed')
     expect(
       swapFormStatus(

@@ -48,7 +48,7 @@ export function swapFormStatus(state: SwapState): SwapFormStatus {
   const networkFee = typicalSwapFee(BigInt(state.gasPrice ?? '0'))
   if (isBalanceInsufficient({ from, amount, networkFee })) return 'insufficientBalance'
   if (state.quoteStatus === 'failed')
-    return state.error === swapReasons.insufficientLiquidity ? 'insufficientLiquidity' : 'quoteFailed'
+    return state.quoteError === swapReasons.insufficientLiquidity ? 'insufficientLiquidity' : 'quoteFailed'
   // A refresh keeps the quote it replaces on show: only a quote for another amount is no quote.
   if (state.quoteStatus === 'idle' || state.quote?.fromAmount !== amount.toString()) return 'quoting'
   if (BigInt(state.quote.toAmount) === 0n) return 'noRoute'

@@ -33,7 +33,9 @@ export interface SwapState {
   step: SwapStep
   stage: SwapStage
   preview: SwapPreview | undefined
-  /** The English reason the last quote or swap failed (see describeSwapError); cleared on edit. */
+  /** The English reason the last quote failed (see describeSwapError). */
+  quoteError: string | undefined
+  /** The English reason the last preview or swap failed; cleared on edit. */
   error: string | undefined
 }
 
@@ -52,6 +54,7 @@ export function emptySwap(): SwapState {
     step: 'form',
     stage: 'idle',
     preview: undefined,
+    quoteError: undefined,
     error: undefined,
   }
 }
