@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createPublicClient,
   decodeFunctionData,
+  formatEther,
+  formatUnits,
   http,
   erc20Abi,
   getAddress,
@@ -14,6 +16,7 @@ import {
 import { contractArtifacts } from '../chain/contracts/artifacts'
 import type { LocalTokenChain } from '../chain/localTokenChains'
 import { startCloudWithLocalChains, type CloudWithLocalChains } from './cloudWithLocalChains'
+import type { HistoryPage } from './historyAnswer'
 import { fundedLocalAccount, type LocalChainAccount } from './localChainAccount'
 
 const routerAbi = parseAbi([
@@ -109,6 +112,22 @@ const balanceOf = (symbol: string, owner: Address) =>
     functionName: 'balanceOf',
     args: [owner],
   })
+/** The newest transaction of the account's Activity: its operation and its legs (direction, symbol, amount). */
+async function latestActivity(account: LocalChainAccount) {
+  const { status, body } = await stack.getJson<HistoryPage>(
+    `/v1/account/${account.account.address}/history?chainId=eip155:31337&projectId=p`,
+  )
+  expect(status).toBe(200)
+  const [latest] = body.data
+  return {
+    operationType: latest?.metadata.operationType,
+    legs: latest?.transfers.map((transfer) => [
+      transfer.direction,
+      transfer.fungible_info?.symbol,
+      transfer.quantity.numeric,
+    ]),
+  }
+}
 async function withGusd(amount: bigint): Promise<LocalChainAccount> {
   const account = await fundedLocalAccount(chain())
   await account.writeContractSync({
@@ -213,6 +232,13 @@ describe('the convert API on the local market', () => {
     expect(call.args[0]).toBe((BigInt(quote.toAmount) * 99n) / 100n)
     await send(account, body.tx)
     expect(await balanceOf('GUSD', account.account.address)).toBe(BigInt(quote.toAmount))
+    expect(await latestActivity(account)).toEqual({
+      operationType: 'trade',
+      legs: [
+        ['out', 'ETH', '0.2'],
+        ['in', 'GUSD', formatUnits(BigInt(quote.toAmount), 6)],
+      ],
+    })
   })
 
   it('takes an explicit slippage and builds without an estimate when asked', async () => {
@@ -265,6 +291,13 @@ describe('the convert API on the local market', () => {
     const fee = receipt.gasUsed * receipt.effectiveGasPrice
     expect(await reader().getBalance({ address: user })).toBe(ethBefore - fee + BigInt(toEth.toAmount))
     expect(await balanceOf('GUSD', user)).toBe(amount)
+    expect(await latestActivity(account)).toEqual({
+      operationType: 'trade',
+      legs: [
+        ['out', 'GUSD', '100'],
+        ['in', 'ETH', formatEther(BigInt(toEth.toAmount))],
+      ],
+    })
 
     const toUsdt = await buildSwap(account, token('GUSD'), token('USDT'), amount)
     expect(toUsdt.status).toBe(200)

@@ -81,10 +81,10 @@ const routerSchema = strictObject(
 const swapsSchema = strictObject(
   {
     routers: v.pipe(
-      v.array(routerSchema, 'swaps.routers must be a list of routers'),
-      v.minLength(1, 'swaps.routers must list at least one router'),
+      v.array(routerSchema, 'routers must be a list of routers'),
+      v.minLength(1, 'routers must list at least one router'),
     ),
-    tokens: v.optional(v.array(evmAddressSchema, 'swaps.tokens must be a list of token addresses')),
+    tokens: v.optional(v.array(evmAddressSchema, 'tokens must be a list of token addresses')),
   },
   'swaps',
 )
