@@ -9,7 +9,10 @@ export async function pickToken(page: Page, side: 'pay' | 'receive', symbol: str
   const view = await visible(swapView(page))
   const buttons = view.getByRole('button', { name: /^(Select token|Change token, .* chosen)$/ })
   await buttons.nth(side === 'pay' ? 0 : 1).click()
-  await view.getByRole('list', { name: 'Select token' }).getByRole('button', { name: new RegExp(`^${symbol}\\b`) }).click()
+  await view
+    .getByRole('list', { name: 'Select token' })
+    .getByRole('button', { name: new RegExp(`^${symbol}\\b`) })
+    .click()
   await visible(view.getByRole('textbox', { name: 'You pay' }))
 }
 

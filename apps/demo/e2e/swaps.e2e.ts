@@ -47,7 +47,9 @@ describe('swaps on the local chain against the local Uniswap V2 markets', () => 
     expect(gusdHeld).toBeGreaterThan(2_900_000_000n)
     expect(await readBalance(rpcUrl, wallet.address)).toBeLessThan(etherBefore - 10n ** 18n)
     await openTab(page, 'Tokens')
-    await expect.poll(() => tokenAmount(page, 'Gatehouse USD').textContent()).toBe(`${shown(gusdHeld, 6)} GUSD`)
+    await expect
+      .poll(() => tokenAmount(page, 'Gatehouse USD').textContent())
+      .toBe(`${shown(gusdHeld, 6)} GUSD`)
 
     // GUSD → USDT: the router may not spend GUSD yet, so the wallet approves first, then swaps.
     const sent = wallet.requests.length

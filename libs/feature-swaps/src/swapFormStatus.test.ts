@@ -80,7 +80,9 @@ describe('swap form status', () => {
       ),
     ).toBe('insufficientLiquidity')
     expect(
-      swapFormStatus(form({ amount: '0.5', quoteStatus: 'failed', quoteError: ErrorMessage.somethingWentWrong })),
+      swapFormStatus(
+        form({ amount: '0.5', quoteStatus: 'failed', quoteError: ErrorMessage.somethingWentWrong }),
+      ),
     ).toBe('quoteFailed')
     expect(
       swapFormStatus(

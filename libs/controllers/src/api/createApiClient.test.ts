@@ -79,13 +79,19 @@ describe('API client retries (SPEC §8, §9)', () => {
   it('keeps the code a refusal names in its JSON body, for the caller to tell refusals apart', async () => {
     const refusal = new Response('{"code":"INSUFFICIENT_LIQUIDITY","message":"no"}', { status: 422 })
     const { fetch } = scriptedFetch([refusal])
-    const error = await client(fetch).getJson('/x', {}, okSchema).catch((failure: unknown) => failure)
+    const error = await client(fetch)
+      .getJson('/x', {}, okSchema)
+      .catch((failure: unknown) => failure)
     expect(String(error)).toContain('HTTP request failed.')
     expect(serviceErrorCode(error)).toBe('INSUFFICIENT_LIQUIDITY')
     const { fetch: plain } = scriptedFetch([status(404)])
-    expect(serviceErrorCode(await client(plain).getJson('/x', {}, okSchema).catch((e: unknown) => e))).toBe(
-      undefined,
-    )
+    expect(
+      serviceErrorCode(
+        await client(plain)
+          .getJson('/x', {}, okSchema)
+          .catch((e: unknown) => e),
+      ),
+    ).toBe(undefined)
   })
 
   it('retries 3 times, 150 ms apart and doubling, then fails with the last status', async () => {
