@@ -84,10 +84,10 @@ describe('swaps on the local chain against the local Uniswap V2 markets', () => 
   })
 
   it('says the pools lack liquidity for a quote above them, and offers no swap', async () => {
-    const { page, wallet, errors } = await demo.open({ privateKey: devPrivateKeys[3] })
+    const { page, wallet, errors } = await demo.open()
     await connectTestWallet(page)
     await openAccount(page, wallet.address)
-    // 5000 ETH is held, but the pools hold 150 ETH of GUSD liquidity between them.
+    // Account 0 holds 10 000 ETH, but the pools hold 150 ETH of GUSD liquidity between them.
     const view = await fillSwap(page, { from: 'ETH', to: 'GUSD', amount: '5000' })
     await expect.poll(() => submit(page).textContent()).toBe('Insufficient liquidity')
     expect(await submit(page).isDisabled()).toBe(true)
