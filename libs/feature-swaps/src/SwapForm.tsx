@@ -4,6 +4,7 @@ import { formatBalance, formatUnits, formatUsd } from '@gatehouse/common'
 import { useFeatureContext } from '@gatehouse/controllers/react'
 import { Button, IconButton, Text, useLocale } from '@gatehouse/ui'
 import type { SwapController } from './createSwapController'
+import { formatAmount } from './formatAmount'
 import { useSwapMessages, type SwapMessages } from './i18n/swapMessages'
 import { SwapDetails } from './SwapDetails'
 import { swapErrorText } from './swapErrorText'
@@ -45,8 +46,7 @@ export function SwapForm({ controller }: { controller: SwapController }) {
   const status = swapFormStatus(controller.state)
   const preparing = swap.stage === 'preparing'
   const quote = swap.quote
-  const received =
-    quote && to ? formatBalance(formatUnits(BigInt(quote.toAmount), to.decimals), 6, locale) : ''
+  const received = quote && to ? formatAmount(formatUnits(BigInt(quote.toAmount), to.decimals), locale) : ''
   const amount = Number(swap.amount)
   const worth = from?.price && amount > 0 ? formatUsd(amount * from.price, locale) : undefined
   const native = swap.tokens.find(isNativeToken)

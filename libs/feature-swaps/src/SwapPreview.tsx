@@ -1,8 +1,9 @@
 import { useSnapshot } from 'valtio/react'
-import { formatBalance, formatUnits } from '@gatehouse/common'
+import { formatUnits } from '@gatehouse/common'
 import { useFeatureContext } from '@gatehouse/controllers/react'
 import { Button, Text, useLocale } from '@gatehouse/ui'
 import type { SwapController } from './createSwapController'
+import { formatAmount } from './formatAmount'
 import { useSwapMessages } from './i18n/swapMessages'
 import { SwapDetails } from './SwapDetails'
 import { chosenTokens } from './swapFormStatus'
@@ -20,7 +21,7 @@ export function SwapPreview({ controller }: { controller: SwapController }) {
   const busy = swap.stage !== 'idle'
   const amount = (value: string, decimals: number, symbol: string) =>
     messages.amountWithSymbol({
-      amount: formatBalance(formatUnits(BigInt(value), decimals), 6, locale),
+      amount: formatAmount(formatUnits(BigInt(value), decimals), locale),
       symbol,
     })
   const confirmText =

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio/react'
 import { useFeatureContext, useFeatureState } from '@gatehouse/controllers/react'
 import { MessagesGate, Skeleton, StatusMessage, useStyles } from '@gatehouse/ui'
 import { swapCatalogue, useSwapMessages } from './i18n/swapMessages'
+import { readSwapArguments } from './swapArguments'
 import css from './swap.css?inline'
 import { SwapForm } from './SwapForm'
 import { SwapPreview } from './SwapPreview'
@@ -44,6 +45,13 @@ function SwapSteps() {
     void controller.start()
     return () => controller.pause()
   }, [controller, caipNetworkId])
+
+  // The host's arguments fill the form once, when the tokens are known.
+  const hostArguments = context.router.state.data?.arguments
+  const ready = swap.tokensStatus === 'ready'
+  useEffect(() => {
+    if (ready && hostArguments) controller.prefill(readSwapArguments(hostArguments))
+  }, [controller, ready, hostArguments])
 
   useEffect(() => {
     void context.portfolio.load()

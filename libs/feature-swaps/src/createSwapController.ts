@@ -10,6 +10,7 @@ import {
 import { hasEvmTransactions, type FeatureContext } from '@gatehouse/controllers'
 import { createConvertClient } from './createConvertClient'
 import { describeSwapError } from './describeSwapError'
+import type { SwapArguments } from './swapArguments'
 import { approve, needsApproval, sendSwap, type SwapOrder } from './executeSwap'
 import { catalogue as swapCatalogue } from './i18n/compiled/catalogue'
 import { amountIn, chosenTokens, swapFormStatus } from './swapFormStatus'
@@ -158,6 +159,22 @@ export function createSwapController(context: FeatureContext) {
         return
       }
       autoRefresh()
+    },
+
+    /**
+     * Fills the form from the host's `open({ view: 'Swap', arguments })`: tokens by symbol (a symbol
+     * the network does not offer is ignored) and the amount; then asks the quote.
+     */
+    prefill(values: SwapArguments) {
+      const bySymbol = (symbol: string | undefined) =>
+        symbol && state.tokens.find((token) => token.symbol.toLowerCase() === symbol.toLowerCase())?.address
+      const from = bySymbol(values.fromToken)
+      const to = bySymbol(values.toToken)
+      if (from) state.fromAddress = from
+      if (to && to !== state.fromAddress) state.toAddress = to
+      if (values.amount !== undefined) state.amount = values.amount
+      edited()
+      quoteSoon(0)
     },
 
     /** Stops the auto-refresh while the view is closed (the form stays). */
