@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { axeViolations, devPrivateKeys, readBalance } from '@gatehouse/tools'
+import { axeViolations, devPrivateKeys, e2eWaitMs, readBalance } from '@gatehouse/tools'
 import { demoSuite, modal, visible } from './fixtures'
 import { connectTestWallet, openAccount } from './steps'
 import { fillSwap, swapView } from './swapSteps'
 import { openTab, shown, tokenAmount } from './walletSteps'
 
 const demo = demoSuite()
+
+/** Quotes and balances come from real parts: wait as long as any step may (a hang guard only). */
+const patiently = { timeout: e2eWaitMs, interval: 100 }
 
 /** A local token of chain 31337 by symbol. */
 function localToken(symbol: string) {
@@ -31,7 +34,7 @@ describe('swaps on the local chain against the local Uniswap V2 markets', () => 
 
     let view = await fillSwap(page, { from: 'ETH', to: 'GUSD', amount: '1' })
     const review = view.getByRole('button', { name: 'Review swap' })
-    await expect.poll(() => review.isEnabled()).toBe(true)
+    await expect.poll(() => review.isEnabled(), patiently).toBe(true)
     // The live quote: about 3000 GUSD for 1 ETH at the local pools' prices, with its details.
     await visible(view.getByText('Price impact'))
     await visible(view.getByText('Minimum received'))
@@ -48,13 +51,15 @@ describe('swaps on the local chain against the local Uniswap V2 markets', () => 
     expect(await readBalance(rpcUrl, wallet.address)).toBeLessThan(etherBefore - 10n ** 18n)
     await openTab(page, 'Tokens')
     await expect
-      .poll(() => tokenAmount(page, 'Gatehouse USD').textContent())
+      .poll(() => tokenAmount(page, 'Gatehouse USD').textContent(), patiently)
       .toBe(`${shown(gusdHeld, 6)} GUSD`)
 
     // GUSD → USDT: the router may not spend GUSD yet, so the wallet approves first, then swaps.
     const sent = wallet.requests.length
     view = await fillSwap(page, { from: 'GUSD', to: 'USDT', amount: '1000' })
-    await expect.poll(() => view.getByRole('button', { name: 'Review swap' }).isEnabled()).toBe(true)
+    await expect
+      .poll(() => view.getByRole('button', { name: 'Review swap' }).isEnabled(), patiently)
+      .toBe(true)
     await view.getByRole('button', { name: 'Review swap' }).click()
     await visible(view.getByText('First approve GUSD for the swap in your wallet, then confirm the swap.'))
     await view.getByRole('button', { name: 'Approve and swap' }).click()
@@ -67,13 +72,15 @@ describe('swaps on the local chain against the local Uniswap V2 markets', () => 
     const usdtHeld = await readBalance(rpcUrl, wallet.address, usdt.address)
     expect(usdtHeld).toBeGreaterThan(980_000_000n)
     await openTab(page, 'Tokens')
-    await expect.poll(() => tokenAmount(page, 'Tether USD').textContent()).toBe(`${shown(usdtHeld, 6)} USDT`)
+    await expect
+      .poll(() => tokenAmount(page, 'Tether USD').textContent(), patiently)
+      .toBe(`${shown(usdtHeld, 6)} USDT`)
 
     // Each swap is one row with both of its legs: what left the account and what came back.
     const activity = await openTab(page, 'Activity')
     const rows = activity.getByRole('listitem')
     await expect
-      .poll(() => rows.allTextContents())
+      .poll(() => rows.allTextContents(), patiently)
       .toEqual(
         expect.arrayContaining([
           expect.stringMatching(/^Swapped.*-1\.000 ETH · \+[\d,.]+ GUSD/),
@@ -89,12 +96,12 @@ describe('swaps on the local chain against the local Uniswap V2 markets', () => 
     await openAccount(page, wallet.address)
     // Account 0 holds 10 000 ETH, but the pools hold 150 ETH of GUSD liquidity between them.
     const view = await fillSwap(page, { from: 'ETH', to: 'GUSD', amount: '5000' })
-    await expect.poll(() => submit(page).textContent()).toBe('Insufficient liquidity')
+    await expect.poll(() => submit(page).textContent(), patiently).toBe('Insufficient liquidity')
     expect(await submit(page).isDisabled()).toBe(true)
     await visible(view.getByRole('alert').getByText('Insufficient liquidity'))
     // A smaller amount gets a quote again.
     await view.getByRole('textbox', { name: 'You pay' }).fill('0.5')
-    await expect.poll(() => submit(page).textContent()).toBe('Review swap')
+    await expect.poll(() => submit(page).textContent(), patiently).toBe('Review swap')
     expect(await axeViolations(page)).toEqual([])
     // The only console lines are the browser's notes of the service's 400 (its liquidity refusal).
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([])
@@ -110,7 +117,9 @@ describe('swaps on the local chain against the local Uniswap V2 markets', () => 
     const usdtBefore = await readBalance(rpcUrl, wallet.address, usdt.address)
 
     const view = await fillSwap(page, { from: 'GUSD', to: 'USDT', amount: '250' })
-    await expect.poll(() => view.getByRole('button', { name: 'Review swap' }).isEnabled()).toBe(true)
+    await expect
+      .poll(() => view.getByRole('button', { name: 'Review swap' }).isEnabled(), patiently)
+      .toBe(true)
     await view.getByRole('button', { name: 'Review swap' }).click()
     wallet.rejectRequests('eth_sendTransaction')
     await view.getByRole('button', { name: 'Approve and swap' }).click()
@@ -121,7 +130,9 @@ describe('swaps on the local chain against the local Uniswap V2 markets', () => 
     expect(await readBalance(rpcUrl, wallet.address, usdt.address)).toBe(usdtBefore)
 
     wallet.stopRejecting()
-    await expect.poll(() => view.getByRole('button', { name: 'Review swap' }).isEnabled()).toBe(true)
+    await expect
+      .poll(() => view.getByRole('button', { name: 'Review swap' }).isEnabled(), patiently)
+      .toBe(true)
     await view.getByRole('button', { name: 'Review swap' }).click()
     await view.getByRole('button', { name: 'Approve and swap' }).click()
     await visible(page.getByText(/^Swapped 250 GUSD for [\d,.]+ USDT$/))
