@@ -103,7 +103,7 @@ console.log(`
 ${bannerLine('demo', demoUrl)}
 ${bannerLine('wallet', walletUrl, '(WalletConnect, holds the dev keys below)')}
 ${bannerLine('cloud', cloud.url, `(config, wallet catalogue, images, balances, history; relay ${relayUrl})`)}
-${bannerLine('frame', cloud.frameUrl, '(the embedded wallet\'s secure frame: an origin of its own)')}
+${bannerLine('frame', cloud.frameUrl, "(the embedded wallet's secure frame: an origin of its own)")}
 ${bannerLine('mail', mail.inboxUrl, `(e-mail login codes; SMTP ${mail.smtpUrl})`)}
 
   Local chains          ${chains.map((chain) => `${chain.chainId} at ${chain.rpcUrl}`).join('\n                        ')}
