@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { frameRpcVerdict, frameSafeMethods, frameUnsafeMethods } from './frameProtocol'
+
+describe('frameRpcVerdict (SPEC §6)', () => {
+  it('passes read-only queries and raw transaction sends straight through', () => {
+    expect(frameRpcVerdict('eth_call')).toBe('safe')
+    expect(frameRpcVerdict('eth_getBalance')).toBe('safe')
+    expect(frameRpcVerdict('eth_sendRawTransaction')).toBe('safe')
+  })
+
+  it('asks the visitor for signatures, transactions, calls, permissions and user operations', () => {
+    for (const method of [
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'wallet_sendCalls',
+      'wallet_grantPermissions',
+      'wallet_revokePermissions',
+      'eth_sendUserOperation',
+      'solana_signMessage',
+    ]) {
+      expect(frameRpcVerdict(method)).toBe('unsafe')
+    }
+  })
+
+  it('refuses anything else, including methods that would hand out keys or change the node', () => {
+    expect(frameRpcVerdict('eth_sign')).toBe('disallowed')
+    expect(frameRpcVerdict('eth_signTransaction')).toBe('disallowed')
+    expect(frameRpcVerdict('anvil_setBalance')).toBe('disallowed')
+    expect(frameRpcVerdict('')).toBe('disallowed')
+  })
+
+  it('never lists a method as both safe and unsafe', () => {
+    const safe = new Set<string>(frameSafeMethods)
+    expect(frameUnsafeMethods.filter((method) => safe.has(method))).toEqual([])
+  })
+})
