@@ -27,6 +27,8 @@ import { profileRoutes } from './routes/profileRoutes'
 import { createNameStore } from './names/nameStore'
 import { defaultNameZone } from '@gatehouse/common'
 import { openChainServices, type ChainServices } from './chains/chainServices'
+import { convertRoutes } from './convert/convertRoutes'
+import { createSwapMarkets } from './convert/swapMarkets'
 import { projectSettings } from './config/projectSettings'
 import { sessionRoutes } from './routes/sessionRoutes'
 import { createNonceStore } from './sessions/nonceStore'
@@ -222,6 +224,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         return newest?.name
       }),
       ...profileRoutes(names, chains, { zone: config.names?.zone ?? defaultNameZone }),
+      ...convertRoutes(createSwapMarkets(chains, config.swapChains)),
       ...analyticsRoutes(config, database, analyticsLimiter),
       ...sessionRoutes(
         {

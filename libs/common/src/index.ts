@@ -97,6 +97,7 @@ export type {
 } from './siwx/siweTypes'
 
 export { defaultSwapSlippage, nativeTokenAddress } from './convert/convertApi'
+export { isSwapNetwork, localSwapNetworkIds, swapNetworkIds } from './convert/swapNetworks'
 export type {
   ConvertAllowanceResponse,
   ConvertApproveResponse,

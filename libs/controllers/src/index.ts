@@ -55,6 +55,7 @@ export type {
   ConnectionStatus,
 } from './connection/createConnectionController'
 export { describeWalletError } from './connection/describeWalletError'
+export { serviceErrorCode } from './api/serviceRefusal'
 export type { ToastVariant } from './toast/createToastController'
 export type { StorageBackend } from './storage/createStorage'
 export { memoryStorageBackend } from './storage/createStorage'

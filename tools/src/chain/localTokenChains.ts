@@ -1,5 +1,6 @@
 import { deployLocalEns, type LocalEns } from './deployLocalEns'
 import { localEnsNames } from './localEnsPlan'
+import { deployLocalMarket, type LocalMarket } from './deployLocalMarket'
 import { deployLocalTokens, type LocalToken } from './deployLocalTokens'
 import { startLocalChains } from './localChains'
 import type { LocalChain } from './startAnvil'
@@ -10,11 +11,14 @@ export interface LocalTokenChain extends LocalChain {
   tokens: LocalToken[]
   /** The ENS contracts and the names seeded (development account 0 is `dev.eth`). */
   ens: LocalEns
+  /** WETH and the two Uniswap V2 markets (factory, router, seeded pools between ETH, GUSD and USDT). */
+  market: LocalMarket
 }
 
 /**
  * Starts both local chains (see startLocalChains) and deploys the local test tokens and ENS on each
- * (two deployer accounts, side by side), the same addresses on both. Stops the chains again when a deployment fails.
+ * (two deployer accounts, side by side), then the swap market over the tokens (a third deployer),
+ * the same addresses on both. Stops the chains again when a deployment fails.
  */
 export async function startLocalChainsWithTokens(
   preferredPorts: readonly number[] = [0, 0],
@@ -25,11 +29,14 @@ export async function startLocalChainsWithTokens(
   try {
     return await Promise.all(
       chains.map(async (chain) => {
-        const [tokens, ens] = await Promise.all([
-          deployLocalTokens(chain),
+        const [{ tokens, market }, ens] = await Promise.all([
+          deployLocalTokens(chain).then(async (tokens) => ({
+            tokens,
+            market: await deployLocalMarket(chain, tokens),
+          })),
           deployLocalEns(chain, localEnsNames(cloudUrl)),
         ])
-        return { ...chain, tokens, ens }
+        return { ...chain, tokens, ens, market }
       }),
     )
   } catch (error) {
@@ -41,4 +48,9 @@ export async function startLocalChainsWithTokens(
 /** The tokens of each chain by chain id, as the e2e stack and `npm start` hand them to tests. */
 export function tokensByChainId(chains: readonly LocalTokenChain[]): Record<number, LocalToken[]> {
   return Object.fromEntries(chains.map((chain) => [chain.chainId, chain.tokens]))
+}
+
+/** The swap market of each chain by chain id, handed to tests beside the tokens. */
+export function marketsByChainId(chains: readonly LocalTokenChain[]): Record<number, LocalMarket> {
+  return Object.fromEntries(chains.map((chain) => [chain.chainId, chain.market]))
 }

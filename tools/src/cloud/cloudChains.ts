@@ -10,7 +10,8 @@ const chainNames: Record<number, string> = { 31337: 'Localhost', 1337: 'Local De
 /**
  * apps/cloud's `chains` configuration for local chains: their RPC URL, Ether, the deployed ERC-20s
  * (USDT-style ones included) as tokens and the ERC-721s as collections (spam flagged), priced from
- * apps/cloud/data/local-prices.json, and the local ENS Universal Resolver identities read names with.
+ * apps/cloud/data/local-prices.json, the local ENS Universal Resolver identities read names with, and
+ * the local swap market (both routers over WETH; GUSD and USDT offered beside ETH) for the convert API.
  */
 export function cloudChainsOf(chains: readonly LocalTokenChain[], priceFile = localPriceFile): ChainConfig[] {
   return chains.map((chain) => ({
@@ -26,5 +27,16 @@ export function cloudChainsOf(chains: readonly LocalTokenChain[], priceFile = lo
       .map(({ address, name, spam }) => ({ address, name, spam })),
     priceFile,
     universalResolver: chain.ens.universalResolver,
+    swaps: {
+      routers: chain.market.routers.map(({ name, router, factory }) => ({
+        name,
+        address: router,
+        factory,
+        weth: chain.market.weth,
+      })),
+      tokens: chain.tokens
+        .filter((token) => token.kind !== 'erc721' && token.decimals > 0)
+        .map((token) => token.address),
+    },
   }))
 }

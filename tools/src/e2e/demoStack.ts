@@ -2,9 +2,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import type { LocalMarket } from '../chain/deployLocalMarket'
 import type { LocalToken } from '../chain/deployLocalTokens'
 import { localChainIds } from '../chain/localChains'
-import { startLocalChainsWithTokens, tokensByChainId, type LocalTokenChain } from '../chain/localTokenChains'
+import {
+  marketsByChainId,
+  startLocalChainsWithTokens,
+  tokensByChainId,
+  type LocalTokenChain,
+} from '../chain/localTokenChains'
 import { cloudChainsOf } from '../cloud/cloudChains'
 import { freePort } from '../net/freePort'
 import { configScript } from '../serve/configScript'
@@ -37,6 +43,11 @@ export interface DemoStack {
    * chains. apps/cloud serves their balances, history and prices.
    */
   tokens: Record<number, LocalToken[]>
+  /**
+   * The swap market by chain id (`stack.markets[31337]`): WETH and two Uniswap V2 routers with
+   * pools between ETH, GUSD and USDT, the same on both chains; apps/cloud's convert API quotes them.
+   */
+  markets: Record<number, LocalMarket>
   config: DemoConfig
   /** Paths of the files index.html loads by itself (entry script and styles). */
   initialAssets: string[]
@@ -83,6 +94,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     url: server.url,
     chains,
     tokens: tokensByChainId(chains),
+    markets: marketsByChainId(chains),
     config,
     initialAssets,
     get cloud() {

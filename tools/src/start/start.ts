@@ -6,6 +6,7 @@ import { startDevMailServer } from '@gatehouse/cloud/devMail'
 import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
 import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
 import type { LocalEns } from '../chain/deployLocalEns'
+import type { LocalMarket } from '../chain/deployLocalMarket'
 import type { LocalToken } from '../chain/deployLocalTokens'
 import { localChainIds } from '../chain/localChains'
 import { startLocalChainsWithTokens } from '../chain/localTokenChains'
@@ -21,7 +22,7 @@ import { bannerLine, stoppedLine } from './banner'
  * the local test tokens and ENS deployed, apps/cloud (configuration, wallet catalogue, images, the
  * WalletConnect relay and the blockchain API of both chains, on 8787 when free, its data in
  * .gatehouse/cloud), the sample WalletConnect wallet and the demo host site, wired together. Prints
- * what to open, the token addresses and the local ENS (dev account 0 is dev.eth); Ctrl+C stops
+ * what to open, the token addresses, the swap market's routers and the local ENS (dev account 0 is dev.eth); Ctrl+C stops
  * everything.
  */
 const repository = resolve(import.meta.dirname, '../../..')
@@ -61,6 +62,22 @@ function tokenLines(tokens: readonly LocalToken[]): string {
       return `${token.symbol.padEnd(5)} ${token.address}  (${details})`
     })
     .join('\n                        ')
+}
+
+/** The banner lines of the local swap market: each router with its factory and pools, and WETH. */
+function marketLines(market: LocalMarket | undefined): string {
+  if (!market) return 'none'
+  const routers = market.routers.map(
+    (router) =>
+      `${router.name.padEnd(15)} router ${router.router}, factory ${router.factory}  (pools ${router.pools
+        .map((pool) => `${pool.a}/${pool.b}`)
+        .join(', ')})`,
+  )
+  return [
+    ...routers,
+    `WETH            ${market.weth}`,
+    '(Uniswap V2, the same on both chains; the cloud quotes the best route over both routers)',
+  ].join('\n                        ')
 }
 
 /** The banner lines of the local ENS: the seeded names with their avatars, and the contracts. */
@@ -110,6 +127,7 @@ ${bannerLine('mail', mail.inboxUrl, `(e-mail login codes; SMTP ${mail.smtpUrl})`
   Local chains          ${chains.map((chain) => `${chain.chainId} at ${chain.rpcUrl}`).join('\n                        ')}
   Local tokens          ${tokenLines(chains[0]?.tokens ?? [])}
                         (the same addresses on both chains; held by dev accounts 0 and 1)
+  Local swap market     ${marketLines(chains[0]?.market)}
   Funded dev account    ${devAddresses[0]}
   Its private key       ${devPrivateKeys[0]}  (anvil's public test key: local use only)
   Its ENS name          ${ensLines(chains[0]?.ens)}

@@ -108,4 +108,26 @@ describe('the chains and identities of the configuration', () => {
       await rm(dir, { recursive: true, force: true })
     }
   })
+
+  it('takes a swap market per chain and the swap chains, and rejects a market that cannot quote', () => {
+    const router = {
+      name: 'Gatehouse Swap',
+      address: `0x${'2'.repeat(40)}`,
+      factory: `0x${'3'.repeat(40)}`,
+      weth: `0x${'4'.repeat(40)}`,
+    }
+    const config = parseCloudConfig({
+      chains: [{ ...localhost, swaps: { routers: [router], tokens: [gusd.address] } }],
+      swapChains: ['eip155:31337'],
+    })
+    expect(config.chains?.[0]?.swaps).toEqual({ routers: [router], tokens: [gusd.address] })
+    expect(config.swapChains).toEqual(['eip155:31337'])
+    expect(rejection({ chains: [{ ...localhost, swaps: { routers: [] } }] })).toBe(
+      'Invalid cloud configuration: chains.0.swaps.routers must list at least one router',
+    )
+    expect(rejection({ chains: [{ ...localhost, swaps: { routers: [router], tokens: [router.weth] } }] })).toMatch(
+      /swaps\.tokens lists 0x4{40}, which is not one of the chain's tokens/,
+    )
+    expect(rejection({ swapChains: ['solana:mainnet'] })).toMatch(/swapChains\.0/)
+  })
 })

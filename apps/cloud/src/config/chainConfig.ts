@@ -63,6 +63,32 @@ const collectionSchema = strictObject(
   'a collection',
 )
 
+const routerSchema = strictObject(
+  {
+    name: v.optional(text('name', 64)),
+    address: evmAddressSchema,
+    factory: evmAddressSchema,
+    weth: evmAddressSchema,
+  },
+  'a router',
+)
+
+/**
+ * The swap market of a chain: the Uniswap V2 routers the convert API aggregates (each with the
+ * factory it finds pairs in and the wrapped native token it routes through) and the tokens it offers
+ * (addresses of configured tokens; by default every configured token with decimals).
+ */
+const swapsSchema = strictObject(
+  {
+    routers: v.pipe(
+      v.array(routerSchema, 'routers must be a list of routers'),
+      v.minLength(1, 'routers must list at least one router'),
+    ),
+    tokens: v.optional(v.array(evmAddressSchema, 'tokens must be a list of token addresses')),
+  },
+  'swaps',
+)
+
 /** The first item that appears twice in `items` by `keyOf`, if any. */
 function firstRepeated<T>(items: readonly T[], keyOf: (item: T) => string): string | undefined {
   const seen = new Set<string>()
@@ -86,6 +112,7 @@ const chainSchema = v.pipe(
       collections: v.optional(v.array(collectionSchema, 'collections must be a list of collections'), []),
       priceFile: v.optional(text('priceFile', 1024)),
       universalResolver: v.optional(evmAddressSchema),
+      swaps: v.optional(swapsSchema),
     },
     'a chain',
   ),
@@ -94,6 +121,10 @@ const chainSchema = v.pipe(
     const contracts = [...dataset.value.tokens, ...dataset.value.collections]
     const repeated = firstRepeated(contracts, (contract) => contract.address.toLowerCase())
     if (repeated) addIssue({ message: `tokens and collections list ${repeated} twice` })
+    const configured = new Set(dataset.value.tokens.map((token) => token.address.toLowerCase()))
+    const unknown = dataset.value.swaps?.tokens?.find((address) => !configured.has(address.toLowerCase()))
+    if (unknown)
+      addIssue({ message: `swaps.tokens lists ${unknown}, which is not one of the chain's tokens` })
   }),
 )
 
@@ -129,6 +160,9 @@ export type ChainConfig = v.InferOutput<typeof chainSchema>
 
 /** A configured ERC-20 token. */
 export type TokenConfig = ChainConfig['tokens'][number]
+
+/** A chain's configured swap market. */
+export type SwapsConfig = NonNullable<ChainConfig['swaps']>
 
 /** A configured ERC-721 collection. */
 export type CollectionConfig = ChainConfig['collections'][number]

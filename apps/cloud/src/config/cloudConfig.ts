@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { socialProviders } from '@gatehouse/common'
 import { describeIssues } from '../validation/describeIssues'
 import { strictObject } from '../validation/strictObject'
-import { chainsSchema, identitiesSchema } from './chainConfig'
+import { chainsSchema, evmChainIdSchema, identitiesSchema } from './chainConfig'
 import { projectIdMaxLength, projectIdPattern } from './projectId'
 
 const providerName = v.pipe(
@@ -124,6 +124,7 @@ export const cloudConfigSchema = strictObject(
     ),
     certifiedWalletIds: v.optional(v.array(walletId, 'certifiedWalletIds must be a list of wallet ids')),
     chains: v.optional(chainsSchema),
+    swapChains: v.optional(v.array(evmChainIdSchema, 'swapChains must be a list of EVM chain ids')),
     identities: v.optional(identitiesSchema),
     rateLimits: v.optional(rateLimitsSchema),
     names: v.optional(namesSchema),

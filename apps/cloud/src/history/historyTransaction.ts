@@ -5,6 +5,7 @@ import { tokenIconUrl } from '../chains/tokenIcon'
 import type { IndexedTransfer } from '../indexer/transferLogs'
 import { pricedAmount } from '../prices/priceBook'
 import type { HistoryRecord } from './historyStore'
+import { routerEtherPaidOut, routerSwapOf } from './routerSwaps'
 
 /** Which way a transfer goes for the address whose history it is. */
 export type TransferDirection = 'in' | 'out' | 'self'
@@ -23,7 +24,7 @@ export interface HistoryTransfer {
 export interface HistoryTransaction {
   id: string
   metadata: {
-    operationType: 'send' | 'receive' | 'execute' | 'mint'
+    operationType: 'send' | 'receive' | 'execute' | 'mint' | 'trade'
     hash: string
     minedAt: string
     sentFrom: string
@@ -71,8 +72,10 @@ async function tokenTransfer(
 /**
  * A transaction as the history of `address` (lower case) shows it: the native value when the address
  * sent or received it, and every Transfer log that moves tokens from or to the address. It is a
- * `mint` when a token came from the zero address to the address, a `send` when the address sent
- * something, a `receive` when it only received, else an `execute` (a call that moved nothing of it).
+ * `mint` when a token came from the zero address to the address, a `trade` when the address sent it
+ * to a configured swap router and both gave and got something (the Ether a router pays out is read
+ * from the node, see routerEtherPaidOut), a `send` when the address sent something, a `receive`
+ * when it only received, else an `execute` (a call that moved nothing of it).
  */
 export async function historyTransaction(
   service: ChainService,
@@ -82,9 +85,8 @@ export async function historyTransaction(
 ): Promise<HistoryTransaction> {
   const { nativeCurrency, chainId } = service.config
   const transfers: HistoryTransfer[] = []
-  const touchesNative = record.from === address || record.to === address
-  if (BigInt(record.value) > 0n && touchesNative) {
-    const numeric = formatUnits(BigInt(record.value), nativeCurrency.decimals)
+  async function nativeTransfer(amount: bigint, direction: TransferDirection) {
+    const numeric = formatUnits(amount, nativeCurrency.decimals)
     const iconUrl = tokenIconUrl(baseUrl, nativeCurrency.symbol)
     transfers.push({
       fungible_info: {
@@ -92,10 +94,14 @@ export async function historyTransaction(
         symbol: nativeCurrency.symbol,
         ...(iconUrl ? { icon: { url: iconUrl } } : {}),
       },
-      direction: directionFor(address, record.from, record.to ?? ''),
+      direction,
       quantity: { numeric },
       ...(await pricedAmount(service.prices, nativeCurrency.symbol, numeric)),
     })
+  }
+  const touchesNative = record.from === address || record.to === address
+  if (BigInt(record.value) > 0n && touchesNative) {
+    await nativeTransfer(BigInt(record.value), directionFor(address, record.from, record.to ?? ''))
   }
   const own = record.transfers.filter((transfer) => transfer.from === address || transfer.to === address)
   for (const transfer of own) {
@@ -104,12 +110,27 @@ export async function historyTransaction(
     )
   }
 
+  const router = routerSwapOf(service, record, address)
+  if (router) {
+    const paidOut = await routerEtherPaidOut(service, record, router, address)
+    if (paidOut > 0n) await nativeTransfer(paidOut, 'in')
+  }
+
   const minted = own.some((transfer) => transfer.from === zeroAddress && transfer.to === address)
   const sent = transfers.some((transfer) => transfer.direction !== 'in')
+  const traded = router !== undefined && sent && transfers.some((transfer) => transfer.direction === 'in')
   return {
     id: record.hash,
     metadata: {
-      operationType: minted ? 'mint' : sent ? 'send' : transfers.length > 0 ? 'receive' : 'execute',
+      operationType: minted
+        ? 'mint'
+        : traded
+          ? 'trade'
+          : sent
+            ? 'send'
+            : transfers.length > 0
+              ? 'receive'
+              : 'execute',
       hash: record.hash,
       minedAt: new Date(record.minedAt * 1000).toISOString(),
       // Checksummed, as wallets show and compare addresses.

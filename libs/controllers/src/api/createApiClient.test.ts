@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from './createApiClient'
+import { serviceErrorCode } from './serviceRefusal'
 
 const okSchema = v.object({ ok: v.literal(true) })
 
@@ -73,6 +74,18 @@ describe('API client retries (SPEC §8, §9)', () => {
     await vi.advanceTimersByTimeAsync(5_000)
     expect(calls).toHaveLength(1)
     expect(String(call.error)).toContain('HTTP request failed.')
+  })
+
+  it('keeps the code a refusal names in its JSON body, for the caller to tell refusals apart', async () => {
+    const refusal = new Response('{"code":"INSUFFICIENT_LIQUIDITY","message":"no"}', { status: 422 })
+    const { fetch } = scriptedFetch([refusal])
+    const error = await client(fetch).getJson('/x', {}, okSchema).catch((failure: unknown) => failure)
+    expect(String(error)).toContain('HTTP request failed.')
+    expect(serviceErrorCode(error)).toBe('INSUFFICIENT_LIQUIDITY')
+    const { fetch: plain } = scriptedFetch([status(404)])
+    expect(serviceErrorCode(await client(plain).getJson('/x', {}, okSchema).catch((e: unknown) => e))).toBe(
+      undefined,
+    )
   })
 
   it('retries 3 times, 150 ms apart and doubling, then fails with the last status', async () => {

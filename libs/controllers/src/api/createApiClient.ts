@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ErrorMessage, GatehouseError, Timing, Versions } from '@gatehouse/common'
 import { fetchWithRetries } from './fetchWithRetries'
+import { readServiceCode, ServiceRefusal } from './serviceRefusal'
 
 /** Where the kit's remote calls go, and who is calling (SPEC §7). */
 export interface ApiClientOptions {
@@ -71,7 +72,11 @@ export function createApiClient(options: ApiClientOptions) {
       const { response } = outcome
       if (!response.ok) {
         throw new GatehouseError('HttpRequestFailed', ErrorMessage.httpRequestFailed, {
-          cause: new Error(`${response.status} ${response.statusText} for ${path}`),
+          cause: new ServiceRefusal(
+            response.status,
+            await readServiceCode(response),
+            `${response.status} ${response.statusText} for ${path}`,
+          ),
         })
       }
       const body: unknown = await response.json().catch(() => undefined)
