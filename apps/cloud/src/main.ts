@@ -7,7 +7,8 @@
  * to serve other machines), DATABASE_URL (a PostgreSQL server; PGlite when unset),
  * GATEHOUSE_CLOUD_DATA (PGlite's data directory; in memory when unset), GATEHOUSE_CLOUD_CONFIG (path
  * of a JSON configuration, see cloud.config.example.json), GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS (how long
- * requests under way may take to finish at shutdown, default 10000).
+ * requests under way may take to finish at shutdown, default 10000), GATEHOUSE_ONRAMP_TREASURY_KEY
+ * (the funded development key the on-ramp sandbox pays out from, local chains only).
  */
 import { loadCloudConfigFile } from './config/loadCloudConfigFile'
 import { parseCloudEnvironment } from './config/environment'
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
     shutdownGraceMs: env.shutdownGraceMs,
+    onrampTreasuryKey: env.onrampTreasuryKey,
     config,
   })
   log.info(`Gatehouse cloud listening on ${cloud.url} (WalletConnect relay ${cloud.relayUrl})`, {

@@ -33,6 +33,10 @@ import { createNonceStore } from './sessions/nonceStore'
 import { sessionSettingsOf } from './sessions/sessionSettings'
 import { createSessionStore } from './sessions/sessionStore'
 import { log } from './logging/log'
+import { onrampRoutes } from './routes/onrampRoutes'
+import { onrampSandboxRoutes } from './routes/onrampSandboxRoutes'
+import { createOnrampOrderStore } from './onramp/onrampOrderStore'
+import { createSandboxTreasury } from './onramp/sandboxTreasury'
 
 /** How to start the service. */
 export interface StartCloudOptions {
@@ -71,6 +75,12 @@ export interface StartCloudOptions {
    * rate limits' windows), in epoch milliseconds. Default `Date.now`; tests move it forward instead of waiting.
    */
   clock?: () => number
+  /**
+   * The key of the on-ramp sandbox's treasury: a funded development account on the local chains that
+   * pays out what visitors buy at the sandbox checkout (never stored in the database). Without it
+   * the checkout shows orders but cannot pay them.
+   */
+  onrampTreasuryKey?: `0x${string}`
 }
 
 /** A running service. */
@@ -152,6 +162,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     const catalogue = await createWalletCatalogue(database, wallets, config.certifiedWalletIds ?? [])
     chains = await openChainServices(config.chains ?? [], database)
     const names = createNameStore(database)
+    const onrampOrders = createOnrampOrderStore(database)
     const routes = [
       ...configRoutes(config),
       ...walletRoutes(catalogue),
@@ -162,6 +173,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       }),
       ...profileRoutes(names, chains, { zone: config.names?.zone ?? defaultNameZone }),
       ...analyticsRoutes(config, database, analyticsLimiter),
+      ...onrampRoutes(chains, onrampOrders),
+      ...onrampSandboxRoutes(chains, onrampOrders, createSandboxTreasury(options.onrampTreasuryKey)),
       ...sessionRoutes(
         {
           database,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startCloud, type CloudHandle } from '@gatehouse/cloud'
 import type { LocalToken } from '../chain/deployLocalTokens'
+import { onrampTreasuryPrivateKey } from '../chain/devAccounts'
 import { localChainIds } from '../chain/localChains'
 import { startLocalChainsWithTokens, tokensByChainId, type LocalTokenChain } from '../chain/localTokenChains'
 import { cloudChainsOf } from '../cloud/cloudChains'
@@ -66,6 +67,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       dataDir,
       wallets: wallets as never,
       config: { chains: cloudChainsOf(chains) },
+      onrampTreasuryKey: onrampTreasuryPrivateKey,
     })
   let cloud = await launchCloud()
   const config: DemoConfig = {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { defaultCloudPort, startCloud } from '@gatehouse/cloud'
 import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
-import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
+import { devAddresses, devPrivateKeys, onrampTreasuryPrivateKey } from '../chain/devAccounts'
 import type { LocalEns } from '../chain/deployLocalEns'
 import type { LocalToken } from '../chain/deployLocalTokens'
 import { localChainIds } from '../chain/localChains'
@@ -89,6 +89,7 @@ const cloud = await startCloud({
   dataDir,
   wallets: catalogueWithSampleWallet(walletUrl, localChainIds) as never,
   config: { chains: cloudChainsOf(chains) },
+  onrampTreasuryKey: onrampTreasuryPrivateKey,
 })
 
 const demoConfig: DemoConfig = { projectId, chains: chainConfig, apiUrl: cloud.url, relayUrl }

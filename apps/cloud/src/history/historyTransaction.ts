@@ -23,7 +23,7 @@ export interface HistoryTransfer {
 export interface HistoryTransaction {
   id: string
   metadata: {
-    operationType: 'send' | 'receive' | 'execute' | 'mint'
+    operationType: 'send' | 'receive' | 'execute' | 'mint' | 'buy'
     hash: string
     minedAt: string
     sentFrom: string
@@ -31,6 +31,8 @@ export interface HistoryTransaction {
     status: 'confirmed' | 'failed'
     nonce: number
     chain: string
+    /** The on-ramp provider whose purchase this transaction delivered (absent for other transactions). */
+    onramp?: string
   }
   transfers: HistoryTransfer[]
 }
@@ -79,6 +81,7 @@ export async function historyTransaction(
   record: HistoryRecord,
   address: string,
   baseUrl: string,
+  onrampProvider?: string,
 ): Promise<HistoryTransaction> {
   const { nativeCurrency, chainId } = service.config
   const transfers: HistoryTransfer[] = []
@@ -109,7 +112,16 @@ export async function historyTransaction(
   return {
     id: record.hash,
     metadata: {
-      operationType: minted ? 'mint' : sent ? 'send' : transfers.length > 0 ? 'receive' : 'execute',
+      // An on-ramp purchase shows as bought, as AppKit's activity marks on-ramp transactions.
+      operationType: onrampProvider
+        ? 'buy'
+        : minted
+          ? 'mint'
+          : sent
+            ? 'send'
+            : transfers.length > 0
+              ? 'receive'
+              : 'execute',
       hash: record.hash,
       minedAt: new Date(record.minedAt * 1000).toISOString(),
       // Checksummed, as wallets show and compare addresses.
@@ -118,6 +130,7 @@ export async function historyTransaction(
       status: record.failed ? 'failed' : 'confirmed',
       nonce: record.nonce,
       chain: chainId,
+      ...(onrampProvider ? { onramp: onrampProvider } : {}),
     },
     transfers,
   }
