@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { axeViolations, devPrivateKeys, readBalance } from '@gatehouse/tools'
@@ -13,6 +15,18 @@ function localGusd() {
   const token = chain?.tokens.find((candidate) => candidate.symbol === 'GUSD')
   if (!token) throw new Error('No local GUSD')
   return token
+}
+
+/** The built demo's chunk of feature-onramp, from Vite's manifest. */
+function onrampChunk(): string {
+  const manifest = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; src?: string }>
+  const entry = Object.values(manifest).find((chunk) =>
+    chunk.src?.endsWith('libs/feature-onramp/src/index.ts'),
+  )
+  if (!entry) throw new Error('no chunk for feature-onramp in the demo build')
+  return `/${entry.file}`
 }
 
 /** A port nothing listens on: a call sent there fails for real (connection refused). */
@@ -148,5 +162,23 @@ describe('on-ramp: buy through the sandbox checkout', () => {
     await visible(form.getByText('75 USDC'))
     await visible(form.getByText('A live quote is unavailable: the provider confirms the final amount.'))
     expect(await axeViolations(page)).toEqual([])
+  })
+
+  it('loads the on-ramp code only when Buy is pressed, and never with the feature off', async () => {
+    const chunk = onrampChunk()
+    const requested = (requests: string[]) => requests.some((url) => new URL(url).pathname === chunk)
+    const off = await demo.open({ search: '?off=onramp' })
+    await connectTestWallet(off.page)
+    const plain = await openAccount(off.page, off.wallet.address)
+    expect(await plain.getByRole('button', { name: 'Buy' }).count()).toBe(0)
+    expect(requested(off.requests)).toBe(false)
+
+    const { page, wallet, requests } = await demo.open()
+    await connectTestWallet(page)
+    const account = await openAccount(page, wallet.address)
+    expect(requested(requests)).toBe(false)
+    await account.getByRole('button', { name: 'Buy' }).click()
+    await visible(modal(page, 'Buy').getByRole('button', { name: 'Pay by card' }))
+    expect(requested(requests)).toBe(true)
   })
 })
