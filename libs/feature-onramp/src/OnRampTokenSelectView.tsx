@@ -75,7 +75,7 @@ function BuyForm() {
             <option key={currency.id} value={currency.id}>
               {messages.currencyOption({
                 symbol: currency.symbol,
-                network: currency.networks[0]?.display_name ?? '',
+                network: controller.networkOf(currency)?.display_name ?? '',
               })}
             </option>
           ))}

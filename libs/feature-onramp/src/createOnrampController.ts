@@ -224,6 +224,8 @@ export function createOnrampController(context: FeatureContext) {
     state,
     loadOptions,
     quote,
+    /** The network a currency is bought on: the active chain's, else its first. */
+    networkOf,
     /** Picks a provider (the view then opens its form or its checkout). */
     selectProvider(provider: OnrampProviderName) {
       state.selectedProvider = provider
