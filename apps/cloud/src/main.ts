@@ -10,7 +10,8 @@
  * requests under way may take to finish at shutdown, default 10000), FRAME_PORT (the embedded wallet's
  * frame origin, default PORT + 1), GATEHOUSE_CLOUD_SMTP_URL and GATEHOUSE_CLOUD_MAIL_FROM (the mail
  * server of the login codes), GATEHOUSE_CLOUD_WALLET_SECRET or GATEHOUSE_CLOUD_WALLET_SECRET_FILE (the
- * embedded wallet's master secret; see the README's threat model).
+ * embedded wallet's master secret; see the README's threat model), GATEHOUSE_ONRAMP_TREASURY_KEY
+ * (the funded development key the on-ramp sandbox pays out from, local chains only).
  */
 import { loadCloudConfigFile } from './config/loadCloudConfigFile'
 import { parseCloudEnvironment } from './config/environment'
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
     shutdownGraceMs: env.shutdownGraceMs,
+    onrampTreasuryKey: env.onrampTreasuryKey,
     config,
     ...(env.framePort === undefined ? {} : { framePort: env.framePort }),
     ...(env.mail ? { mail: env.mail } : {}),

@@ -44,6 +44,10 @@ import { embeddedRoutes } from './routes/embeddedRoutes'
 import { framePageRoutes } from './routes/framePageRoutes'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
+import { onrampRoutes } from './routes/onrampRoutes'
+import { onrampSandboxRoutes } from './routes/onrampSandboxRoutes'
+import { createOnrampOrderStore } from './onramp/onrampOrderStore'
+import { createSandboxTreasury } from './onramp/sandboxTreasury'
 
 /** How to start the service. */
 export interface StartCloudOptions {
@@ -97,6 +101,12 @@ export interface StartCloudOptions {
   mail?: MailSettings
   /** The e-mail login's limits (tests shorten them); default 30 s cooldown, 10 min codes, 5 tries, 7 days. */
   emailLogin?: Partial<EmailLoginSettings>
+  /**
+   * The key of the on-ramp sandbox's treasury: a funded development account on the local chains that
+   * pays out what visitors buy at the sandbox checkout (never stored in the database). Without it
+   * the checkout shows orders but cannot pay them.
+   */
+  onrampTreasuryKey?: `0x${string}`
 }
 
 /** A running service. */
@@ -215,6 +225,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     const catalogue = await createWalletCatalogue(database, wallets, config.certifiedWalletIds ?? [])
     chains = await openChainServices(config.chains ?? [], database)
     const names = createNameStore(database)
+    const onrampOrders = createOnrampOrderStore(database)
     const routes = [
       ...configRoutes(config),
       ...walletRoutes(catalogue),
@@ -226,6 +237,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       ...profileRoutes(names, chains, { zone: config.names?.zone ?? defaultNameZone }),
       ...convertRoutes(createSwapMarkets(chains, config.swapChains)),
       ...analyticsRoutes(config, database, analyticsLimiter),
+      ...onrampRoutes(chains, onrampOrders),
+      ...onrampSandboxRoutes(chains, onrampOrders, createSandboxTreasury(options.onrampTreasuryKey)),
       ...sessionRoutes(
         {
           database,

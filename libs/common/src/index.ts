@@ -110,6 +110,13 @@ export type {
   ConvertTransactionResponse,
 } from './convert/convertApi'
 export { onrampFeeRange, onrampProviders } from './onramp/onrampApi'
+export {
+  defaultOnrampPaymentCurrency,
+  defaultOnrampPurchaseCurrency,
+  fallbackOnrampOptions,
+  fallbackOnrampQuote,
+  parseOnrampProviderList,
+} from './onramp/onrampFallbacks'
 export type {
   OnrampAmount,
   OnrampNetwork,

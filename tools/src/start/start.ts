@@ -4,7 +4,7 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { defaultCloudPort, defaultFramePort, startCloud } from '@gatehouse/cloud'
 import { startDevMailServer } from '@gatehouse/cloud/devMail'
 import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
-import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
+import { devAddresses, devPrivateKeys, onrampTreasuryPrivateKey } from '../chain/devAccounts'
 import type { LocalEns } from '../chain/deployLocalEns'
 import type { LocalMarket } from '../chain/deployLocalMarket'
 import type { LocalToken } from '../chain/deployLocalTokens'
@@ -111,6 +111,7 @@ const cloud = await startCloud({
   mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
   wallets: catalogueWithSampleWallet(walletUrl, localChainIds) as never,
   config: { chains: cloudChainsOf(chains) },
+  onrampTreasuryKey: onrampTreasuryPrivateKey,
 })
 
 const demoConfig: DemoConfig = { projectId, chains: chainConfig, apiUrl: cloud.url, relayUrl }

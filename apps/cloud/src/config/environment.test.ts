@@ -56,6 +56,17 @@ describe('the environment of the command line', () => {
     expect(() => parseCloudEnvironment(env)).toThrow(message)
   })
 
+  it('reads the on-ramp treasury key, and refuses one that is not a key without printing it', () => {
+    const key = `0x${'ab'.repeat(32)}`
+    expect(parseCloudEnvironment({ GATEHOUSE_ONRAMP_TREASURY_KEY: key })).toEqual({
+      port: 8787,
+      onrampTreasuryKey: key,
+    })
+    expect(() => parseCloudEnvironment({ GATEHOUSE_ONRAMP_TREASURY_KEY: '0xsecret' })).toThrow(
+      'GATEHOUSE_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hexadecimal digits',
+    )
+  })
+
   it('never prints the password of a bad DATABASE_URL', () => {
     expect(() => parseCloudEnvironment({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).toThrow(
       /^DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/, not mysql:\/\/db\/x$/,

@@ -16,6 +16,8 @@ export interface CloudEnvironment {
   /** GATEHOUSE_CLOUD_WALLET_SECRET (64 hex digits), or the file GATEHOUSE_CLOUD_WALLET_SECRET_FILE. */
   walletSecret?: string
   walletSecretFile?: string
+  /** The on-ramp sandbox's treasury key (GATEHOUSE_ONRAMP_TREASURY_KEY). */
+  onrampTreasuryKey?: `0x${string}`
 }
 
 function wholeNumber(name: string, value: string, max: number): number {
@@ -53,7 +55,7 @@ function databaseUrlOf(value: string): string {
 }
 
 /**
- * Reads PORT, HOST, DATABASE_URL, GATEHOUSE_CLOUD_DATA, GATEHOUSE_CLOUD_CONFIG and
+ * Reads PORT, HOST, DATABASE_URL, GATEHOUSE_CLOUD_DATA, GATEHOUSE_CLOUD_CONFIG, GATEHOUSE_ONRAMP_TREASURY_KEY and
  * GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS; an empty variable counts as unset. Throws a CloudConfigError
  * naming the variable (never printing a password).
  */
@@ -65,6 +67,11 @@ export function parseCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment 
   const grace = value('GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS')
   const host = value('HOST')
   const configPath = value('GATEHOUSE_CLOUD_CONFIG')
+  const treasuryKey = value('GATEHOUSE_ONRAMP_TREASURY_KEY')
+  if (treasuryKey !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(treasuryKey))
+    throw new CloudConfigError(
+      'GATEHOUSE_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hexadecimal digits',
+    )
   if (databaseUrl && dataDir)
     throw new CloudConfigError(
       'GATEHOUSE_CLOUD_DATA is the folder of the embedded database; with DATABASE_URL the data is on the server, so set only one of them',
@@ -96,6 +103,7 @@ export function parseCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment 
     ...(databaseUrl ? { databaseUrl: databaseUrlOf(databaseUrl) } : {}),
     ...(dataDir ? { dataDir } : {}),
     ...(configPath ? { configPath } : {}),
+    ...(treasuryKey ? { onrampTreasuryKey: treasuryKey as `0x${string}` } : {}),
     ...(grace === undefined
       ? {}
       : { shutdownGraceMs: wholeNumber('GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS', grace, 600_000) }),

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { corsHeaders, errorResponse, HttpError, type HttpResponse } from './HttpResponse'
 import { createRouter, type Route } from './router'
 import { isNotModified } from './conditionalGet'
-import { readJsonBody } from './readJsonBody'
+import { ignoreBody, readJsonBody } from './readJsonBody'
 import { DatabaseUnavailableError } from '../database/DatabaseUnavailableError'
 import { log } from '../logging/log'
 
@@ -54,7 +54,12 @@ export function createRequestListener(
       headers: request.headers,
       clientAddress: request.socket.remoteAddress ?? '',
       baseUrl: baseUrlOf(request) ?? fallbackBaseUrl(),
-      body: method === 'POST' ? await readJsonBody(request) : undefined,
+      body:
+        method !== 'POST'
+          ? undefined
+          : found.route.body === 'ignored'
+            ? await ignoreBody(request)
+            : await readJsonBody(request),
     })
   }
 

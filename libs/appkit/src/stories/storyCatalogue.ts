@@ -1,5 +1,6 @@
 import type { WalletListing } from '@gatehouse/controllers'
 import { storyBlockchainResponse } from './storyBlockchain'
+import { storyOnrampResponse } from './storyOnramp'
 import { storyProfileResponse } from './storyProfile'
 
 const colours = ['#3b99fc', '#f6851b', '#001e59', '#3375bb', '#ff875b', '#0052ff', '#6b8afd', '#16c784']
@@ -59,7 +60,7 @@ export function storyServiceFetch(mode: 'ok' | 'down' | 'pending'): typeof fetch
     if (mode === 'pending') return new Promise<Response>(() => {})
     if (mode === 'down') throw new TypeError('Failed to fetch')
     const url = new URL(String(input))
-    const blockchain = storyBlockchainResponse(url) ?? storyProfileResponse(url)
+    const blockchain = storyBlockchainResponse(url) ?? storyProfileResponse(url) ?? storyOnrampResponse(url)
     if (blockchain) return blockchain
     if (url.pathname !== '/getWallets') return Response.json({ features: [], allowedOrigins: [] })
     const query = url.searchParams

@@ -48,8 +48,10 @@ describe('the view registry', () => {
   it('puts the account actions in the wallet features order of SPEC §1, leaving out what is off or not built', () => {
     const actions = (features: Parameters<typeof resolveFeatures>[0]) =>
       accountActions(resolveFeatures(features), viewRegistry).map((action) => action.label(english))
-    expect(actions({})).toEqual(['Receive', 'Send'])
-    expect(actions({ receive: false })).toEqual(['Send'])
-    expect(actions({ send: false, receive: false })).toEqual([])
+    expect(actions({})).toEqual(['Buy', 'Receive', 'Send'])
+    expect(actions({ receive: false })).toEqual(['Buy', 'Send'])
+    expect(actions({ onramp: false, send: false, receive: false })).toEqual([])
+    // The host's order does not move them: SPEC §1 fixes onramp, swaps, receive, send.
+    expect(actions({ walletFeaturesOrder: ['send', 'receive', 'onramp'] })).toEqual(['Buy', 'Receive', 'Send'])
   })
 })

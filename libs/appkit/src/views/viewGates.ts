@@ -20,6 +20,9 @@ export const viewGates = {
   UnsupportedChain: undefined,
   WalletSend: 'send',
   WalletReceive: 'receive',
+  OnRampProviders: 'onramp',
+  OnRampTokenSelect: 'onramp',
+  BuyInProgress: 'onramp',
   // Names are not a feature a host turns off (SPEC §2 lists them among the views, not the features).
   RegisterAccountName: undefined,
   RegisterAccountNameSuccess: undefined,
