@@ -110,6 +110,13 @@ export type {
   ConvertTransactionResponse,
 } from './convert/convertApi'
 export { onrampFeeRange, onrampProviders } from './onramp/onrampApi'
+export {
+  defaultOnrampPaymentCurrency,
+  defaultOnrampPurchaseCurrency,
+  fallbackOnrampOptions,
+  fallbackOnrampQuote,
+  parseOnrampProviderList,
+} from './onramp/onrampFallbacks'
 export type {
   OnrampAmount,
   OnrampNetwork,
@@ -129,6 +136,7 @@ export {
   frameSafeMethods,
   frameUnsafeMethods,
 } from './frame/frameProtocol'
+export { embeddedFrameUrl } from './frame/frameUrl'
 export type {
   FrameEventMessage,
   FrameMessage,

@@ -86,6 +86,10 @@ export type { NameRecord, NameSuggestion } from './names/profileSchemas'
 export type { HostEvent, HostEventName } from './events/hostEvents'
 export { hostEventNames } from './events/hostEvents'
 export type { Extension } from './kit/createExtensions'
-export type { EmbeddedWallet, EmbeddedWalletFrameStatus, EmbeddedWalletState } from './embedded/EmbeddedWallet'
+export type {
+  EmbeddedWallet,
+  EmbeddedWalletFrameStatus,
+  EmbeddedWalletState,
+} from './embedded/EmbeddedWallet'
 export type { FeatureContext } from './feature/FeatureContext'
 export { createFeatureContext } from './feature/FeatureContext'

@@ -1,8 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPublicClient, erc20Abi, getAddress, http, parseEther, type Address } from 'viem'
+import {
+  createPublicClient,
+  erc20Abi,
+  getAddress,
+  http,
+  keccak256,
+  parseEther,
+  type Address,
+  type Hex,
+} from 'viem'
+import { deployLocalMarket } from './deployLocalMarket'
 import { startLocalChainsWithTokens, type LocalTokenChain } from './localTokenChains'
 import { localMarketPlan } from './localMarketPlan'
-import { factoryAbi, pairAbi, routerAbi } from './uniswapArtifacts'
+import { factoryAbi, pairAbi, routerAbi, uniswapArtifacts } from './uniswapArtifacts'
+import { startAnvil } from './startAnvil'
+import { deployLocalTokens } from './deployLocalTokens'
 
 let chains: LocalTokenChain[]
 beforeAll(async () => {
@@ -66,5 +78,23 @@ describe('the local swap market', () => {
       ),
     )
     expect(shallow?.[1]).toBeGreaterThan(deep?.[1] ?? 0n)
+  })
+
+  it('fails loudly when the router looks for pairs with an init-code hash other than the pair code', async () => {
+    const pairCodeHash = keccak256(uniswapArtifacts.pair.bytecode).slice(2)
+    expect(uniswapArtifacts.router.bytecode).toContain(pairCodeHash)
+    const router = {
+      ...uniswapArtifacts.router,
+      bytecode: uniswapArtifacts.router.bytecode.replace(pairCodeHash, '11'.repeat(32)) as Hex,
+    }
+    const chain = await startAnvil({ chainId: 31337, port: 0 })
+    try {
+      const tokens = await deployLocalTokens(chain)
+      await expect(
+        deployLocalMarket(chain, tokens, localMarketPlan, { ...uniswapArtifacts, router }),
+      ).rejects.toThrow(/init-code hash does not match/)
+    } finally {
+      await chain.stop()
+    }
   })
 })

@@ -2,6 +2,7 @@ import {
   encodeDeployData,
   erc20Abi,
   getAddress,
+  keccak256,
   maxUint256,
   parseEther,
   parseUnits,
@@ -54,7 +55,17 @@ export async function deployLocalMarket(
   chain: LocalChain,
   tokens: readonly LocalToken[],
   plan: readonly LocalMarketSpec[] = localMarketPlan,
+  /** The creation code to deploy; the published artifacts unless a test changes them. */
+  artifacts: typeof uniswapArtifacts = uniswapArtifacts,
 ): Promise<LocalMarket> {
+  // The router finds a pair at the CREATE2 address of the pair code's hash, which it has hard-coded.
+  const pairCodeHash = keccak256(artifacts.pair.bytecode).slice(2)
+  if (!artifacts.router.bytecode.toLowerCase().includes(pairCodeHash)) {
+    throw new Error(
+      `The router's hard-coded pair init-code hash does not match the pair's code (0x${pairCodeHash}): ` +
+        'the router would look for pools where the factory never puts them',
+    )
+  }
   const { client, nextNonce, checked } = await createLocalDeployer(chain, marketDeployerPrivateKey)
   const self = client.account.address
 
@@ -68,16 +79,16 @@ export async function deployLocalMarket(
     return getAddress(receipt.contractAddress)
   }
 
-  const weth = await deploy('WETH9', uniswapArtifacts.weth.bytecode)
+  const weth = await deploy('WETH9', artifacts.weth.bytecode)
   const deployed: { spec: LocalMarketSpec; factory: Address; router: Address }[] = []
   for (const spec of plan) {
     const factory = await deploy(
       `${spec.name} factory`,
-      encodeDeployData({ ...uniswapArtifacts.factory, args: [self] }),
+      encodeDeployData({ ...artifacts.factory, args: [self] }),
     )
     const router = await deploy(
       `${spec.name} router`,
-      encodeDeployData({ ...uniswapArtifacts.router, args: [factory, weth] }),
+      encodeDeployData({ ...artifacts.router, args: [factory, weth] }),
     )
     deployed.push({ spec, factory, router })
   }

@@ -20,3 +20,13 @@ export const ensDeployerPrivateKey = '0xdbda1821b80551c9d65939329250298aa3472ba2
 
 /** The address of `ensDeployerPrivateKey`. */
 export const ensDeployerAddress = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
+
+/**
+ * anvil's development account 7: the on-ramp sandbox's treasury. The local token plan funds it with
+ * the dollar tokens and apps/cloud pays out visitors' purchases from it; no wallet offers it and no
+ * other test counts its balances.
+ */
+export const onrampTreasuryPrivateKey = '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356'
+
+/** The address of `onrampTreasuryPrivateKey`. */
+export const onrampTreasuryAddress = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'

@@ -1,4 +1,4 @@
-import { devAddresses } from './devAccounts'
+import { devAddresses, onrampTreasuryAddress } from './devAccounts'
 
 /**
  * Which contract a local token is: a plain ERC-20 (GatehouseToken), an ERC-20 whose transfer and
@@ -30,7 +30,8 @@ const [account0, account1] = devAddresses
 /**
  * The tokens of every local chain, in deployment order (which fixes their addresses): two dollar
  * tokens, a 0-decimals points token (which balance lists drop, SPEC §5), a collection and a spam
- * collection, minted to development accounts 0 and 1.
+ * collection, minted to development accounts 0 and 1 (and the dollar tokens to the on-ramp
+ * sandbox's treasury, account 7).
  */
 export const localTokenPlan: readonly LocalTokenSpec[] = [
   {
@@ -42,6 +43,8 @@ export const localTokenPlan: readonly LocalTokenSpec[] = [
     mints: [
       { to: account0, amount: 1_000_000n * 10n ** 6n },
       { to: account1, amount: 2_500n * 10n ** 6n },
+      // What the on-ramp sandbox sells.
+      { to: onrampTreasuryAddress, amount: 1_000_000n * 10n ** 6n },
     ],
   },
   {
@@ -53,6 +56,7 @@ export const localTokenPlan: readonly LocalTokenSpec[] = [
     mints: [
       { to: account0, amount: 50_000n * 10n ** 6n },
       { to: account1, amount: 750n * 10n ** 6n },
+      { to: onrampTreasuryAddress, amount: 1_000_000n * 10n ** 6n },
     ],
   },
   {

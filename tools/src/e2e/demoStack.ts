@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { startCloud, type CloudHandle } from '@gatehouse/cloud'
 import type { LocalMarket } from '../chain/deployLocalMarket'
 import type { LocalToken } from '../chain/deployLocalTokens'
+import { onrampTreasuryPrivateKey } from '../chain/devAccounts'
 import { localChainIds } from '../chain/localChains'
 import {
   marketsByChainId,
@@ -77,6 +78,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       dataDir,
       wallets: wallets as never,
       config: { chains: cloudChainsOf(chains) },
+      onrampTreasuryKey: onrampTreasuryPrivateKey,
     })
   let cloud = await launchCloud()
   const config: DemoConfig = {

@@ -15,6 +15,7 @@ describe('message catalogues', () => {
       'appkit',
       'feature-activity',
       'feature-names',
+      'feature-onramp',
       'feature-receive',
       'feature-send',
       'feature-siwx',

@@ -24,7 +24,27 @@ describe('the environment of the command line', () => {
     })
   })
 
+  it('reads the embedded wallet variables: frame port, SMTP server, sender and master secret', () => {
+    expect(
+      parseCloudEnvironment({
+        FRAME_PORT: '9001',
+        GATEHOUSE_CLOUD_SMTP_URL: 'smtp://mailer:pw@mail.example.com:587',
+        GATEHOUSE_CLOUD_WALLET_SECRET_FILE: '/run/secrets/wallet',
+      }),
+    ).toEqual({
+      port: 8787,
+      framePort: 9001,
+      mail: {
+        smtpUrl: 'smtp://mailer:pw@mail.example.com:587',
+        from: 'Gatehouse <login@gatehouse.localhost>',
+      },
+      walletSecretFile: '/run/secrets/wallet',
+    })
+  })
+
   it.each([
+    [{ GATEHOUSE_CLOUD_SMTP_URL: 'http://mail:25' }, 'GATEHOUSE_CLOUD_SMTP_URL must be smtp://host:port'],
+    [{ FRAME_PORT: 'x' }, 'FRAME_PORT must be a whole number'],
     [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535, not "eighty"'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, not "70000"'],
     [{ DATABASE_URL: 'db:5432' }, 'DATABASE_URL must start with postgres:// or postgresql://, not db:'],
@@ -34,6 +54,17 @@ describe('the environment of the command line', () => {
     [{ GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS: '-1' }, 'GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS must be a whole number'],
   ])('names the variable of a bad value: %o', (env, message) => {
     expect(() => parseCloudEnvironment(env)).toThrow(message)
+  })
+
+  it('reads the on-ramp treasury key, and refuses one that is not a key without printing it', () => {
+    const key = `0x${'ab'.repeat(32)}`
+    expect(parseCloudEnvironment({ GATEHOUSE_ONRAMP_TREASURY_KEY: key })).toEqual({
+      port: 8787,
+      onrampTreasuryKey: key,
+    })
+    expect(() => parseCloudEnvironment({ GATEHOUSE_ONRAMP_TREASURY_KEY: '0xsecret' })).toThrow(
+      'GATEHOUSE_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hexadecimal digits',
+    )
   })
 
   it('never prints the password of a bad DATABASE_URL', () => {

@@ -9,6 +9,15 @@ export interface CloudEnvironment {
   dataDir?: string
   configPath?: string
   shutdownGraceMs?: number
+  /** FRAME_PORT: the embedded wallet's frame origin port (default PORT + 1). */
+  framePort?: number
+  /** GATEHOUSE_CLOUD_SMTP_URL and GATEHOUSE_CLOUD_MAIL_FROM: where one-time codes are sent from. */
+  mail?: { smtpUrl: string; from: string }
+  /** GATEHOUSE_CLOUD_WALLET_SECRET (64 hex digits), or the file GATEHOUSE_CLOUD_WALLET_SECRET_FILE. */
+  walletSecret?: string
+  walletSecretFile?: string
+  /** The on-ramp sandbox's treasury key (GATEHOUSE_ONRAMP_TREASURY_KEY). */
+  onrampTreasuryKey?: `0x${string}`
 }
 
 function wholeNumber(name: string, value: string, max: number): number {
@@ -46,7 +55,7 @@ function databaseUrlOf(value: string): string {
 }
 
 /**
- * Reads PORT, HOST, DATABASE_URL, GATEHOUSE_CLOUD_DATA, GATEHOUSE_CLOUD_CONFIG and
+ * Reads PORT, HOST, DATABASE_URL, GATEHOUSE_CLOUD_DATA, GATEHOUSE_CLOUD_CONFIG, GATEHOUSE_ONRAMP_TREASURY_KEY and
  * GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS; an empty variable counts as unset. Throws a CloudConfigError
  * naming the variable (never printing a password).
  */
@@ -58,18 +67,43 @@ export function parseCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment 
   const grace = value('GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS')
   const host = value('HOST')
   const configPath = value('GATEHOUSE_CLOUD_CONFIG')
+  const treasuryKey = value('GATEHOUSE_ONRAMP_TREASURY_KEY')
+  if (treasuryKey !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(treasuryKey))
+    throw new CloudConfigError(
+      'GATEHOUSE_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hexadecimal digits',
+    )
   if (databaseUrl && dataDir)
     throw new CloudConfigError(
       'GATEHOUSE_CLOUD_DATA is the folder of the embedded database; with DATABASE_URL the data is on the server, so set only one of them',
     )
   if (host !== undefined && !/^[A-Za-z0-9.:-]+$/.test(host))
     throw new CloudConfigError(`HOST must be an interface address or name such as 0.0.0.0, not "${host}"`)
+  const framePort = value('FRAME_PORT')
+  const smtpUrl = value('GATEHOUSE_CLOUD_SMTP_URL')
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl))
+    throw new CloudConfigError(
+      `GATEHOUSE_CLOUD_SMTP_URL must be smtp://host:port or smtps://host:port, not ${redacted(smtpUrl)}`,
+    )
+  const walletSecret = value('GATEHOUSE_CLOUD_WALLET_SECRET')
+  const walletSecretFile = value('GATEHOUSE_CLOUD_WALLET_SECRET_FILE')
   return {
+    ...(framePort === undefined ? {} : { framePort: wholeNumber('FRAME_PORT', framePort, 65_535) }),
+    ...(smtpUrl
+      ? {
+          mail: {
+            smtpUrl,
+            from: value('GATEHOUSE_CLOUD_MAIL_FROM') ?? 'Gatehouse <login@gatehouse.localhost>',
+          },
+        }
+      : {}),
+    ...(walletSecret ? { walletSecret } : {}),
+    ...(walletSecretFile ? { walletSecretFile } : {}),
     port: port === undefined ? defaultCloudPort : wholeNumber('PORT', port, 65_535),
     ...(host ? { host } : {}),
     ...(databaseUrl ? { databaseUrl: databaseUrlOf(databaseUrl) } : {}),
     ...(dataDir ? { dataDir } : {}),
     ...(configPath ? { configPath } : {}),
+    ...(treasuryKey ? { onrampTreasuryKey: treasuryKey as `0x${string}` } : {}),
     ...(grace === undefined
       ? {}
       : { shutdownGraceMs: wholeNumber('GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS', grace, 600_000) }),

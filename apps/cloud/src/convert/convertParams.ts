@@ -40,39 +40,51 @@ export function commonChainOf(values: Record<string, string>): string {
   return [...chains][0] as string
 }
 
-export const tokensQuery = v.object({ chainId: chainIdParam, ...blockchainCallParams })
+export const tokensQuery = v.object(
+  { chainId: chainIdParam, ...blockchainCallParams },
+  objectMessage('the query'),
+)
 export const gasPriceQuery = tokensQuery
 
-export const quotesQuery = v.object({
-  amount: amountParam('amount'),
-  userAddress: caip10Param('userAddress'),
-  from: caip10Param('from'),
-  to: caip10Param('to'),
-  gasPrice: v.optional(v.pipe(v.string(), v.regex(/^\d{1,78}$/, 'gasPrice must be a whole number of wei'))),
-  ...blockchainCallParams,
-})
+export const quotesQuery = v.object(
+  {
+    amount: amountParam('amount'),
+    userAddress: caip10Param('userAddress'),
+    from: caip10Param('from'),
+    to: caip10Param('to'),
+    gasPrice: v.optional(v.pipe(v.string(), v.regex(/^\d{1,78}$/, 'gasPrice must be a whole number of wei'))),
+    ...blockchainCallParams,
+  },
+  objectMessage('the query'),
+)
 
-export const allowanceQuery = v.object({
-  tokenAddress: caip10Param('tokenAddress'),
-  userAddress: caip10Param('userAddress'),
-  ...blockchainCallParams,
-})
+export const allowanceQuery = v.object(
+  {
+    tokenAddress: caip10Param('tokenAddress'),
+    userAddress: caip10Param('userAddress'),
+    ...blockchainCallParams,
+  },
+  objectMessage('the query'),
+)
 
-export const approveQuery = v.object({
-  userAddress: caip10Param('userAddress'),
-  from: caip10Param('from'),
-  to: caip10Param('to'),
-  amount: v.optional(amountParam('amount')),
-  ...blockchainCallParams,
-})
+export const approveQuery = v.object(
+  {
+    userAddress: caip10Param('userAddress'),
+    from: caip10Param('from'),
+    to: caip10Param('to'),
+    amount: v.optional(amountParam('amount')),
+    ...blockchainCallParams,
+  },
+  objectMessage('the query'),
+)
 
 const slippagePercent = v.pipe(
   v.union(
     [v.number(), v.pipe(v.string(), v.regex(/^\d{1,2}(\.\d{1,2})?$/))],
-    'eip155.slippage must be a percentage',
+    'slippage must be a percentage',
   ),
   v.transform(Number),
-  v.check((percent) => percent >= 0 && percent <= 50, 'eip155.slippage must be a percentage from 0 to 50'),
+  v.check((percent) => percent >= 0 && percent <= 50, 'slippage must be a percentage from 0 to 50'),
 )
 
 export const transactionBody = v.object(

@@ -41,6 +41,9 @@ const pageSql = `
     ON t.chain_id = a.chain_id AND t.block_number = a.block_number AND t.tx_index = a.tx_index
   WHERE a.chain_id = $1 AND a.address = $2
     AND ($3::bigint IS NULL OR (a.block_number, a.tx_index) < ($3::bigint, $4::integer))
+    AND ($6::text IS NULL OR t.hash IN (
+      SELECT o.tx_hash FROM onramp_orders o
+      WHERE o.chain_id = $1 AND o.address = $2 AND o.status = 'paid' AND o.provider = $6))
   ORDER BY a.block_number DESC, a.tx_index DESC
   LIMIT $5`
 
@@ -53,11 +56,19 @@ const transfersSql = `
 
 /**
  * Up to `limit` transactions of an address (lower case) on a chain, newest first (block number,
- * then index in the block), older than `before` when given, each with its Transfer logs.
+ * then index in the block), older than `before` when given, each with its Transfer logs; with
+ * `onramp`, only the transactions that paid that provider's orders to the address.
  */
 export async function readHistory(
   database: SqlDatabase,
-  query: { chainId: string; address: string; before: HistoryPosition | undefined; limit: number },
+  query: {
+    chainId: string
+    address: string
+    before: HistoryPosition | undefined
+    limit: number
+    /** Only the purchases of this on-ramp provider paid to the address (SPEC §7 `onramp`). */
+    onramp?: string | undefined
+  },
 ): Promise<HistoryRecord[]> {
   const { rows } = await database.query<TransactionRow>(pageSql, [
     query.chainId,
@@ -65,6 +76,7 @@ export async function readHistory(
     query.before?.blockNumber ?? null,
     query.before?.txIndex ?? null,
     query.limit,
+    query.onramp ?? null,
   ])
   if (rows.length === 0) return []
   const transfers = await database.query<TransferRow>(transfersSql, [

@@ -24,7 +24,7 @@ export interface HistoryTransfer {
 export interface HistoryTransaction {
   id: string
   metadata: {
-    operationType: 'send' | 'receive' | 'execute' | 'mint' | 'trade'
+    operationType: 'send' | 'receive' | 'execute' | 'mint' | 'trade' | 'buy'
     hash: string
     minedAt: string
     sentFrom: string
@@ -32,6 +32,8 @@ export interface HistoryTransaction {
     status: 'confirmed' | 'failed'
     nonce: number
     chain: string
+    /** The on-ramp provider whose purchase this transaction delivered (absent for other transactions). */
+    onramp?: string
   }
   transfers: HistoryTransfer[]
 }
@@ -82,6 +84,7 @@ export async function historyTransaction(
   record: HistoryRecord,
   address: string,
   baseUrl: string,
+  onrampProvider?: string,
 ): Promise<HistoryTransaction> {
   const { nativeCurrency, chainId } = service.config
   const transfers: HistoryTransfer[] = []
@@ -122,15 +125,18 @@ export async function historyTransaction(
   return {
     id: record.hash,
     metadata: {
-      operationType: minted
-        ? 'mint'
-        : traded
-          ? 'trade'
-          : sent
-            ? 'send'
-            : transfers.length > 0
-              ? 'receive'
-              : 'execute',
+      // An on-ramp purchase shows as bought, as AppKit's activity marks on-ramp transactions.
+      operationType: onrampProvider
+        ? 'buy'
+        : minted
+          ? 'mint'
+          : traded
+            ? 'trade'
+            : sent
+              ? 'send'
+              : transfers.length > 0
+                ? 'receive'
+                : 'execute',
       hash: record.hash,
       minedAt: new Date(record.minedAt * 1000).toISOString(),
       // Checksummed, as wallets show and compare addresses.
@@ -139,6 +145,7 @@ export async function historyTransaction(
       status: record.failed ? 'failed' : 'confirmed',
       nonce: record.nonce,
       chain: chainId,
+      ...(onrampProvider ? { onramp: onrampProvider } : {}),
     },
     transfers,
   }

@@ -26,3 +26,13 @@ export async function readJsonBody(request: IncomingMessage, limit = maxBodyByte
     throw new HttpError(400, text.trim() ? 'The body is not valid JSON' : 'The body must be JSON')
   }
 }
+
+/** Reads a body the route has no use for (an HTML form without fields), up to `limit` bytes. */
+export async function ignoreBody(request: IncomingMessage, limit = maxBodyBytes): Promise<undefined> {
+  let size = 0
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > limit) throw new HttpError(413, `The body must be at most ${limit} bytes`)
+  }
+  return undefined
+}

@@ -21,6 +21,11 @@ export interface RouteRequest {
 export interface Route {
   /** GET (default; HEAD is answered too) or POST (with a JSON body). */
   method?: 'GET' | 'POST'
+  /**
+   * How a POST's body is read: JSON (default), or `ignored` for an HTML form that carries nothing
+   * (its body is read up to the size limit and dropped).
+   */
+  body?: 'json' | 'ignored'
   /** Path pattern; `:name` matches one path segment. */
   path: string
   handle(request: RouteRequest): HttpResponse | Promise<HttpResponse>

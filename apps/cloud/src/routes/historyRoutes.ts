@@ -9,6 +9,7 @@ import type { Route } from '../http/router'
 import { objectMessage } from '../validation/requiredKeys'
 import { accountAddressOf, blockchainCallParams, chainIdParam } from './blockchainParams'
 import { parseQuery } from './queryParams'
+import { onrampProvidersOf } from '../onramp/onrampOrderStore'
 
 /** Transactions per history page. */
 export const historyPageSize = 20
@@ -25,7 +26,8 @@ const historyQuery = v.object(
 
 /**
  * `GET /v1/account/{address}/history`: the address's transactions on a chain, newest first, 20 a
- * page. The chain is indexed up to its head first, so a transaction mined before the call is in it.
+ * page; on-ramp purchases are marked (`operationType` buy, `metadata.onramp` the provider), and with
+ * `onramp={provider}` the page holds only that provider's purchases. The chain is indexed up to its head first, so a transaction mined before the call is in it.
  */
 export function historyRoutes(chains: ChainServices, database: SqlDatabase): Route[] {
   return [
@@ -33,15 +35,30 @@ export function historyRoutes(chains: ChainServices, database: SqlDatabase): Rou
       path: '/v1/account/:address/history',
       async handle({ params, query, baseUrl }) {
         const address = accountAddressOf(params)
-        const { chainId, cursor } = parseQuery(historyQuery, query)
+        const { chainId, cursor, onramp } = parseQuery(historyQuery, query)
         const chain = chains.get(chainId)
         const before = cursor === undefined ? undefined : decodeHistoryCursor(cursor)
         await chain.indexer.catchUp()
-        const records = await readHistory(database, { chainId, address, before, limit: historyPageSize + 1 })
+        const records = await readHistory(database, {
+          chainId,
+          address,
+          before,
+          limit: historyPageSize + 1,
+          onramp,
+        })
         const page = records.slice(0, historyPageSize)
         const last = page.at(-1)
+        const purchases = await onrampProvidersOf(
+          database,
+          chainId,
+          page.map((record) => record.hash),
+        )
         return jsonResponse({
-          data: await Promise.all(page.map((record) => historyTransaction(chain, record, address, baseUrl))),
+          data: await Promise.all(
+            page.map((record) =>
+              historyTransaction(chain, record, address, baseUrl, purchases.get(record.hash.toLowerCase())),
+            ),
+          ),
           next: records.length > historyPageSize && last ? encodeHistoryCursor(last) : null,
         })
       },

@@ -1,5 +1,6 @@
 import type { WalletListing } from '@gatehouse/controllers'
 import { storyBlockchainResponse } from './storyBlockchain'
+import { storyOnrampResponse } from './storyOnramp'
 import { storyConvertResponse } from './storyConvert'
 import { storyProfileResponse } from './storyProfile'
 
@@ -60,7 +61,11 @@ export function storyServiceFetch(mode: 'ok' | 'down' | 'pending'): typeof fetch
     if (mode === 'pending') return new Promise<Response>(() => {})
     if (mode === 'down') throw new TypeError('Failed to fetch')
     const url = new URL(String(input))
-    const blockchain = storyBlockchainResponse(url) ?? storyProfileResponse(url) ?? storyConvertResponse(url)
+    const blockchain =
+      storyBlockchainResponse(url) ??
+      storyProfileResponse(url) ??
+      storyOnrampResponse(url) ??
+      storyConvertResponse(url)
     if (blockchain) return blockchain
     if (url.pathname !== '/getWallets') return Response.json({ features: [], allowedOrigins: [] })
     const query = url.searchParams

@@ -51,17 +51,24 @@ describe('the view registry', () => {
     const all = accountActions(resolveFeatures(), viewRegistry)
     const on = (network: Parameters<typeof offeredOnNetwork>[1]) =>
       offeredOnNetwork(all, network).map((action) => action.label(english))
-    expect(on('eip155:1')).toEqual(['Swap', 'Receive', 'Send'])
-    expect(on('eip155:31337')).toEqual(['Swap', 'Receive', 'Send'])
-    expect(on('eip155:11155111')).toEqual(['Receive', 'Send'])
-    expect(on('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual(['Receive', 'Send'])
+    expect(on('eip155:1')).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    expect(on('eip155:31337')).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    expect(on('eip155:11155111')).toEqual(['Buy', 'Receive', 'Send'])
+    expect(on('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual(['Buy', 'Receive', 'Send'])
   })
 
   it('puts the account actions in the wallet features order of SPEC §1, leaving out what is off or not built', () => {
     const actions = (features: Parameters<typeof resolveFeatures>[0]) =>
       accountActions(resolveFeatures(features), viewRegistry).map((action) => action.label(english))
-    expect(actions({})).toEqual(['Swap', 'Receive', 'Send'])
-    expect(actions({ receive: false })).toEqual(['Swap', 'Send'])
-    expect(actions({ swaps: false, send: false, receive: false })).toEqual([])
+    expect(actions({})).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    expect(actions({ receive: false })).toEqual(['Buy', 'Swap', 'Send'])
+    expect(actions({ onramp: false, swaps: false, send: false, receive: false })).toEqual([])
+    // The host's order does not move them: SPEC §1 fixes onramp, swaps, receive, send.
+    expect(actions({ walletFeaturesOrder: ['send', 'receive', 'swaps', 'onramp'] })).toEqual([
+      'Buy',
+      'Swap',
+      'Receive',
+      'Send',
+    ])
   })
 })

@@ -59,6 +59,24 @@ export const viewRegistry: ViewRegistry = {
     feature: 'receive',
     load: () => import('@gatehouse/feature-receive').then((feature) => ({ default: feature.ReceiveView })),
   },
+  OnRampProviders: {
+    title: (m) => m.titleBuy(),
+    feature: 'onramp',
+    load: () =>
+      import('@gatehouse/feature-onramp').then((feature) => ({ default: feature.OnRampProvidersView })),
+  },
+  OnRampTokenSelect: {
+    title: (m) => m.titleBuy(),
+    feature: 'onramp',
+    load: () =>
+      import('@gatehouse/feature-onramp').then((feature) => ({ default: feature.OnRampTokenSelectView })),
+  },
+  BuyInProgress: {
+    title: (m) => m.titleBuyInProgress(),
+    feature: 'onramp',
+    load: () =>
+      import('@gatehouse/feature-onramp').then((feature) => ({ default: feature.BuyInProgressView })),
+  },
   RegisterAccountName: {
     title: (m) => m.titleRegisterAccountName(),
     load: () =>

@@ -21,6 +21,9 @@ export const viewGates = {
   Swap: 'swaps',
   WalletSend: 'send',
   WalletReceive: 'receive',
+  OnRampProviders: 'onramp',
+  OnRampTokenSelect: 'onramp',
+  BuyInProgress: 'onramp',
   // Names are not a feature a host turns off (SPEC §2 lists them among the views, not the features).
   RegisterAccountName: undefined,
   RegisterAccountNameSuccess: undefined,

@@ -16,6 +16,8 @@ export interface Features {
   socials: readonly SocialProvider[] | false
   swaps: boolean
   onramp: boolean
+  /** The on-ramp providers the remote config lists (SPEC §5: only an array of strings, else empty); absent when it said nothing. */
+  onrampProviders?: readonly string[] | undefined
   activity: boolean
   /** Sign-in with the wallet: on exactly when the host passed `siwx` or `siweConfig`. */
   siwx: boolean

@@ -26,8 +26,24 @@ describe('remote configuration', () => {
       socials: ['google', 'x'],
       swaps: true,
       onramp: false,
+      onrampProviders: [],
       activity: true,
       reownBranding: false,
+    })
+  })
+
+  it('takes the on-ramp provider list only as an array of strings, else empty (SPEC §5)', () => {
+    expect(featuresFromRemote([{ id: 'onramp', isEnabled: true, config: ['coinbase', 'meld'] }])).toEqual({
+      onramp: true,
+      onrampProviders: ['coinbase', 'meld'],
+    })
+    expect(featuresFromRemote([{ id: 'onramp', isEnabled: true, config: ['coinbase', 7] }])).toEqual({
+      onramp: true,
+      onrampProviders: [],
+    })
+    expect(featuresFromRemote([{ id: 'onramp', isEnabled: true, config: 'coinbase' }])).toEqual({
+      onramp: true,
+      onrampProviders: [],
     })
   })
 

@@ -1,5 +1,10 @@
 import * as v from 'valibot'
-import { isOriginAllowed, socialProviders, type SocialProvider } from '@gatehouse/common'
+import {
+  isOriginAllowed,
+  parseOnrampProviderList,
+  socialProviders,
+  type SocialProvider,
+} from '@gatehouse/common'
 import type { AlertController } from '../alert/createAlertController'
 import type { ApiClient } from '../api/createApiClient'
 import type { OptionsController } from '../options/createOptionsController'
@@ -22,9 +27,12 @@ export function featuresFromRemote(list: v.InferOutput<typeof configSchema>['fea
   const features: Partial<Features> = {}
   for (const { id, isEnabled, config } of list) {
     switch (id) {
+      case 'onramp':
+        features.onramp = isEnabled
+        features.onrampProviders = parseOnrampProviderList(config)
+        break
       case 'email':
       case 'swaps':
-      case 'onramp':
       case 'activity':
       case 'reownBranding':
         features[id] = isEnabled

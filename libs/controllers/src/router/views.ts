@@ -22,6 +22,9 @@ export const views = [
   'Networks',
   'WalletSend',
   'WalletReceive',
+  'OnRampProviders',
+  'OnRampTokenSelect',
+  'BuyInProgress',
 ] as const
 
 export type View = (typeof views)[number]

@@ -15,6 +15,8 @@ export default {
   titleSwitchNetwork: () => 'تبديل الشبكة',
   titleSend: () => 'إرسال',
   titleReceive: () => 'استلام',
+  titleBuy: () => 'شراء',
+  titleBuyInProgress: () => 'الشراء قيد التنفيذ',
   titleRegisterAccountName: () => 'اختر اسمًا',
   titleRegisterAccountNameSuccess: () => 'تم تسجيل الاسم',
   tryAgain: () => 'إعادة المحاولة',

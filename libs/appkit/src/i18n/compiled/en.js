@@ -15,6 +15,8 @@ export default {
   titleSwitchNetwork: () => 'Switch Network',
   titleSend: () => 'Send',
   titleReceive: () => 'Receive',
+  titleBuy: () => 'Buy',
+  titleBuyInProgress: () => 'Buy in progress',
   titleRegisterAccountName: () => 'Choose a name',
   titleRegisterAccountNameSuccess: () => 'Name registered',
   tryAgain: () => 'Try again',

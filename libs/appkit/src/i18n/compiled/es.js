@@ -15,6 +15,8 @@ export default {
   titleSwitchNetwork: () => 'Cambiar de red',
   titleSend: () => 'Enviar',
   titleReceive: () => 'Recibir',
+  titleBuy: () => 'Comprar',
+  titleBuyInProgress: () => 'Compra en curso',
   titleRegisterAccountName: () => 'Elige un nombre',
   titleRegisterAccountNameSuccess: () => 'Nombre registrado',
   tryAgain: () => 'Reintentar',

@@ -15,6 +15,8 @@ export interface Messages {
   titleSwitchNetwork(): string
   titleSend(): string
   titleReceive(): string
+  titleBuy(): string
+  titleBuyInProgress(): string
   titleRegisterAccountName(): string
   titleRegisterAccountNameSuccess(): string
   tryAgain(): string

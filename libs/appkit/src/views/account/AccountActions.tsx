@@ -5,7 +5,7 @@ import { useViewRegistry } from '../RegistryContext'
 import { accountActions } from './accountActions'
 import { offeredOnNetwork } from './offeredOnNetwork'
 
-/** The buttons of the wallet features the host turned on (Swap, Receive, Send), in the order of SPEC §1. */
+/** The buttons of the wallet features the host turned on (Buy, Swap, Receive, Send), in the order of SPEC §1. */
 export function AccountActions() {
   const kit = useKit()
   const messages = useAppkitMessages()

@@ -14,6 +14,7 @@ export interface AccountAction {
 }
 
 const actionsByFeature: Partial<Record<AccountAction['feature'], Omit<AccountAction, 'feature'>>> = {
+  onramp: { label: (m) => m.titleBuy(), icon: 'wallet', view: 'OnRampProviders' },
   swaps: { label: (m) => m.titleSwap(), icon: 'swap', view: 'Swap' },
   receive: { label: (m) => m.titleReceive(), icon: 'receive', view: 'WalletReceive' },
   send: { label: (m) => m.titleSend(), icon: 'send', view: 'WalletSend' },

@@ -8,6 +8,7 @@ export default {
   thisMonth: () => 'هذا الشهر',
   transactionTitle: (d) =>
     select(d.type, {
+      buy: 'تم الشراء',
       send: 'مُرسَلة',
       receive: 'مُستلَمة',
       mint: 'سكّ',

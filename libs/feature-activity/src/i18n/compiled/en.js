@@ -8,6 +8,7 @@ export default {
   thisMonth: () => 'This month',
   transactionTitle: (d) =>
     select(d.type, {
+      buy: 'Bought',
       send: 'Sent',
       receive: 'Received',
       mint: 'Minted',

@@ -8,6 +8,7 @@ export default {
   thisMonth: () => 'Este mes',
   transactionTitle: (d) =>
     select(d.type, {
+      buy: 'Comprado',
       send: 'Enviado',
       receive: 'Recibido',
       mint: 'Acuñado',

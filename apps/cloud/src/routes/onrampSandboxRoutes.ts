@@ -1,0 +1,168 @@
+import * as v from 'valibot'
+import type { ChainServices } from '../chains/chainServices'
+import { HttpError, type HttpResponse } from '../http/HttpResponse'
+import type { Route } from '../http/router'
+import {
+  checkoutPage,
+  checkoutPath,
+  checkoutStylesheet,
+  checkoutStylesheetPath,
+  htmlResponse,
+  problemPage,
+} from '../onramp/checkoutPage'
+import { sandboxChainIds, sandboxTokenOf, sandboxTokens } from '../onramp/onrampCatalogue'
+import type { OnrampOrder, OnrampOrderStore } from '../onramp/onrampOrderStore'
+import { quoteSandboxPurchase } from '../onramp/onrampQuote'
+import type { SandboxTreasury } from '../onramp/sandboxTreasury'
+import { log } from '../logging/log'
+import { describeIssues } from '../validation/describeIssues'
+import { evmAddressParam } from './blockchainParams'
+import { projectIdParam } from './queryParams'
+import { defaultSandboxFiatAmount } from './onrampRoutes'
+
+/** The second provider's checkout URL on the sandbox (query of SPEC §7). */
+export const secondProviderPath = '/onramp/sandbox/meld'
+
+const secondProviderQuery = v.object(
+  {
+    publicKey: v.pipe(
+      v.string('publicKey is required'),
+      v.minLength(1, 'publicKey is required'),
+      v.maxLength(256),
+    ),
+    destinationCurrencyCode: v.pipe(
+      v.string('destinationCurrencyCode is required'),
+      v.regex(/^[A-Z0-9]{2,12}$/, 'destinationCurrencyCode must be a currency code such as USDC'),
+    ),
+    walletAddress: evmAddressParam('walletAddress'),
+    externalCustomerId: projectIdParam,
+    sourceAmount: v.optional(
+      v.pipe(v.string(), v.regex(/^\d{1,9}(\.\d{1,2})?$/, 'sourceAmount must be an amount such as 100')),
+    ),
+    network: v.optional(
+      v.pipe(v.string(), v.regex(/^\d{1,16}$/, 'network must be a chain id such as 31337')),
+    ),
+  },
+  'the query',
+)
+
+// The sandbox's stand-in for USDC, which the local chains do not have: their own dollar token.
+const localDollarToken = 'GUSD'
+
+const redirect = (location: string): HttpResponse => ({
+  status: 303,
+  headers: { Location: location, 'Cache-Control': 'no-store' },
+})
+
+/**
+ * The sandbox's pages: the checkout of an order (shows it, Pay button), paying it (the treasury
+ * sends the tokens on the local chain), the second provider's checkout URL, and the page's styles.
+ */
+export function onrampSandboxRoutes(
+  chains: ChainServices,
+  orders: OnrampOrderStore,
+  treasury: SandboxTreasury,
+): Route[] {
+  const networkOf = (order: OnrampOrder) => ({
+    displayName: chains.list.find((chain) => chain.chainId === order.chainId)?.config.name ?? order.chainId,
+  })
+  async function orderOf(id: string | undefined): Promise<OnrampOrder | undefined> {
+    return id === undefined ? undefined : orders.get(id)
+  }
+  const unknownOrder = () =>
+    htmlResponse(
+      problemPage('Order not found', 'This checkout link does not belong to an order of the sandbox.'),
+      404,
+    )
+
+  return [
+    {
+      path: checkoutStylesheetPath,
+      handle: () => ({
+        status: 200,
+        headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+        body: checkoutStylesheet,
+      }),
+    },
+    {
+      path: `${checkoutPath(':id')}`,
+      async handle({ params }) {
+        const order = await orderOf(params.id)
+        return order ? htmlResponse(checkoutPage(order, networkOf(order))) : unknownOrder()
+      },
+    },
+    {
+      method: 'POST',
+      body: 'ignored',
+      path: `${checkoutPath(':id')}/pay`,
+      async handle({ params }) {
+        const order = await orderOf(params.id)
+        if (!order) return unknownOrder()
+        const claimed = await orders.claim(order.id)
+        // Paid already (a second click, a reload): show where it stands, never pay twice.
+        if (!claimed) return redirect(checkoutPath(order.id))
+        try {
+          const hash = await treasury.payOut(chains.get(claimed.chainId), claimed)
+          await orders.markPaid(claimed.id, hash)
+          log.info('on-ramp sandbox order paid', { order: claimed.id, chain: claimed.chainId, hash })
+          return redirect(checkoutPath(order.id))
+        } catch (error) {
+          await orders.reopen(claimed.id)
+          const reason =
+            error instanceof HttpError ? error.message : 'The transfer could not be sent; try again.'
+          if (!(error instanceof HttpError))
+            log.error('on-ramp sandbox transfer failed', { order: claimed.id, error })
+          const status = error instanceof HttpError ? error.status : 502
+          return htmlResponse(
+            checkoutPage({ ...claimed, status: 'open' }, networkOf(claimed), reason),
+            status,
+          )
+        }
+      },
+    },
+    {
+      path: secondProviderPath,
+      async handle({ query }) {
+        const parsed = v.safeParse(secondProviderQuery, query)
+        if (!parsed.success)
+          return htmlResponse(problemPage('Cannot start this purchase', describeIssues(parsed.issues)), 400)
+        const request = parsed.output
+        if (request.destinationCurrencyCode === 'SOL')
+          return htmlResponse(
+            problemPage('Cannot start this purchase', 'The sandbox has no Solana chain.'),
+            400,
+          )
+        const symbol =
+          request.destinationCurrencyCode === 'USDC' ? localDollarToken : request.destinationCurrencyCode
+        const network =
+          request.network ?? sandboxTokens(chains).find((token) => token.symbol === symbol)?.network.chain_id
+        if (!network || !sandboxChainIds.includes(`eip155:${network}`))
+          return htmlResponse(
+            problemPage('Cannot start this purchase', `The sandbox sells no ${symbol}.`),
+            400,
+          )
+        const token = sandboxTokenOf(chains, symbol, network)
+        const { quote, tokenAmount } = await quoteSandboxPurchase(
+          token,
+          'USD',
+          request.sourceAmount ?? defaultSandboxFiatAmount.toFixed(2),
+        )
+        const id = await orders.create({
+          provider: 'meld',
+          projectId: request.externalCustomerId,
+          chainId: token.chain.chainId,
+          address: request.walletAddress,
+          tokenAddress: token.address,
+          tokenSymbol: token.symbol,
+          tokenDecimals: token.decimals,
+          tokenAmount,
+          fiatCurrency: 'USD',
+          fiatTotal: quote.paymentTotal.amount,
+          providerFee: quote.coinbaseFee.amount,
+          networkFee: quote.networkFee.amount,
+        })
+        return redirect(checkoutPath(id))
+      },
+    },
+  ]
+}

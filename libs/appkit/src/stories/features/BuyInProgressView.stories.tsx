@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { connectedStoryArgs, renderViewStory, ViewStory } from '../ViewStory'
+
+/** The on-ramp feature's wait while the provider's checkout window is open (libs/feature-onramp). */
+const meta = {
+  title: 'Views/BuyInProgress',
+  component: ViewStory,
+  args: {
+    open: { view: 'BuyInProgress' },
+    ...connectedStoryArgs,
+    service: 'ok',
+  },
+  render: renderViewStory,
+} satisfies Meta<typeof ViewStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Waiting: Story = {}

@@ -1,0 +1,129 @@
+import { useEffect, useId, type FormEvent } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { Button, Skeleton, Text, TextField } from '@gatehouse/ui'
+import { cardLimits } from './createOnrampController'
+import { useOnrampMessages } from './i18n/onrampMessages'
+import { openCheckoutPopup } from './openCheckoutPopup'
+import { OnrampGate } from './OnrampGate'
+import { OnrampProblemText } from './OnrampProblemText'
+import { QuoteSummary } from './QuoteSummary'
+import { useOnrampController } from './useOnrampController'
+
+/**
+ * The OnRampTokenSelect view: what to buy, with which currency, how much (within the card limits),
+ * and the quote; Continue opens the card provider's checkout in a window of its own.
+ */
+export function OnRampTokenSelectView() {
+  return (
+    <OnrampGate>
+      <BuyForm />
+    </OnrampGate>
+  )
+}
+
+function BuyForm() {
+  const messages = useOnrampMessages()
+  const controller = useOnrampController()
+  const onramp = useSnapshot(controller.state)
+  const purchaseId = useId()
+  const paymentId = useId()
+
+  useEffect(() => {
+    void controller.loadOptions()
+  }, [controller])
+
+  if (onramp.optionsLoading && onramp.purchaseCurrencies.length === 0) {
+    return (
+      <div className="gh-view" aria-busy="true">
+        <div role="status">
+          <Text variant="small" tone="muted">
+            {messages.optionsLoading()}
+          </Text>
+        </div>
+        <Skeleton height={46} radius="m" />
+        <Skeleton height={46} radius="m" />
+      </div>
+    )
+  }
+
+  const limits = cardLimits(onramp.paymentCurrency)
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    void controller.buyWithCard(() => openCheckoutPopup())
+  }
+
+  return (
+    <form className="gh-view gh-onramp" onSubmit={onSubmit} noValidate>
+      {onramp.optionsFallback && (
+        <div role="status">
+          <Text variant="small" tone="muted">
+            {messages.optionsFallback()}
+          </Text>
+        </div>
+      )}
+      <div className="gh-onramp__field">
+        <label htmlFor={purchaseId} className="gh-onramp__label">
+          {messages.purchaseCurrency()}
+        </label>
+        <select
+          id={purchaseId}
+          className="gh-onramp__select"
+          value={onramp.purchaseCurrency.id}
+          onChange={(event) => controller.setPurchaseCurrency(event.target.value)}
+        >
+          {onramp.purchaseCurrencies.map((currency) => (
+            <option key={currency.id} value={currency.id}>
+              {messages.currencyOption({
+                symbol: currency.symbol,
+                network: controller.networkOf(currency)?.display_name ?? '',
+              })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="gh-onramp__field">
+        <label htmlFor={paymentId} className="gh-onramp__label">
+          {messages.paymentCurrency()}
+        </label>
+        <select
+          id={paymentId}
+          className="gh-onramp__select"
+          value={onramp.paymentCurrency.id}
+          onChange={(event) => controller.setPaymentCurrency(event.target.value)}
+        >
+          {onramp.paymentCurrencies.map((currency) => (
+            <option key={currency.id} value={currency.id}>
+              {currency.id}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label={messages.amount()}
+        value={onramp.paymentAmount}
+        onChange={controller.setAmount}
+        inputMode="decimal"
+        dir="ltr"
+        autoComplete="off"
+        invalid={
+          onramp.error === 'belowMinimum' ||
+          onramp.error === 'aboveMaximum' ||
+          onramp.error === 'invalidAmount'
+        }
+        message={
+          limits &&
+          messages.amountLimits({
+            min: String(limits.min),
+            max: String(limits.max),
+            currency: onramp.paymentCurrency.id,
+          })
+        }
+      />
+      <QuoteSummary />
+      <OnrampProblemText problem={onramp.error} currency={onramp.paymentCurrency} />
+      <Button type="submit" fullWidth disabled={!onramp.quote || onramp.quotesLoading}>
+        {messages.continue()}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,213 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { localhost, type OnrampOptions } from '@gatehouse/common'
+import { createControllers, createFeatureContext, memoryStorageBackend } from '@gatehouse/controllers'
+import { scriptedAdapter } from '@gatehouse/controllers/testing'
+import { createOnrampController } from './createOnrampController'
+import type { CheckoutPopup } from './openCheckoutPopup'
+
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const localOptions: OnrampOptions = {
+  purchaseCurrencies: [
+    {
+      id: 'GUSD',
+      name: 'Gatehouse USD',
+      symbol: 'GUSD',
+      networks: [
+        { name: 'localhost', display_name: 'Localhost', chain_id: '31337', contract_address: '0x1' },
+      ],
+    },
+    {
+      id: 'BTC',
+      name: 'Bitcoin',
+      symbol: 'BTC',
+      networks: [{ name: 'bitcoin', display_name: 'Bitcoin', chain_id: 'bip122', contract_address: '' }],
+    },
+  ],
+  paymentCurrencies: [{ id: 'EUR', payment_method_limits: [{ id: 'card', min: '20', max: '500' }] }],
+}
+const quote = {
+  coinbaseFee: { amount: '0.75', currency: 'EUR' },
+  networkFee: { amount: '0.10', currency: 'EUR' },
+  paymentSubtotal: { amount: '49.15', currency: 'EUR' },
+  paymentTotal: { amount: '50.00', currency: 'EUR' },
+  purchaseAmount: { amount: '53.100000', currency: 'GUSD' },
+  quoteId: 'q1',
+}
+
+type Answers = Record<string, () => Response>
+function setup(answers: Answers = {}, remoteProviders?: string[]) {
+  const calls: { path: string; body: unknown }[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input))
+    calls.push({ path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined })
+    const answer = answers[url.pathname]
+    return answer ? answer() : new Response('{"error":"down"}', { status: 400 })
+  })
+  const adapter = scriptedAdapter([localhost], account)
+  const kit = createControllers(
+    { networks: [localhost], adapters: [adapter], projectId: 'p1', apiUrl: 'http://cloud.test' },
+    { storage: memoryStorageBackend(), fetch },
+  )
+  adapter.connectAs()
+  if (remoteProviders) kit.options.applyRemoteFeatures({ onrampProviders: remoteProviders })
+  kit.router.reset('Account')
+  const onramp = createOnrampController(createFeatureContext(kit))
+  return { kit, onramp, calls }
+}
+
+function fakePopup(): CheckoutPopup & { url?: string; isClosed: boolean } {
+  const popup = {
+    url: undefined as string | undefined,
+    isClosed: false,
+    navigate: vi.fn((url: string) => {
+      if (!url.startsWith('http')) return false
+      popup.url = url
+      return true
+    }),
+    closed: () => popup.isClosed,
+    close: vi.fn(() => {
+      popup.isClosed = true
+    }),
+  }
+  return popup
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+describe('the on-ramp controller', () => {
+  it('offers the providers the remote config lists, both when it said nothing, none for an empty list', () => {
+    expect(setup().onramp.state.providers).toEqual(['coinbase', 'meld'])
+    expect(setup({}, ['meld', 'unknown']).onramp.state.providers).toEqual(['meld'])
+    expect(setup({}, []).onramp.state.providers).toEqual([])
+  })
+
+  it('starts on the defaults of SPEC §9, then takes the options buyable on the active chain', async () => {
+    const { onramp } = setup({ '/v1/onramp/options': () => Response.json(localOptions) })
+    expect(onramp.state.paymentCurrency.id).toBe('USD')
+    expect(onramp.state.purchaseCurrency.id).toBe('USDC')
+    await onramp.loadOptions()
+    expect(onramp.state.purchaseCurrencies.map((currency) => currency.id)).toEqual(['GUSD'])
+    expect(onramp.state.purchaseCurrency.id).toBe('GUSD')
+    expect(onramp.state.paymentCurrency.id).toBe('EUR')
+    expect(onramp.state.optionsFallback).toBe(false)
+  })
+
+  it('falls back to the built-in list of SPEC §8 when the options fail, and never throws', async () => {
+    const { onramp } = setup()
+    await onramp.loadOptions()
+    expect(onramp.state.optionsFallback).toBe(true)
+    expect(onramp.state.purchaseCurrencies.map((currency) => currency.id)).toEqual(['USDC', 'ETH'])
+    expect(onramp.state.paymentCurrencies.map((currency) => currency.id)).toEqual(['USD', 'EUR'])
+    expect(onramp.state.purchaseCurrency.id).toBe('USDC')
+  })
+
+  it('checks the amount against the card limits before asking for a quote', async () => {
+    const { onramp, calls } = setup({ '/v1/onramp/options': () => Response.json(localOptions) })
+    await onramp.loadOptions()
+    for (const [amount, problem] of [
+      ['19.99', 'belowMinimum'],
+      ['500.01', 'aboveMaximum'],
+      ['abc', 'invalidAmount'],
+    ] as const) {
+      onramp.state.paymentAmount = amount
+      await onramp.quote()
+      expect(onramp.state.error).toBe(problem)
+      expect(onramp.state.quote).toBeUndefined()
+    }
+    expect(calls.filter((call) => call.path === '/v1/onramp/quote')).toEqual([])
+  })
+
+  it('quotes the amount with the SPEC §7 body, and echoes the amount when the quote fails (SPEC §8)', async () => {
+    const answers: Answers = {
+      '/v1/onramp/options': () => Response.json(localOptions),
+      '/v1/onramp/quote': () => Response.json(quote),
+    }
+    const { onramp, calls } = setup(answers)
+    await onramp.loadOptions()
+    onramp.state.paymentAmount = '50'
+    await onramp.quote()
+    expect(calls.at(-1)).toEqual({
+      path: '/v1/onramp/quote',
+      body: { purchaseCurrency: 'GUSD', paymentCurrency: 'EUR', amount: '50', network: 'localhost' },
+    })
+    expect(onramp.state.purchaseAmount).toBe('53.100000')
+    expect(onramp.state.quoteFallback).toBe(false)
+
+    delete answers['/v1/onramp/quote']
+    onramp.state.paymentAmount = '60'
+    await onramp.quote()
+    expect(onramp.state.quote?.purchaseAmount).toEqual({ amount: '60', currency: 'GUSD' })
+    expect(onramp.state.quoteFallback).toBe(true)
+    expect(onramp.state.quotesLoading).toBe(false)
+  })
+
+  it('opens the card provider at the URL of the service, waits in BuyInProgress, and refreshes when the window closes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const { onramp, kit, calls } = setup({
+      '/v1/onramp/options': () => Response.json(localOptions),
+      '/v1/generators/onrampurl': () => Response.json({ url: 'http://cloud.test/onramp/sandbox/checkout/1' }),
+    })
+    await onramp.loadOptions()
+    onramp.state.paymentAmount = '50'
+    const popup = fakePopup()
+    await onramp.buyWithCard(() => popup)
+    expect(calls.at(-1)).toEqual({
+      path: '/v1/generators/onrampurl',
+      body: {
+        destinationWallets: [{ address: account, blockchains: ['localhost'], assets: ['GUSD'] }],
+        defaultNetwork: 'localhost',
+        partnerUserId: account,
+        defaultExperience: 'buy',
+        presetFiatAmount: 50,
+      },
+    })
+    expect(popup.url).toBe('http://cloud.test/onramp/sandbox/checkout/1')
+    expect(kit.router.state.view).toBe('BuyInProgress')
+    expect(onramp.state.checkout).toBe('open')
+    popup.isClosed = true
+    vi.advanceTimersByTime(500)
+    expect(onramp.state.checkout).toBe('finished')
+  })
+
+  it('closes the window and goes back when the checkout URL is not a web address', async () => {
+    const { onramp, kit } = setup({
+      '/v1/generators/onrampurl': () => Response.json({ url: 'javascript:alert(1)' }),
+    })
+    await onramp.loadOptions()
+    onramp.state.paymentAmount = '50'
+    kit.router.push('OnRampTokenSelect')
+    const popup = fakePopup()
+    await onramp.buyWithCard(() => popup)
+    expect(popup.close).toHaveBeenCalled()
+    expect(onramp.state.error).toBe('checkoutUnavailable')
+    expect(kit.router.state.view).toBe('OnRampTokenSelect')
+  })
+
+  it('says so when the browser blocks the window', async () => {
+    const { onramp, kit } = setup()
+    onramp.buyWithSecondProvider(() => undefined)
+    expect(onramp.state.error).toBe('popupBlocked')
+    expect(kit.router.state.view).toBe('Account')
+  })
+
+  it('opens the second provider with its query (SPEC §7)', () => {
+    const { onramp } = setup()
+    const popup = fakePopup()
+    onramp.buyWithSecondProvider(() => popup)
+    const url = new URL(popup.url ?? '')
+    expect(url.origin + url.pathname).toBe('http://cloud.test/onramp/sandbox/meld')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      publicKey: 'gatehouse-sandbox',
+      destinationCurrencyCode: 'USDC',
+      walletAddress: account,
+      externalCustomerId: 'p1',
+    })
+    onramp.destroy()
+  })
+})

@@ -1,0 +1,340 @@
+import { proxy } from 'valtio/vanilla'
+import {
+  defaultOnrampPaymentCurrency,
+  defaultOnrampPurchaseCurrency,
+  fallbackOnrampOptions,
+  fallbackOnrampQuote,
+  onrampProviders,
+  safeUrl,
+  type OnrampNetwork,
+  type OnrampPaymentCurrency,
+  type OnrampProviderName,
+  type OnrampPurchaseCurrency,
+  type OnrampQuote,
+} from '@gatehouse/common'
+import type { FeatureContext } from '@gatehouse/controllers'
+import type { CheckoutPopup } from './openCheckoutPopup'
+import { onrampOptionsSchema, onrampQuoteSchema, onrampUrlSchema } from './onrampSchemas'
+import { secondProviderUrl } from './secondProviderUrl'
+
+/** Why the on-ramp cannot go on, for the view to say in the visitor's language. */
+export type OnrampProblem =
+  'belowMinimum' | 'aboveMaximum' | 'invalidAmount' | 'popupBlocked' | 'checkoutUnavailable' | 'noAccount'
+
+/** Where the provider's checkout window stands. */
+export type CheckoutStatus = 'idle' | 'opening' | 'open' | 'finished'
+
+/** The on-ramp state of SPEC §3, and where the checkout stands. */
+export interface OnrampState {
+  providers: OnrampProviderName[]
+  selectedProvider: OnrampProviderName | undefined
+  purchaseCurrency: OnrampPurchaseCurrency
+  paymentCurrency: OnrampPaymentCurrency
+  purchaseCurrencies: OnrampPurchaseCurrency[]
+  paymentCurrencies: OnrampPaymentCurrency[]
+  /** The fiat amount as the visitor typed it. */
+  paymentAmount: string
+  /** What the quote says the visitor gets. */
+  purchaseAmount: string | undefined
+  quote: OnrampQuote | undefined
+  quotesLoading: boolean
+  optionsLoading: boolean
+  /** The options came from the built-in list (SPEC §8): the service did not answer. */
+  optionsFallback: boolean
+  /** The quote echoes the amount (SPEC §8): the service did not answer. */
+  quoteFallback: boolean
+  error: OnrampProblem | undefined
+  checkout: CheckoutStatus
+}
+
+/** How long typing may pause before the amount is quoted, in milliseconds. */
+export const quoteDelayMs = 300
+/** How often the checkout window is checked for being closed, in milliseconds. */
+export const popupPollMs = 500
+
+/** The card limit of a payment currency (the card provider's method), as numbers. */
+export function cardLimits(currency: OnrampPaymentCurrency): { min: number; max: number } | undefined {
+  const card = currency.payment_method_limits.find((limit) => limit.id === 'card')
+  return card ? { min: Number(card.min), max: Number(card.max) } : undefined
+}
+
+/** The providers the remote config lists that the feature knows; all of them when it said nothing. */
+function providersOf(listed: readonly string[] | undefined): OnrampProviderName[] {
+  if (listed === undefined) return [...onrampProviders]
+  return onrampProviders.filter((provider) => listed.includes(provider))
+}
+
+/**
+ * The on-ramp controller, one per kit: the providers the remote config allows, the options and
+ * quotes of the service with the fallbacks of SPEC §8 (never an exception to the view), and the
+ * provider's checkout window, after which the balances are read again.
+ */
+export function createOnrampController(context: FeatureContext) {
+  const state = proxy<OnrampState>({
+    providers: providersOf(context.options.state.features.onrampProviders),
+    selectedProvider: undefined,
+    purchaseCurrency: defaultOnrampPurchaseCurrency,
+    paymentCurrency: defaultOnrampPaymentCurrency,
+    purchaseCurrencies: [],
+    paymentCurrencies: [],
+    paymentAmount: '',
+    purchaseAmount: undefined,
+    quote: undefined,
+    quotesLoading: false,
+    optionsLoading: false,
+    optionsFallback: false,
+    quoteFallback: false,
+    error: undefined,
+    checkout: 'idle',
+  })
+  let quoteTimer: ReturnType<typeof setTimeout> | undefined
+  let pollTimer: ReturnType<typeof setInterval> | undefined
+  let quoteRun = 0
+  let popup: CheckoutPopup | undefined
+
+  /** The numeric chain id of the active network, as the options name chains. */
+  const activeChainId = () => context.chain.caipNetworkId()?.split(':')[1]
+
+  /** The network of a currency on the active chain, else its first. */
+  function networkOf(currency: OnrampPurchaseCurrency): OnrampNetwork | undefined {
+    return currency.networks.find((network) => network.chain_id === activeChainId()) ?? currency.networks[0]
+  }
+
+  /** The currencies buyable on the active chain; all of them when none is (the built-in list elsewhere). */
+  function buyableHere(currencies: readonly OnrampPurchaseCurrency[]): OnrampPurchaseCurrency[] {
+    const here = currencies.filter((currency) =>
+      currency.networks.some((network) => network.chain_id === activeChainId()),
+    )
+    return here.length > 0 ? here : [...currencies]
+  }
+
+  function applyOptions(options: {
+    purchaseCurrencies: OnrampPurchaseCurrency[]
+    paymentCurrencies: OnrampPaymentCurrency[]
+  }) {
+    state.purchaseCurrencies = buyableHere(options.purchaseCurrencies)
+    state.paymentCurrencies = options.paymentCurrencies
+    state.purchaseCurrency =
+      state.purchaseCurrencies.find((currency) => currency.id === defaultOnrampPurchaseCurrency.id) ??
+      state.purchaseCurrencies[0] ??
+      defaultOnrampPurchaseCurrency
+    state.paymentCurrency =
+      state.paymentCurrencies.find((currency) => currency.id === defaultOnrampPaymentCurrency.id) ??
+      state.paymentCurrencies[0] ??
+      defaultOnrampPaymentCurrency
+  }
+
+  /** Reads the options; a failure gives the built-in list of SPEC §8. */
+  async function loadOptions(): Promise<void> {
+    state.optionsLoading = true
+    try {
+      applyOptions(await context.api.getJson('/v1/onramp/options', {}, onrampOptionsSchema))
+      state.optionsFallback = false
+    } catch (error) {
+      console.warn('[gatehouse] on-ramp options unavailable; using the built-in list', error)
+      applyOptions({
+        purchaseCurrencies: [...fallbackOnrampOptions.purchaseCurrencies],
+        paymentCurrencies: [...fallbackOnrampOptions.paymentCurrencies],
+      })
+      state.optionsFallback = true
+    } finally {
+      state.optionsLoading = false
+    }
+  }
+
+  /** Why the typed amount cannot be bought, if it cannot. */
+  function amountProblem(): OnrampProblem | undefined {
+    const amount = Number(state.paymentAmount)
+    if (!/^\d+(\.\d{1,2})?$/.test(state.paymentAmount.trim()) || !Number.isFinite(amount))
+      return 'invalidAmount'
+    const limits = cardLimits(state.paymentCurrency)
+    if (limits && amount < limits.min) return 'belowMinimum'
+    if (limits && amount > limits.max) return 'aboveMaximum'
+    return undefined
+  }
+
+  /** Quotes the amount now; a failure gives the quote of SPEC §8 that echoes the amount. */
+  async function quote(): Promise<void> {
+    const run = ++quoteRun
+    state.error = amountProblem()
+    if (state.error) {
+      state.quote = undefined
+      state.purchaseAmount = undefined
+      state.quotesLoading = false
+      return
+    }
+    const request = {
+      purchaseCurrency: state.purchaseCurrency.id,
+      paymentCurrency: state.paymentCurrency.id,
+      amount: state.paymentAmount.trim(),
+      network: networkOf(state.purchaseCurrency)?.name ?? '',
+    }
+    state.quotesLoading = true
+    let answer: OnrampQuote
+    let fallback = false
+    try {
+      answer = await context.api.postJson('/v1/onramp/quote', request, onrampQuoteSchema)
+    } catch (error) {
+      console.warn('[gatehouse] on-ramp quote unavailable; showing the amount asked for', error)
+      answer = fallbackOnrampQuote(request)
+      fallback = true
+    }
+    // A later amount's quote wins over this one.
+    if (run !== quoteRun) return
+    state.quote = answer
+    state.quoteFallback = fallback
+    state.purchaseAmount = answer.purchaseAmount.amount
+    state.quotesLoading = false
+  }
+
+  function scheduleQuote() {
+    clearTimeout(quoteTimer)
+    quoteTimer = setTimeout(() => void quote(), quoteDelayMs)
+  }
+
+  function watchPopup() {
+    clearInterval(pollTimer)
+    pollTimer = setInterval(() => {
+      if (popup?.closed()) void finishCheckout()
+    }, popupPollMs)
+  }
+
+  /** The checkout is over (window closed, or the visitor says so): read the balances again. */
+  async function finishCheckout(): Promise<void> {
+    clearInterval(pollTimer)
+    pollTimer = undefined
+    popup = undefined
+    state.checkout = 'finished'
+    await Promise.allSettled([context.refreshBalance(true), context.portfolio.load({ force: true })])
+  }
+
+  function startCheckout(opened: CheckoutPopup | undefined): CheckoutPopup | undefined {
+    if (!opened) {
+      state.error = 'popupBlocked'
+      return undefined
+    }
+    popup = opened
+    state.error = undefined
+    state.checkout = 'opening'
+    context.router.push('BuyInProgress')
+    return opened
+  }
+
+  return {
+    state,
+    loadOptions,
+    quote,
+    /** The network a currency is bought on: the active chain's, else its first. */
+    networkOf,
+    /** Picks a provider (the view then opens its form or its checkout). */
+    selectProvider(provider: OnrampProviderName) {
+      state.selectedProvider = provider
+      state.error = undefined
+    },
+    setAmount(amount: string) {
+      state.paymentAmount = amount
+      scheduleQuote()
+    },
+    setPurchaseCurrency(id: string) {
+      const found = state.purchaseCurrencies.find((currency) => currency.id === id)
+      if (found) state.purchaseCurrency = found
+      if (state.paymentAmount) scheduleQuote()
+    },
+    setPaymentCurrency(id: string) {
+      const found = state.paymentCurrencies.find((currency) => currency.id === id)
+      if (found) state.paymentCurrency = found
+      if (state.paymentAmount) scheduleQuote()
+    },
+    /**
+     * The card provider: opens its window on this click, asks the service for the checkout URL of
+     * the quoted purchase, and sends the window there.
+     */
+    async buyWithCard(open: () => CheckoutPopup | undefined): Promise<void> {
+      const address = context.chain.account()?.address
+      if (!address) {
+        state.error = 'noAccount'
+        return
+      }
+      const problem = amountProblem()
+      if (problem) {
+        state.error = problem
+        return
+      }
+      const opened = startCheckout(open())
+      if (!opened) return
+      const network = networkOf(state.purchaseCurrency)
+      try {
+        const { url } = await context.api.postJson(
+          '/v1/generators/onrampurl',
+          {
+            destinationWallets: [
+              {
+                address,
+                blockchains: network ? [network.name] : [],
+                assets: [state.purchaseCurrency.id],
+              },
+            ],
+            defaultNetwork: network?.name,
+            partnerUserId: address,
+            defaultExperience: 'buy',
+            presetFiatAmount: Number(state.paymentAmount),
+          },
+          onrampUrlSchema,
+        )
+        if (!opened.navigate(url)) throw new Error('the checkout URL is not a web address')
+        state.checkout = 'open'
+        watchPopup()
+      } catch (error) {
+        console.warn('[gatehouse] the card provider checkout could not start', error)
+        opened.close()
+        popup = undefined
+        state.checkout = 'idle'
+        state.error = 'checkoutUnavailable'
+        context.router.goBack()
+      }
+    },
+    /** The second provider: its checkout URL is built here (SPEC §7) and opened on this click. */
+    buyWithSecondProvider(open: () => CheckoutPopup | undefined): void {
+      const address = context.chain.account()?.address
+      if (!address) {
+        state.error = 'noAccount'
+        return
+      }
+      const url = secondProviderUrl({
+        apiUrl: context.options.state.apiUrl,
+        projectId: context.options.state.projectId ?? '',
+        address,
+        namespace: context.chain.state.activeNamespace,
+      })
+      if (!safeUrl(url, 'web')) {
+        state.error = 'checkoutUnavailable'
+        return
+      }
+      const opened = startCheckout(open())
+      if (!opened) return
+      opened.navigate(url)
+      state.checkout = 'open'
+      watchPopup()
+    },
+    /** The visitor says the purchase is done: close the window if it is still open and refresh. */
+    async finish(): Promise<void> {
+      popup?.close()
+      await finishCheckout()
+    },
+    /** Back to the start for another purchase. */
+    reset() {
+      state.checkout = 'idle'
+      state.error = undefined
+      state.quote = undefined
+      state.purchaseAmount = undefined
+    },
+    destroy() {
+      clearTimeout(quoteTimer)
+      clearInterval(pollTimer)
+      popup = undefined
+    },
+  }
+}
+
+/** The on-ramp controller of a kit. */
+export type OnrampController = ReturnType<typeof createOnrampController>

@@ -1,0 +1,7 @@
+/**
+ * The on-ramp views (SPEC §1, §3, §7–§9): the providers, the amount and quote, and the purchase in
+ * progress. Loaded by the modal only when the onramp feature is on.
+ */
+export { BuyInProgressView } from './BuyInProgressView'
+export { OnRampProvidersView } from './OnRampProvidersView'
+export { OnRampTokenSelectView } from './OnRampTokenSelectView'

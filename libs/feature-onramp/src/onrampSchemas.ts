@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+
+const amount = v.object({ amount: v.string(), currency: v.string() })
+
+/** `GET /v1/onramp/options` as the feature accepts it (SPEC §3 On-ramp options). */
+export const onrampOptionsSchema = v.object({
+  purchaseCurrencies: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      symbol: v.string(),
+      networks: v.array(
+        v.object({
+          name: v.string(),
+          display_name: v.string(),
+          chain_id: v.string(),
+          contract_address: v.string(),
+        }),
+      ),
+    }),
+  ),
+  paymentCurrencies: v.array(
+    v.object({
+      id: v.string(),
+      payment_method_limits: v.array(v.object({ id: v.string(), min: v.string(), max: v.string() })),
+    }),
+  ),
+})
+
+/** `POST /v1/onramp/quote` (SPEC §3 On-ramp quote). */
+export const onrampQuoteSchema = v.object({
+  coinbaseFee: amount,
+  networkFee: amount,
+  paymentSubtotal: amount,
+  paymentTotal: amount,
+  purchaseAmount: amount,
+  quoteId: v.string(),
+})
+
+/** `POST /v1/generators/onrampurl`. */
+export const onrampUrlSchema = v.object({ url: v.string() })

@@ -1,0 +1,8 @@
+import { useFeatureContext } from '@gatehouse/controllers/react'
+import { createOnrampController, type OnrampController } from './createOnrampController'
+
+/** The kit's on-ramp controller, created the first time the feature is used. */
+export function useOnrampController(): OnrampController {
+  const context = useFeatureContext()
+  return context.extensions.use('onramp', () => createOnrampController(context))
+}
