@@ -125,9 +125,9 @@ describe('the chains and identities of the configuration', () => {
     expect(rejection({ chains: [{ ...localhost, swaps: { routers: [] } }] })).toBe(
       'Invalid cloud configuration: chains.0.swaps.routers must list at least one router',
     )
-    expect(rejection({ chains: [{ ...localhost, swaps: { routers: [router], tokens: [router.weth] } }] })).toMatch(
-      /swaps\.tokens lists 0x4{40}, which is not one of the chain's tokens/,
-    )
+    expect(
+      rejection({ chains: [{ ...localhost, swaps: { routers: [router], tokens: [router.weth] } }] }),
+    ).toMatch(/swaps\.tokens lists 0x4{40}, which is not one of the chain's tokens/)
     expect(rejection({ swapChains: ['solana:mainnet'] })).toMatch(/swapChains\.0/)
   })
 })
