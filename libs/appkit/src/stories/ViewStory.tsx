@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { arbitrum, localhost, mainnet, type Network, type ThemeMode } from '@gatehouse/common'
+import { arbitrum, localhost, mainnet, type FrameUser, type Network, type ThemeMode } from '@gatehouse/common'
 import {
+  authConnectorId,
   browserPlatform,
   createControllers,
   memoryStorageBackend,
@@ -70,6 +71,8 @@ export interface ViewStoryProps {
   locale?: string
   /** Sign-in with the wallet on, required or not, in the given state of the sign-in view. */
   signIn?: { required: boolean; state?: Partial<Pick<SignInState, 'status' | 'declined' | 'expired'>> }
+  /** Connected through the embedded wallet (AUTH connector) as this user. */
+  embeddedUser?: FrameUser
 }
 
 function buildKit(props: ViewStoryProps): Kit {
@@ -107,10 +110,11 @@ function buildKit(props: ViewStoryProps): Kit {
       status: 'connected',
       address: storyAddress,
       chainId: props.connectedChainId,
-      connectorId: 'io.rabby',
+      connectorId: props.embeddedUser ? authConnectorId : 'io.rabby',
     })
   }
   if (props.signIn?.state) Object.assign(kit.signIn.state, props.signIn.state)
+  if (props.embeddedUser) kit.embeddedWallet.wallet.state.user = props.embeddedUser
   return kit
 }
 

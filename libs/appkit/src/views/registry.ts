@@ -72,6 +72,10 @@ export const viewRegistry: ViewRegistry = {
     load: () =>
       import('@gatehouse/feature-siwx').then((feature) => ({ default: feature.SIWXSignMessageView })),
   },
+  ApproveTransaction: {
+    title: (m) => m.titleApproveTransaction(),
+    load: () => import('./approve-transaction/ApproveTransactionView'),
+  },
 } satisfies Record<RegisteredName, RegistryEntry>
 
 /** The title of a view (the modal's header) or of a tab in the modal's language, with the view's data. */

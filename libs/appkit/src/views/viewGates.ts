@@ -24,6 +24,8 @@ export const viewGates = {
   RegisterAccountName: undefined,
   RegisterAccountNameSuccess: undefined,
   SIWXSignMessage: 'siwx',
+  // Opened by the embedded wallet's unsafe requests, whichever login feature made the connection.
+  ApproveTransaction: undefined,
 } as const satisfies Partial<Record<RegistryName, GatingFeature | undefined>>
 
 /** The names the registry has. */

@@ -129,4 +129,11 @@ export interface Messages {
   chooseName(): string
   closeDisabledSignIn(): string
   titleSignIn(): string
+  titleApproveTransaction(): string
+  approveTransactionHint(): string
+  embeddedWalletLabelEmail(): string
+  embeddedWalletLabelProvider(): string
+  embeddedWalletLabelAccountType(): string
+  embeddedWalletProvider(values: { provider: string }): string
+  embeddedWalletAccountType(values: { type: string }): string
 }

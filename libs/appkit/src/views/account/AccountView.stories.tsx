@@ -23,3 +23,17 @@ export const Activity: Story = {
   args: { service: 'ok', open: { view: 'Account', arguments: { tab: 'activity' } } },
 }
 export const TokensOnUnsupportedNetwork: Story = { args: { service: 'ok', connectedChainId: 42161 } }
+/** Logged in by e-mail: the embedded wallet's e-mail, login and account type above the actions. */
+export const EmbeddedWallet: Story = {
+  args: {
+    embeddedUser: {
+      email: 'visitor@example.com',
+      address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
+      chainId: 1,
+      accounts: [{ namespace: 'eip155', address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94', type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+      authProvider: 'email',
+    },
+  },
+}

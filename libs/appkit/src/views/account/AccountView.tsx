@@ -8,6 +8,7 @@ import { AccountActions } from './AccountActions'
 import { AccountIdentity } from './AccountIdentity'
 import { AccountNameEntry } from './AccountNameEntry'
 import { AccountTabs } from './AccountTabs'
+import { EmbeddedWalletInfo } from './EmbeddedWalletInfo'
 import { explorerAddressLink } from './explorerLink'
 
 /**
@@ -34,6 +35,7 @@ export default function AccountView() {
   return (
     <div className="gh-view">
       <AccountIdentity address={address} />
+      <EmbeddedWalletInfo />
       <AccountNameEntry />
       <AccountActions />
       <AccountTabs />
