@@ -73,7 +73,10 @@ export function createEmbeddedRpc(deps: EmbeddedRpcDeps) {
       waiting = false
       if (abort.signal.aborted) {
         // The visitor already left the view: drop the entry without navigating again.
-        const index = deps.router.state.transactionStack.indexOf(entry)
+        // The stack is a proxy of its entries: find ours by its callback, which is kept as it is.
+        const index = deps.router.state.transactionStack.findIndex(
+          (action) => action.onSuccess === entry.onSuccess,
+        )
         if (index >= 0) deps.router.state.transactionStack.splice(index, 1)
         throw new GatehouseError('RequestAborted', ErrorMessage.requestAborted, {
           cause: { code: RpcErrorCode.USER_REJECTED },
