@@ -7,12 +7,24 @@
  * to serve other machines), DATABASE_URL (a PostgreSQL server; PGlite when unset),
  * GATEHOUSE_CLOUD_DATA (PGlite's data directory; in memory when unset), GATEHOUSE_CLOUD_CONFIG (path
  * of a JSON configuration, see cloud.config.example.json), GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS (how long
- * requests under way may take to finish at shutdown, default 10000).
+ * requests under way may take to finish at shutdown, default 10000), FRAME_PORT (the embedded wallet's
+ * frame origin, default PORT + 1), GATEHOUSE_CLOUD_SMTP_URL and GATEHOUSE_CLOUD_MAIL_FROM (the mail
+ * server of the login codes), GATEHOUSE_CLOUD_WALLET_SECRET or GATEHOUSE_CLOUD_WALLET_SECRET_FILE (the
+ * embedded wallet's master secret; see the README's threat model).
  */
 import { loadCloudConfigFile } from './config/loadCloudConfigFile'
 import { parseCloudEnvironment } from './config/environment'
 import { log } from './logging/log'
 import { startCloud } from './startCloud'
+import { loadMasterSecretFile, parseMasterSecret } from './embedded/masterSecret'
+
+async function walletSecretOf(
+  env: ReturnType<typeof parseCloudEnvironment>,
+): Promise<Uint8Array | undefined> {
+  if (env.walletSecret) return parseMasterSecret(env.walletSecret, 'GATEHOUSE_CLOUD_WALLET_SECRET')
+  if (env.walletSecretFile) return loadMasterSecretFile(env.walletSecretFile, false)
+  return undefined
+}
 
 async function main(): Promise<void> {
   const env = parseCloudEnvironment(process.env)
@@ -24,11 +36,17 @@ async function main(): Promise<void> {
     dataDir: env.dataDir,
     shutdownGraceMs: env.shutdownGraceMs,
     config,
+    ...(env.framePort === undefined ? {} : { framePort: env.framePort }),
+    ...(env.mail ? { mail: env.mail } : {}),
+    walletMasterSecret: await walletSecretOf(env),
   })
-  log.info(`Gatehouse cloud listening on ${cloud.url} (WalletConnect relay ${cloud.relayUrl})`, {
-    database: env.databaseUrl ? 'postgres' : 'pglite',
-    pid: process.pid,
-  })
+  log.info(
+    `Gatehouse cloud listening on ${cloud.url} (WalletConnect relay ${cloud.relayUrl}, wallet frame ${cloud.frameUrl})`,
+    {
+      database: env.databaseUrl ? 'postgres' : 'pglite',
+      pid: process.pid,
+    },
+  )
 
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {

@@ -33,6 +33,15 @@ import { createNonceStore } from './sessions/nonceStore'
 import { sessionSettingsOf } from './sessions/sessionSettings'
 import { createSessionStore } from './sessions/sessionStore'
 import { log } from './logging/log'
+import { createEmbeddedStore } from './embedded/embeddedStore'
+import { createEmailLogin, defaultEmailLoginSettings, type EmailLoginSettings } from './embedded/emailLogin'
+import { createMailer, type MailSettings } from './embedded/mailer'
+import { loadMasterSecretFile, masterSecretFileName } from './embedded/masterSecret'
+import { frameBundle } from './embedded/frameBundle'
+import { embeddedRoutes } from './routes/embeddedRoutes'
+import { framePageRoutes } from './routes/framePageRoutes'
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
 
 /** How to start the service. */
 export interface StartCloudOptions {
@@ -71,6 +80,21 @@ export interface StartCloudOptions {
    * rate limits' windows), in epoch milliseconds. Default `Date.now`; tests move it forward instead of waiting.
    */
   clock?: () => number
+  /**
+   * Port of the embedded wallet's secure frame: its page and API on an origin of their own. 0 picks a
+   * free one. Default 8788.
+   */
+  framePort?: number
+  /**
+   * The embedded wallet's master secret (32 bytes; never in the database). Default: the file
+   * `wallet-master-secret` in `dataDir` (created on first start); random for this process when the
+   * data is in memory; none with `databaseUrl` (the wallet answers 503 until one is given).
+   */
+  walletMasterSecret?: Uint8Array
+  /** The SMTP server the one-time codes go through; without it e-mail login answers 503. */
+  mail?: MailSettings
+  /** The e-mail login's limits (tests shorten them); default 30 s cooldown, 10 min codes, 5 tries, 7 days. */
+  emailLogin?: Partial<EmailLoginSettings>
 }
 
 /** A running service. */
@@ -80,6 +104,9 @@ export interface CloudHandle {
   /** URL of the WalletConnect relay on the same port, e.g. `ws://127.0.0.1:8787`. */
   relayUrl: string
   port: number
+  /** Origin of the embedded wallet's secure frame, e.g. `http://127.0.0.1:8788` (the page is `/frame`). */
+  frameUrl: string
+  framePort: number
   /**
    * Shuts down gracefully: /readyz answers 503 from now, relay sockets are closed, the port stops
    * listening, requests under way finish (up to `shutdownGraceMs`), then indexing stops, pending
@@ -90,6 +117,25 @@ export interface CloudHandle {
 
 /** The default port of the service. */
 export const defaultCloudPort = 8787
+/** The default port of the embedded wallet's frame origin. */
+export const defaultFramePort = 8788
+
+/** The frame port: as given; else a free one when the API's port is picked (tests), else the API's + 1. */
+function framePortOf(options: StartCloudOptions): number {
+  if (options.framePort !== undefined) return options.framePort
+  if (options.port === 0) return 0
+  return options.port === undefined ? defaultFramePort : options.port + 1
+}
+
+async function walletMasterSecretOf(options: StartCloudOptions): Promise<Uint8Array | undefined> {
+  if (options.walletMasterSecret) return options.walletMasterSecret
+  if (options.dataDir) return loadMasterSecretFile(join(options.dataDir, masterSecretFileName), true)
+  if (options.databaseUrl) {
+    log.warn('the embedded wallet is off: no master secret (GATEHOUSE_CLOUD_WALLET_SECRET) was given')
+    return undefined
+  }
+  return Uint8Array.from(randomBytes(32))
+}
 
 // Expired mailbox rows are dropped this often; reads skip them in the meantime.
 const mailboxSweepMs = 30_000
@@ -139,7 +185,22 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   )
   const nonces = createNonceStore(database)
   const sessions = createSessionStore(database)
+  const embeddedStore = createEmbeddedStore(database)
+  const masterSecret = await walletMasterSecretOf(options)
+  const mailer = options.mail ? createMailer(options.mail) : undefined
+  const emailLogin =
+    masterSecret &&
+    createEmailLogin({
+      store: embeddedStore,
+      mailer,
+      masterSecret,
+      settings: { ...defaultEmailLoginSettings, ...options.emailLogin },
+      now: options.clock ?? Date.now,
+    })
   let url = ''
+  let frameUrl = ''
+  const frameServer = createServer({ maxHeaderSize: maxRequestHeaderBytes })
+  answerClientErrors(frameServer)
   let stopping = false
   const server = createServer({ maxHeaderSize: maxRequestHeaderBytes })
   answerClientErrors(server)
@@ -186,8 +247,23 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     )
     // What expired while the service was down goes now rather than at the first sweep.
     await store.deleteExpired(Date.now())
+    frameServer.on(
+      'request',
+      createRequestListener(
+        [...framePageRoutes(config), ...embeddedRoutes(emailLogin, chains, () => frameUrl)],
+        () => frameUrl,
+        { crossOrigin: false },
+      ),
+    )
+    // The frame's script is bundled once, now, so the first visitor does not wait for it.
+    await frameBundle()
     await listen(server, options.port ?? defaultCloudPort, host)
+    await listen(frameServer, framePortOf(options), host).catch(async (error: unknown) => {
+      await closeGracefully(server, 0)
+      throw error
+    })
   } catch (error) {
+    mailer?.close()
     await chains?.close()
     await relay.close()
     await store.close()
@@ -197,6 +273,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const { port } = server.address() as AddressInfo
   const authority = `${host.includes(':') ? `[${host}]` : host}:${port}`
   url = `http://${authority}`
+  const framePort = (frameServer.address() as AddressInfo).port
+  frameUrl = `http://${host.includes(':') ? `[${host}]` : host}:${framePort}`
 
   // Indexing starts once the service answers; a chain that is down is logged and retried.
   // With several instances on one server, one of them polls (whoever holds the lock; another takes
@@ -217,6 +295,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       signInLimiter.sweep(Date.now()),
       nonces.sweep(Date.now()),
       sessions.sweep(Date.now()),
+      embeddedStore.sweep(Date.now()),
     ]).catch((error: unknown) => log.error('cannot sweep the sign-in nonces and sessions', { error }))
   }, mailboxSweepMs)
   sweep.unref()
@@ -226,12 +305,18 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     url,
     relayUrl: `ws://${authority}`,
     port,
+    frameUrl,
+    framePort,
     close() {
       closing ??= (async () => {
         stopping = true
         clearInterval(sweep)
         await relay.close()
-        await closeGracefully(server, options.shutdownGraceMs)
+        await Promise.all([
+          closeGracefully(server, options.shutdownGraceMs),
+          closeGracefully(frameServer, options.shutdownGraceMs),
+        ])
+        mailer?.close()
         await chains?.close()
         await store.close()
         await database.close()

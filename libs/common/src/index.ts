@@ -128,6 +128,7 @@ export {
   frameSafeMethods,
   frameUnsafeMethods,
 } from './frame/frameProtocol'
+export { embeddedFrameUrl } from './frame/frameUrl'
 export type {
   FrameEventMessage,
   FrameMessage,

@@ -3,10 +3,12 @@ export const bannerLabels = {
   demo: 'Gatehouse demo',
   wallet: 'Sample wallet',
   cloud: 'Gatehouse cloud',
+  frame: 'Wallet frame',
+  mail: 'Mail inbox',
 } as const
 
 /** The last line `npm start` prints once Ctrl+C has stopped everything it started. */
-export const stoppedLine = 'Gatehouse stopped: demo, sample wallet, cloud and chains are down.'
+export const stoppedLine = 'Gatehouse stopped: demo, sample wallet, cloud, mail and chains are down.'
 
 export type BannerService = keyof typeof bannerLabels
 

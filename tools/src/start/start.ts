@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { defaultCloudPort, startCloud } from '@gatehouse/cloud'
+import { startDevMailServer } from '@gatehouse/cloud/devMail'
 import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
 import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
 import type { LocalEns } from '../chain/deployLocalEns'
@@ -84,9 +85,12 @@ const walletUrl = wallet.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5174/'
 
 const dataDir = resolve(repository, '.gatehouse/cloud')
 mkdirSync(dataDir, { recursive: true })
+// The development mail server: apps/cloud sends the login codes there; its web inbox shows them.
+const mail = await startDevMailServer({ smtp: await preferredPort(1025), web: await preferredPort(1080) })
 const cloud = await startCloud({
   port: cloudPort,
   dataDir,
+  mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
   wallets: catalogueWithSampleWallet(walletUrl, localChainIds) as never,
   config: { chains: cloudChainsOf(chains) },
 })
@@ -99,6 +103,8 @@ console.log(`
 ${bannerLine('demo', demoUrl)}
 ${bannerLine('wallet', walletUrl, '(WalletConnect, holds the dev keys below)')}
 ${bannerLine('cloud', cloud.url, `(config, wallet catalogue, images, balances, history; relay ${relayUrl})`)}
+${bannerLine('frame', cloud.frameUrl, '(the embedded wallet\'s secure frame: an origin of its own)')}
+${bannerLine('mail', mail.inboxUrl, `(e-mail login codes; SMTP ${mail.smtpUrl})`)}
 
   Local chains          ${chains.map((chain) => `${chain.chainId} at ${chain.rpcUrl}`).join('\n                        ')}
   Local tokens          ${tokenLines(chains[0]?.tokens ?? [])}
@@ -120,6 +126,7 @@ async function stop() {
   stopping = true
   await Promise.all([demo.close(), wallet.close()])
   await cloud.close()
+  await mail.close()
   await Promise.all(chains.map((chain) => chain.stop()))
   console.log(stoppedLine)
   process.exit(0)

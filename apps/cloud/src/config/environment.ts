@@ -9,6 +9,13 @@ export interface CloudEnvironment {
   dataDir?: string
   configPath?: string
   shutdownGraceMs?: number
+  /** FRAME_PORT: the embedded wallet's frame origin port (default PORT + 1). */
+  framePort?: number
+  /** GATEHOUSE_CLOUD_SMTP_URL and GATEHOUSE_CLOUD_MAIL_FROM: where one-time codes are sent from. */
+  mail?: { smtpUrl: string; from: string }
+  /** GATEHOUSE_CLOUD_WALLET_SECRET (64 hex digits), or the file GATEHOUSE_CLOUD_WALLET_SECRET_FILE. */
+  walletSecret?: string
+  walletSecretFile?: string
 }
 
 function wholeNumber(name: string, value: string, max: number): number {
@@ -64,7 +71,26 @@ export function parseCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment 
     )
   if (host !== undefined && !/^[A-Za-z0-9.:-]+$/.test(host))
     throw new CloudConfigError(`HOST must be an interface address or name such as 0.0.0.0, not "${host}"`)
+  const framePort = value('FRAME_PORT')
+  const smtpUrl = value('GATEHOUSE_CLOUD_SMTP_URL')
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl))
+    throw new CloudConfigError(
+      `GATEHOUSE_CLOUD_SMTP_URL must be smtp://host:port or smtps://host:port, not ${redacted(smtpUrl)}`,
+    )
+  const walletSecret = value('GATEHOUSE_CLOUD_WALLET_SECRET')
+  const walletSecretFile = value('GATEHOUSE_CLOUD_WALLET_SECRET_FILE')
   return {
+    ...(framePort === undefined ? {} : { framePort: wholeNumber('FRAME_PORT', framePort, 65_535) }),
+    ...(smtpUrl
+      ? {
+          mail: {
+            smtpUrl,
+            from: value('GATEHOUSE_CLOUD_MAIL_FROM') ?? 'Gatehouse <login@gatehouse.localhost>',
+          },
+        }
+      : {}),
+    ...(walletSecret ? { walletSecret } : {}),
+    ...(walletSecretFile ? { walletSecretFile } : {}),
     port: port === undefined ? defaultCloudPort : wholeNumber('PORT', port, 65_535),
     ...(host ? { host } : {}),
     ...(databaseUrl ? { databaseUrl: databaseUrlOf(databaseUrl) } : {}),

@@ -183,6 +183,41 @@ const migrations: readonly Migration[] = [
       );
       CREATE INDEX IF NOT EXISTS siwx_sessions_by_address ON siwx_sessions (project_id, address);`,
   },
+  {
+    id: 8,
+    name: 'embedded wallet',
+    // The e-mail login of the embedded wallet (see the README's threat model): users (a stable id
+    // per e-mail, the only thing a key is derived from besides the master secret, which is not
+    // here), one-time codes stored as HMACs under a key derived from the master secret, and login
+    // sessions stored as SHA-256 of their bearer tokens. No key material. Times are epoch ms.
+    sql: `
+      CREATE TABLE IF NOT EXISTS embedded_users (
+        id uuid PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        created_at bigint NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS embedded_codes (
+        id uuid PRIMARY KEY,
+        purpose text NOT NULL,
+        email text NOT NULL,
+        user_id uuid,
+        new_email text,
+        code_hmac text NOT NULL,
+        tries integer NOT NULL DEFAULT 0,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL,
+        used_at bigint
+      );
+      CREATE INDEX IF NOT EXISTS embedded_codes_by_email ON embedded_codes (purpose, email, created_at);
+      CREATE TABLE IF NOT EXISTS embedded_sessions (
+        token_hash text PRIMARY KEY,
+        user_id uuid NOT NULL,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL,
+        revoked_at bigint
+      );
+      CREATE INDEX IF NOT EXISTS embedded_sessions_by_user ON embedded_sessions (user_id);`,
+  },
 ]
 
 /**

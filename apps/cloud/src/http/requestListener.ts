@@ -14,13 +14,22 @@ import { log } from '../logging/log'
 export function createRequestListener(
   routes: readonly Route[],
   fallbackBaseUrl: () => string,
+  /**
+   * `false` on the embedded wallet's frame origin: no CORS headers (other origins cannot read its
+   * answers) and preflights refused (403), so only the frame's own page can call it.
+   */
+  options: { crossOrigin?: boolean } = {},
 ): RequestListener {
+  const crossOrigin = options.crossOrigin ?? true
   const match = createRouter(routes)
 
   async function answer(request: IncomingMessage): Promise<HttpResponse> {
     const url = new URL(request.url ?? '/', 'http://service.invalid')
     const method = request.method ?? 'GET'
-    if (method === 'OPTIONS') return preflight(request)
+    if (method === 'OPTIONS')
+      return crossOrigin
+        ? preflight(request)
+        : errorResponse(403, 'Cross-origin requests are not accepted here')
     const query: Record<string, string> = {}
     for (const [key, value] of url.searchParams) {
       // Which of two values a caller meant is a guess; guessing would answer 200 to a mistake.
@@ -67,7 +76,7 @@ export function createRequestListener(
         const reason = error instanceof Error ? error.message : String(error)
         return errorResponse(500, `Internal server error: ${reason}`)
       })
-      .then((answered) => send(request, response, answered))
+      .then((answered) => send(request, response, answered, crossOrigin))
       .catch((error: unknown) => {
         // The socket went away mid-answer; nothing is left to tell the caller.
         log.error('could not send a response', { method: request.method, path: request.url, error })
@@ -88,10 +97,18 @@ function preflight(request: IncomingMessage): HttpResponse {
   }
 }
 
-function send(request: IncomingMessage, response: ServerResponse, answered: HttpResponse): void {
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answered: HttpResponse,
+  crossOrigin: boolean,
+): void {
   const notModified = answered.status === 200 && isNotModified(request.headers, answered.headers)
   const status = notModified ? 304 : answered.status
-  const headers: Record<string, string | number> = { ...corsHeaders, ...answered.headers }
+  const headers: Record<string, string | number> = {
+    ...(crossOrigin ? corsHeaders : {}),
+    ...answered.headers,
+  }
   const body = notModified || request.method === 'HEAD' ? undefined : answered.body
   if (notModified) delete headers['Content-Type']
   else if (answered.body !== undefined) headers['Content-Length'] = Buffer.byteLength(answered.body)

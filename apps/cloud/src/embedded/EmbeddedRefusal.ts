@@ -1,0 +1,36 @@
+import { HttpError } from '../http/HttpResponse'
+
+/** The stable codes of the embedded wallet's refusals (sent as `code` beside the message). */
+export const EmbeddedRefusalCode = {
+  EmailInvalid: 'EMAIL_INVALID',
+  EmailCooldown: 'EMAIL_COOLDOWN',
+  EmailTaken: 'EMAIL_TAKEN',
+  EmailUnchanged: 'EMAIL_UNCHANGED',
+  MailUnavailable: 'MAIL_UNAVAILABLE',
+  CodeMissing: 'CODE_NOT_REQUESTED',
+  CodeWrong: 'CODE_WRONG',
+  CodeExpired: 'CODE_EXPIRED',
+  CodeTooManyTries: 'CODE_TOO_MANY_TRIES',
+  SessionInvalid: 'SESSION_INVALID',
+  OriginRefused: 'ORIGIN_REFUSED',
+} as const
+export type EmbeddedRefusalCode = (typeof EmbeddedRefusalCode)[keyof typeof EmbeddedRefusalCode]
+
+const statusOf: Record<EmbeddedRefusalCode, number> = {
+  EMAIL_INVALID: 400,
+  EMAIL_COOLDOWN: 429,
+  EMAIL_TAKEN: 409,
+  EMAIL_UNCHANGED: 400,
+  MAIL_UNAVAILABLE: 503,
+  CODE_NOT_REQUESTED: 400,
+  CODE_WRONG: 401,
+  CODE_EXPIRED: 410,
+  CODE_TOO_MANY_TRIES: 429,
+  SESSION_INVALID: 401,
+  ORIGIN_REFUSED: 403,
+}
+
+/** A refusal of the embedded wallet's routes: `{ error: message, code }` with the code's status. */
+export function refuseEmbedded(code: EmbeddedRefusalCode, message: string): HttpError {
+  return new HttpError(statusOf[code], message, code)
+}

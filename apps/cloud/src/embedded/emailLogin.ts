@@ -1,0 +1,260 @@
+import * as v from 'valibot'
+import { ErrorMessage, type FrameNamespace } from '@gatehouse/common'
+import type { SqlQueries } from '../database/SqlDatabase'
+import { hashSessionToken, newSessionToken } from '../sessions/sessionTokens'
+import { codeHmac, newOneTimeCode, sameHmac } from './codeHashing'
+import type { CodePurpose, EmbeddedStore, EmbeddedUser, StoredCode } from './embeddedStore'
+import { EmbeddedRefusalCode, refuseEmbedded } from './EmbeddedRefusal'
+import type { Mailer } from './mailer'
+import { codeHmacKey, deriveWalletKey } from './walletKeys'
+
+/** The limits of the e-mail login (SPEC §9: 30 s between codes). */
+export interface EmailLoginSettings {
+  resendCooldownMs: number
+  codeTtlMs: number
+  /** Wrong codes a code survives; the next wrong one kills it. */
+  maxTries: number
+  sessionTtlMs: number
+}
+
+export const defaultEmailLoginSettings: EmailLoginSettings = {
+  resendCooldownMs: 30_000,
+  codeTtlMs: 10 * 60_000,
+  maxTries: 5,
+  sessionTtlMs: 7 * 24 * 3_600_000,
+}
+
+const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())
+
+/** A valid e-mail address in lower case, or the EMAIL_INVALID refusal. */
+export function normaliseEmail(value: unknown): string {
+  const parsed = v.safeParse(emailSchema, value)
+  if (!parsed.success) throw refuseEmbedded(EmbeddedRefusalCode.EmailInvalid, 'Enter a valid e-mail address')
+  return parsed.output
+}
+
+/** A live login: its user and when it ends. */
+export interface LiveLogin {
+  user: EmbeddedUser
+  expiresAt: number
+}
+
+/**
+ * The e-mail login of the embedded wallet: one-time codes (6 digits, HMAC-stored, 10 minutes, 5 tries,
+ * 30 s between two for one address), bearer sessions, the e-mail change in two codes, sign-out, and
+ * the key release to a live session. Every check runs on the shared database, so instances agree.
+ */
+export function createEmailLogin(deps: {
+  store: EmbeddedStore
+  mailer: Mailer | undefined
+  masterSecret: Uint8Array
+  settings: EmailLoginSettings
+  now: () => number
+}) {
+  const { store, settings, now } = deps
+  const hmacKey = codeHmacKey(deps.masterSecret)
+  const binding = (purpose: CodePurpose, email: string, createdAt: number) =>
+    `${purpose}:${email}:${createdAt}`
+
+  function cooldown(latest: StoredCode | undefined, at: number): void {
+    if (!latest) return
+    const wait = latest.createdAt + settings.resendCooldownMs - at
+    if (wait > 0)
+      throw refuseEmbedded(
+        EmbeddedRefusalCode.EmailCooldown,
+        ErrorMessage.tryAgainAfter(Math.ceil(wait / 1000)),
+      )
+  }
+
+  async function send(
+    tx: SqlQueries,
+    code: { purpose: CodePurpose; email: string; userId?: string; newEmail?: string },
+  ): Promise<number> {
+    if (!deps.mailer)
+      throw refuseEmbedded(
+        EmbeddedRefusalCode.MailUnavailable,
+        'E-mail login is not configured on this service (GATEHOUSE_CLOUD_SMTP_URL)',
+      )
+    const at = now()
+    const otp = newOneTimeCode()
+    const expiresAt = at + settings.codeTtlMs
+    await store.insertCode(tx, {
+      ...code,
+      codeHmac: codeHmac(hmacKey, binding(code.purpose, code.email, at), otp),
+      createdAt: at,
+      expiresAt,
+    })
+    try {
+      await deps.mailer.sendCode(code.email, otp, code.purpose)
+    } catch {
+      // Rolls the code back with the transaction, so the cooldown does not hold a code nobody got.
+      throw refuseEmbedded(EmbeddedRefusalCode.MailUnavailable, 'The code could not be sent; try again later')
+    }
+    return expiresAt
+  }
+
+  /** Checks `otp` against the code; counts a wrong try and throws the refusal that applies. */
+  async function check(tx: SqlQueries, code: StoredCode | undefined, otp: unknown): Promise<StoredCode> {
+    if (!code || code.usedAt !== undefined)
+      throw refuseEmbedded(
+        EmbeddedRefusalCode.CodeMissing,
+        'No code is waiting for this address; ask for a new one',
+      )
+    if (code.tries >= settings.maxTries)
+      throw refuseEmbedded(EmbeddedRefusalCode.CodeTooManyTries, 'Too many wrong codes; ask for a new one')
+    if (code.expiresAt <= now())
+      throw refuseEmbedded(EmbeddedRefusalCode.CodeExpired, 'The code has expired; ask for a new one')
+    const given = typeof otp === 'string' ? otp.trim() : ''
+    if (
+      !/^\d{6}$/.test(given) ||
+      !sameHmac(codeHmac(hmacKey, binding(code.purpose, code.email, code.createdAt), given), code.codeHmac)
+    ) {
+      await store.countTry(tx, code.id)
+      const left = settings.maxTries - code.tries - 1
+      throw left > 0
+        ? refuseEmbedded(
+            EmbeddedRefusalCode.CodeWrong,
+            `The code is wrong; ${left} ${left === 1 ? 'try' : 'tries'} left`,
+          )
+        : refuseEmbedded(EmbeddedRefusalCode.CodeTooManyTries, 'Too many wrong codes; ask for a new one')
+    }
+    await store.useCode(tx, code.id, now())
+    return code
+  }
+
+  async function live(token: string | undefined): Promise<LiveLogin> {
+    const found = token ? await store.liveSession(hashSessionToken(token), now()) : undefined
+    if (!found)
+      throw refuseEmbedded(
+        EmbeddedRefusalCode.SessionInvalid,
+        'The login is unknown, expired or signed out; log in again',
+      )
+    return found
+  }
+
+  // A wrong try must be counted even though the request fails: the refusal is thrown after commit.
+  async function committingRefusal<T>(key: string, work: (tx: SqlQueries) => Promise<T>): Promise<T> {
+    let refusal: unknown
+    const result = await store.locked(key, async (tx) => {
+      try {
+        return await work(tx)
+      } catch (error) {
+        if (
+          (error as { code?: string }).code !== EmbeddedRefusalCode.CodeWrong &&
+          (error as { code?: string }).code !== EmbeddedRefusalCode.CodeTooManyTries
+        )
+          throw error
+        refusal = error
+        return undefined
+      }
+    })
+    if (refusal) throw refusal
+    return result as T
+  }
+
+  return {
+    /** Sends a login code to `email` (SPEC §9 cooldown). */
+    async startLogin(emailInput: unknown): Promise<{ expiresAt: number }> {
+      const email = normaliseEmail(emailInput)
+      return store.locked(email, async (tx) => {
+        cooldown(await store.latestCode(tx, 'login', email), now())
+        return { expiresAt: await send(tx, { purpose: 'login', email }) }
+      })
+    },
+
+    /** Checks a login code; a new bearer session for the e-mail's user (created on the first login). */
+    async verifyLogin(emailInput: unknown, otp: unknown): Promise<{ token: string } & LiveLogin> {
+      const email = normaliseEmail(emailInput)
+      return committingRefusal(email, async (tx) => {
+        await check(tx, await store.latestCode(tx, 'login', email), otp)
+        const at = now()
+        const user = await store.userOf(tx, email, at)
+        const token = newSessionToken()
+        const expiresAt = at + settings.sessionTtlMs
+        await store.insertSession(tx, {
+          tokenHash: hashSessionToken(token),
+          userId: user.id,
+          createdAt: at,
+          expiresAt,
+        })
+        return { token, user, expiresAt }
+      })
+    },
+
+    /** The live login of a bearer token. */
+    session: live,
+
+    /** The key of the token's user in a namespace (only for a live login). */
+    async releaseKey(
+      token: string | undefined,
+      namespace: FrameNamespace,
+    ): Promise<{ privateKey: string; user: EmbeddedUser }> {
+      const { user } = await live(token)
+      return { privateKey: deriveWalletKey(deps.masterSecret, user.id, namespace), user }
+    },
+
+    /** Starts changing the e-mail: a primary code to the current address. */
+    async startUpdate(token: string | undefined, newEmailInput: unknown): Promise<{ expiresAt: number }> {
+      const { user } = await live(token)
+      const newEmail = normaliseEmail(newEmailInput)
+      if (newEmail === user.email)
+        throw refuseEmbedded(EmbeddedRefusalCode.EmailUnchanged, 'This is already your e-mail address')
+      return store.locked(user.email, async (tx) => {
+        if (await store.emailTaken(tx, newEmail))
+          throw refuseEmbedded(
+            EmbeddedRefusalCode.EmailTaken,
+            'This e-mail address belongs to another account',
+          )
+        cooldown(await store.latestCodeOfUser(tx, 'update-primary', user.id), now())
+        return {
+          expiresAt: await send(tx, {
+            purpose: 'update-primary',
+            email: user.email,
+            userId: user.id,
+            newEmail,
+          }),
+        }
+      })
+    },
+
+    /** Checks the primary code; sends the secondary code to the new address. */
+    async verifyPrimary(token: string | undefined, otp: unknown): Promise<{ expiresAt: number }> {
+      const { user } = await live(token)
+      return committingRefusal(user.email, async (tx) => {
+        const primary = await check(tx, await store.latestCodeOfUser(tx, 'update-primary', user.id), otp)
+        const newEmail = primary.newEmail as string
+        return {
+          expiresAt: await send(tx, {
+            purpose: 'update-secondary',
+            email: newEmail,
+            userId: user.id,
+            newEmail,
+          }),
+        }
+      })
+    },
+
+    /** Checks the secondary code; the user (same id, same keys) now logs in with the new address. */
+    async verifySecondary(token: string | undefined, otp: unknown): Promise<{ email: string }> {
+      const { user } = await live(token)
+      return committingRefusal(user.email, async (tx) => {
+        const secondary = await check(tx, await store.latestCodeOfUser(tx, 'update-secondary', user.id), otp)
+        if (await store.emailTaken(tx, secondary.email))
+          throw refuseEmbedded(
+            EmbeddedRefusalCode.EmailTaken,
+            'This e-mail address belongs to another account',
+          )
+        await store.changeEmail(tx, user.id, secondary.email)
+        return { email: secondary.email }
+      })
+    },
+
+    /** Ends a login: its token no longer releases a key. */
+    async signOut(token: string | undefined): Promise<void> {
+      await live(token)
+      await store.revokeSession(hashSessionToken(token as string), now())
+    },
+  }
+}
+
+export type EmailLogin = ReturnType<typeof createEmailLogin>

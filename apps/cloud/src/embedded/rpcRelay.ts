@@ -1,0 +1,51 @@
+import { ErrorMessage, frameRpcVerdict } from '@gatehouse/common'
+import type { ChainService } from '../chains/chainServices'
+import { HttpError } from '../http/HttpResponse'
+
+interface JsonRpcRequest {
+  jsonrpc: '2.0'
+  id: number | string
+  method: string
+  params?: unknown
+}
+
+function requestOf(body: unknown): JsonRpcRequest {
+  const candidate = body as Partial<JsonRpcRequest> | null
+  if (
+    typeof candidate !== 'object' ||
+    candidate === null ||
+    Array.isArray(candidate) ||
+    typeof candidate.method !== 'string' ||
+    (typeof candidate.id !== 'number' && typeof candidate.id !== 'string')
+  )
+    throw new HttpError(400, 'The body must be one JSON-RPC request with an id and a method')
+  return { jsonrpc: '2.0', id: candidate.id, method: candidate.method, params: candidate.params ?? [] }
+}
+
+/**
+ * Relays one JSON-RPC request of the frame to the chain's node: only the methods of the safe list
+ * (reads and eth_sendRawTransaction, which carries a transaction the frame signed after the visitor
+ * approved it); anything else is answered -32601 without reaching the node.
+ */
+export async function relayRpc(chain: ChainService, body: unknown): Promise<unknown> {
+  const request = requestOf(body)
+  if (frameRpcVerdict(request.method) !== 'safe')
+    return {
+      jsonrpc: '2.0',
+      id: request.id,
+      error: { code: -32601, message: ErrorMessage.rpcCallNotAllowed },
+    }
+  let response: Response
+  try {
+    response = await fetch(chain.config.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+      signal: AbortSignal.timeout(30_000),
+    })
+  } catch (error) {
+    throw new HttpError(502, `The node of chain ${chain.chainId} is unavailable: ${(error as Error).message}`)
+  }
+  if (!response.ok) throw new HttpError(502, `The node of chain ${chain.chainId} answered ${response.status}`)
+  return response.json()
+}

@@ -1,0 +1,68 @@
+import type { FrameStrings } from './frameStrings'
+
+/** What the visitor is asked to approve: a title and labelled lines (shown as text, never as HTML). */
+export interface ApprovalRequest {
+  title: string
+  rows: readonly { label: string; value: string }[]
+  dappName?: string
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
+  const node = document.createElement(tag)
+  node.className = className
+  if (text !== undefined) node.textContent = text
+  return node
+}
+
+/**
+ * Shows the approval screen inside the frame and resolves with the visitor's decision: true for
+ * Approve, false for Reject or Escape. The decision comes only from events in this document, which the
+ * host page's script cannot reach.
+ */
+export function askApproval(
+  root: HTMLElement,
+  request: ApprovalRequest,
+  strings: FrameStrings,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const dialog = element('section', 'approval')
+    dialog.setAttribute('role', 'dialog')
+    dialog.setAttribute('aria-modal', 'true')
+    dialog.setAttribute('aria-labelledby', 'approval-title')
+    const title = element('h1', 'approval-title', request.title)
+    title.id = 'approval-title'
+    dialog.append(title)
+    if (request.dappName) dialog.append(element('p', 'approval-dapp', `${request.dappName} ${strings.asks}`))
+    const list = element('dl', 'approval-rows')
+    for (const row of request.rows) {
+      list.append(element('dt', 'approval-label', row.label), element('dd', 'approval-value', row.value))
+    }
+    dialog.append(list)
+    const actions = element('div', 'approval-actions')
+    const reject = element('button', 'approval-reject', strings.reject)
+    const approve = element('button', 'approval-approve', strings.approve)
+    reject.type = 'button'
+    approve.type = 'button'
+    reject.dataset.testid = 'frame-reject'
+    approve.dataset.testid = 'frame-approve'
+    actions.append(reject, approve)
+    dialog.append(actions)
+
+    const decide = (approved: boolean) => {
+      document.removeEventListener('keydown', onKey)
+      dialog.remove()
+      resolve(approved)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') decide(false)
+    }
+    approve.addEventListener('click', (event) => {
+      // A click the page's script synthesised is not the visitor's.
+      if (event.isTrusted) decide(true)
+    })
+    reject.addEventListener('click', () => decide(false))
+    document.addEventListener('keydown', onKey)
+    root.replaceChildren(dialog)
+    approve.focus()
+  })
+}

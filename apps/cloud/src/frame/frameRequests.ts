@@ -1,0 +1,182 @@
+import type { FrameRequests, FrameRequestType, FrameUser } from '@gatehouse/common'
+import { callFrameApi, FrameApiError, frameSessionStorage } from './frameApi'
+import { openLogin, type FrameLogin } from './frameLogin'
+import { answerRpc, FrameRpcError, type FrameChain } from './frameRpc'
+import { caip2Of, chainNumberOf } from './chainIds'
+import type { ApprovalRequest } from './approval'
+import type { FrameStrings } from './frameStrings'
+
+/** What the frame keeps while it runs. */
+export interface FrameState {
+  login?: FrameLogin
+  chains: FrameChain[]
+  chainId?: string
+  pendingEmail?: string
+  dappName?: string
+}
+
+/** What the handlers may do besides the state. */
+export interface FrameEnvironment {
+  state: FrameState
+  strings: FrameStrings
+  /** Shows the approval inside the frame for request `requestId` (sends approval-shown / -done). */
+  approve(requestId: string, request: ApprovalRequest): Promise<boolean>
+  /** The login ended (signed out elsewhere, expired): tell the host. */
+  sessionEnded(): void
+  setTheme(mode: 'light' | 'dark'): void
+  reload(): void
+}
+
+type Handler<T extends FrameRequestType> = (
+  params: FrameRequests[T]['params'],
+  id: string,
+) => Promise<FrameRequests[T]['result']>
+
+const unsupported = (what: string) => () =>
+  Promise.reject(new Error(`${what} is not supported by this wallet`))
+
+function currentChain(env: FrameEnvironment): FrameChain {
+  const chain =
+    env.state.chains.find((candidate) => candidate.chainId === env.state.chainId) ?? env.state.chains[0]
+  if (!chain) throw new Error('This wallet has no network configured')
+  return chain
+}
+
+function loginOf(env: FrameEnvironment): FrameLogin {
+  if (!env.state.login) throw new Error('Not logged in')
+  return env.state.login
+}
+
+function userOf(env: FrameEnvironment): FrameUser {
+  const { account, email } = loginOf(env)
+  return {
+    email,
+    address: account.address,
+    chainId: chainNumberOf(currentChain(env).chainId),
+    accounts: [{ namespace: 'eip155', address: account.address, type: 'eoa' }],
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+    authProvider: 'email',
+  }
+}
+
+/** Calls the API with the login's token; a dead login ends here and the host is told. */
+async function withToken<T>(env: FrameEnvironment, call: (token: string) => Promise<T>): Promise<T> {
+  const { token } = loginOf(env)
+  try {
+    return await call(token)
+  } catch (error) {
+    if (error instanceof FrameApiError && error.code === 'SESSION_INVALID') {
+      env.state.login = undefined
+      frameSessionStorage.write(undefined)
+      env.sessionEnded()
+    }
+    throw error
+  }
+}
+
+/** The frame's answer to every request of the login frame protocol (SPEC §7). */
+export function frameHandlers(env: FrameEnvironment): { [T in FrameRequestType]: Handler<T> } {
+  const { state } = env
+  return {
+    async SWITCH_NETWORK({ chainId }) {
+      const caip2 = caip2Of(chainId)
+      if (!caip2 || !state.chains.some((chain) => chain.chainId === caip2))
+        throw new FrameRpcError('Chain is not supported', 4902)
+      state.chainId = caip2
+      return { chainId: chainNumberOf(caip2) }
+    },
+    async CONNECT_EMAIL({ email }) {
+      await callFrameApi('/v1/embedded/email/login', { body: { email } })
+      state.pendingEmail = email
+      return { action: 'VERIFY_OTP' }
+    },
+    async CONNECT_OTP({ otp }) {
+      if (!state.pendingEmail) throw new Error('Ask for a code first')
+      const { token } = await callFrameApi<{ token: string }>('/v1/embedded/email/verify', {
+        body: { email: state.pendingEmail, otp },
+      })
+      frameSessionStorage.write(token)
+      state.login = await openLogin(token)
+      state.pendingEmail = undefined
+      return {}
+    },
+    async GET_USER({ chainId }) {
+      const caip2 = caip2Of(chainId)
+      if (caip2 && state.chains.some((chain) => chain.chainId === caip2)) state.chainId = caip2
+      return userOf(env)
+    },
+    async IS_CONNECTED() {
+      return { isConnected: Boolean(state.login) }
+    },
+    async GET_CHAIN_ID() {
+      return { chainId: chainNumberOf(currentChain(env).chainId) }
+    },
+    async SIGN_OUT() {
+      const login = state.login
+      state.login = undefined
+      frameSessionStorage.write(undefined)
+      if (login)
+        await callFrameApi('/v1/embedded/sign-out', { token: login.token, body: {} }).catch(() => undefined)
+      return {}
+    },
+    async RPC_REQUEST({ method, params, chainId }, id) {
+      const login = loginOf(env)
+      const caip2 = caip2Of(chainId)
+      const chain = caip2 ? state.chains.find((candidate) => candidate.chainId === caip2) : currentChain(env)
+      if (!chain) throw new FrameRpcError('Chain is not supported', 4902)
+      return answerRpc(
+        {
+          account: login.account,
+          chain,
+          strings: env.strings,
+          approve: (request) =>
+            env.approve(id, { ...request, ...(state.dappName ? { dappName: state.dappName } : {}) }),
+        },
+        method,
+        params,
+      )
+    },
+    async UPDATE_EMAIL({ email }) {
+      await withToken(env, (token) => callFrameApi('/v1/embedded/email/update', { token, body: { email } }))
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      await withToken(env, (token) =>
+        callFrameApi('/v1/embedded/email/update/primary', { token, body: { otp } }),
+      )
+      return {}
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      const { newEmail } = await withToken(env, (token) =>
+        callFrameApi<{ newEmail: string }>('/v1/embedded/email/update/secondary', { token, body: { otp } }),
+      )
+      if (state.login) state.login = { ...state.login, email: newEmail }
+      return { newEmail }
+    },
+    async SYNC_THEME({ themeMode }) {
+      env.setTheme(themeMode === 'dark' ? 'dark' : 'light')
+      return {}
+    },
+    async SYNC_DAPP_DATA({ metadata }) {
+      state.dappName = typeof metadata?.name === 'string' ? metadata.name.slice(0, 64) : undefined
+      return {}
+    },
+    async RELOAD() {
+      setTimeout(() => env.reload(), 0)
+      return {}
+    },
+    async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      return { smartAccountEnabledNetworks: [] }
+    },
+    async SET_PREFERRED_ACCOUNT({ type }) {
+      if (type !== 'eoa') throw new Error('Smart accounts are not supported by this wallet')
+      return { type: 'eoa', address: loginOf(env).account.address }
+    },
+    CONNECT_DEVICE: unsupported('Device verification'),
+    CONNECT_SOCIAL: unsupported('Social login'),
+    CONNECT_FARCASTER: unsupported('Farcaster login'),
+    GET_SOCIAL_REDIRECT_URI: unsupported('Social login'),
+    INIT_SMART_ACCOUNT: unsupported('Smart accounts'),
+  }
+}

@@ -1,0 +1,75 @@
+import type { FrameEventMessage, FrameReplyMessage, FrameRequestType } from '@gatehouse/common'
+import { askApproval } from './approval'
+import { callFrameApi } from './frameApi'
+import { restoreLogin } from './frameLogin'
+import { frameHandlers, type FrameState } from './frameRequests'
+import type { FrameChain } from './frameRpc'
+import { frameStrings } from './frameStrings'
+import { parseFrameRequest } from './parseFrameRequest'
+
+// The host page that may talk to this frame: the `origin` of the frame URL, which the service checked
+// against the project's allowed origins before serving this page (and put in its CSP frame-ancestors).
+const expectedOrigin = new URLSearchParams(location.search).get('origin') ?? ''
+const root = document.getElementById('frame-root') as HTMLElement
+const { locale, strings } = frameStrings(navigator.language)
+document.documentElement.lang = locale
+document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr'
+
+let eventId = 0
+const newId = () => `frame-${Date.now()}-${(eventId += 1)}`
+
+/** Posts to the host page only, never to `*`. */
+function post(message: FrameReplyMessage | FrameEventMessage): void {
+  window.parent.postMessage(message, expectedOrigin)
+}
+
+async function start(): Promise<void> {
+  if (window.parent === window || !expectedOrigin) return
+  const [{ chains }, login] = await Promise.all([
+    callFrameApi<{ chains: FrameChain[] }>('/v1/embedded/chains').catch(() => ({
+      chains: [] as FrameChain[],
+    })),
+    restoreLogin(),
+  ])
+  const state: FrameState = { chains, login, chainId: chains[0]?.chainId }
+  const handlers = frameHandlers({
+    state,
+    strings,
+    async approve(requestId, request) {
+      post({ id: newId(), type: 'approval-shown', requestId })
+      try {
+        return await askApproval(root, request, strings)
+      } finally {
+        post({ id: newId(), type: 'approval-done', requestId })
+      }
+    },
+    sessionEnded: () => post({ id: newId(), type: 'session-ended' }),
+    setTheme: (mode) => {
+      document.documentElement.dataset.theme = mode
+    },
+    reload: () => location.reload(),
+  })
+
+  window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    // Only the host page that embeds this frame, from its expected origin; anything else is ignored.
+    if (event.source !== window.parent || event.origin !== expectedOrigin) return
+    const request = parseFrameRequest(event.data)
+    if (!request) return
+    const handle = handlers[request.request] as (params: unknown, id: string) => Promise<unknown>
+    handle(request.params, request.id).then(
+      (result) => post({ id: request.id, type: 'success', result } as FrameReplyMessage<FrameRequestType>),
+      (error: unknown) => {
+        const code = (error as { code?: unknown }).code
+        post({
+          id: request.id,
+          type: 'error',
+          message: error instanceof Error && error.message ? error.message : 'An error occurred',
+          ...(typeof code === 'number' ? { code } : {}),
+        })
+      },
+    )
+  })
+  post({ id: newId(), type: 'ready' })
+}
+
+void start()

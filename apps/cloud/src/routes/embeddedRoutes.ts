@@ -1,0 +1,130 @@
+import * as v from 'valibot'
+import type { IncomingHttpHeaders } from 'node:http'
+import type { ChainServices } from '../chains/chainServices'
+import type { EmailLogin } from '../embedded/emailLogin'
+import { EmbeddedRefusalCode, refuseEmbedded } from '../embedded/EmbeddedRefusal'
+import { HttpError, jsonResponse } from '../http/HttpResponse'
+import type { Route } from '../http/router'
+import { bearerTokenOf } from '../sessions/sessionTokens'
+import { relayRpc } from '../embedded/rpcRelay'
+
+const field = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined
+
+const namespaceSchema = v.picklist(['eip155', 'solana'], 'namespace must be eip155 or solana')
+
+/**
+ * The embedded wallet's API, served only on the frame origin (see the README's threat model): the
+ * e-mail login, the session, the key release, the e-mail change, sign-out, the configured chains and a
+ * JSON-RPC relay of the safe methods to their nodes. A request that names another `Origin` (or that a
+ * browser marks cross-site) is refused; the key is released only to a request from the frame origin.
+ */
+export function embeddedRoutes(
+  configured: EmailLogin | undefined,
+  chains: ChainServices,
+  frameOrigin: () => string,
+): Route[] {
+  // Without a master secret (a PostgreSQL deployment that did not set one) the wallet is off.
+  const login = new Proxy({} as EmailLogin, {
+    get(_, name: keyof EmailLogin) {
+      if (!configured)
+        throw new HttpError(
+          503,
+          'The embedded wallet is not configured: set GATEHOUSE_CLOUD_WALLET_SECRET or GATEHOUSE_CLOUD_WALLET_SECRET_FILE',
+        )
+      return configured[name]
+    },
+  })
+  function sameOrigin(headers: IncomingHttpHeaders, required = false): void {
+    const origin = headers.origin
+    const site = headers['sec-fetch-site']
+    if (
+      (required && origin === undefined) ||
+      (origin !== undefined && origin !== frameOrigin()) ||
+      (site !== undefined && site !== 'same-origin')
+    )
+      throw refuseEmbedded(EmbeddedRefusalCode.OriginRefused, 'Only the wallet frame may call this')
+  }
+  const token = (headers: IncomingHttpHeaders) => bearerTokenOf(headers.authorization)
+  const userOf = (login: { user: { id: string; email: string } }) => ({
+    id: login.user.id,
+    email: login.user.email,
+  })
+
+  const post = (path: string, handle: Route['handle']): Route => ({
+    method: 'POST',
+    path,
+    handle(request) {
+      sameOrigin(request.headers)
+      return handle(request)
+    },
+  })
+
+  return [
+    post('/v1/embedded/email/login', async ({ body }) => {
+      const { expiresAt } = await login.startLogin(field(body, 'email'))
+      return jsonResponse(
+        { action: 'VERIFY_OTP', expiresAt: new Date(expiresAt).toISOString() },
+        { status: 201 },
+      )
+    }),
+    post('/v1/embedded/email/verify', async ({ body }) => {
+      const session = await login.verifyLogin(field(body, 'email'), field(body, 'otp'))
+      return jsonResponse(
+        { token: session.token, user: userOf(session), expiresAt: new Date(session.expiresAt).toISOString() },
+        { status: 201 },
+      )
+    }),
+    {
+      path: '/v1/embedded/session',
+      async handle({ headers }) {
+        sameOrigin(headers)
+        const session = await login.session(token(headers))
+        return jsonResponse({ user: userOf(session), expiresAt: new Date(session.expiresAt).toISOString() })
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/embedded/key',
+      async handle({ headers, body }) {
+        sameOrigin(headers, true)
+        const parsed = v.safeParse(namespaceSchema, field(body, 'namespace') ?? 'eip155')
+        if (!parsed.success) throw new HttpError(400, 'namespace must be eip155 or solana')
+        const namespace = parsed.output
+        const { privateKey } = await login.releaseKey(token(headers), namespace)
+        return jsonResponse({ namespace, privateKey })
+      },
+    },
+    post('/v1/embedded/email/update', async ({ headers, body }) => {
+      await login.startUpdate(token(headers), field(body, 'email'))
+      return jsonResponse({ action: 'VERIFY_PRIMARY_OTP' }, { status: 201 })
+    }),
+    post('/v1/embedded/email/update/primary', async ({ headers, body }) => {
+      await login.verifyPrimary(token(headers), field(body, 'otp'))
+      return jsonResponse({ action: 'VERIFY_SECONDARY_OTP' })
+    }),
+    post('/v1/embedded/email/update/secondary', async ({ headers, body }) => {
+      const { email } = await login.verifySecondary(token(headers), field(body, 'otp'))
+      return jsonResponse({ newEmail: email })
+    }),
+    post('/v1/embedded/sign-out', async ({ headers }) => {
+      await login.signOut(token(headers))
+      return jsonResponse({})
+    }),
+    {
+      path: '/v1/embedded/chains',
+      handle() {
+        return jsonResponse({
+          chains: chains.list.map((chain) => ({
+            chainId: chain.chainId,
+            name: chain.config.name,
+            symbol: chain.config.nativeCurrency.symbol,
+          })),
+        })
+      },
+    },
+    post('/v1/embedded/rpc/:chainId', async ({ params, body }) =>
+      jsonResponse(await relayRpc(chains.get(params.chainId ?? ''), body)),
+    ),
+  ]
+}
