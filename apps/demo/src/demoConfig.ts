@@ -15,6 +15,8 @@ export interface DemoConfig {
   apiUrl?: string
   /** apps/cloud's WalletConnect relay. */
   relayUrl?: string
+  /** apps/cloud's embedded-wallet frame (its own origin); by default the API's port + 1, `/frame`. */
+  embeddedWalletUrl?: string
 }
 
 declare global {
