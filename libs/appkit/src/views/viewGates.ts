@@ -24,6 +24,12 @@ export const viewGates = {
   RegisterAccountName: undefined,
   RegisterAccountNameSuccess: undefined,
   SIWXSignMessage: 'siwx',
+  'Connect/email': 'email',
+  EmailVerifyOtp: 'email',
+  EmailVerifyDevice: 'email',
+  UpdateEmailWallet: 'email',
+  UpdateEmailPrimaryOtp: 'email',
+  UpdateEmailSecondaryOtp: 'email',
 } as const satisfies Partial<Record<RegistryName, GatingFeature | undefined>>
 
 /** The names the registry has. */

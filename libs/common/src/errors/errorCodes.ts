@@ -58,3 +58,5 @@ export type GatehouseErrorCode =
   | 'WalletAnswerUnreadable'
   /** A browser wallet did not answer a connection request in time (it may still answer later). */
   | 'WalletRequestTimeout'
+  /** The kit has no embedded wallet for the e-mail login: 'Unable to load email login dependency'. */
+  | 'EmailLoginUnavailable'

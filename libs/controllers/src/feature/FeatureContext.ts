@@ -4,6 +4,7 @@ import type { LazyAnalytics } from '../analytics/lazyAnalytics'
 import type { BlockchainClient } from '../blockchain/createBlockchainClient'
 import type { ChainController } from '../chain/createChainController'
 import type { ConnectionController } from '../connection/createConnectionController'
+import type { EmbeddedWallet } from '../embedded/EmbeddedWallet'
 import type { KitSignIn as SignIn } from '../kit/lazySignIn'
 import type { AccountData } from '../kit/createAccountData'
 import type { Extensions } from '../kit/createExtensions'
@@ -46,6 +47,8 @@ export interface FeatureContext {
   readonly extensions: Pick<Extensions, 'use'>
   /** Sign in with the wallet: where it stands, sign, and cancel (the SIWXSignMessage view's). */
   readonly signIn: Pick<SignIn, 'state' | 'signIn' | 'cancel'>
+  /** The embedded wallet (e-mail login) when the kit has one. */
+  readonly embeddedWallet?: EmbeddedWallet | undefined
 }
 
 /**
@@ -82,5 +85,6 @@ export function createFeatureContext(kit: FeatureContext): FeatureContext {
     analytics: { track: analytics.track },
     extensions: { use: extensions.use },
     signIn: { state: signIn.state, signIn: signIn.signIn, cancel: signIn.cancel },
+    embeddedWallet: kit.embeddedWallet,
   }
 }

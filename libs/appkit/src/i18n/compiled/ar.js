@@ -140,4 +140,12 @@ export default {
   chooseName: () => 'اختر اسمًا',
   closeDisabledSignIn: () => 'سجّل الدخول للمتابعة: تُغلق النافذة بعد أن توقّع.',
   titleSignIn: () => 'تسجيل الدخول',
+  titleEmailLogin: () => 'البريد الإلكتروني',
+  titleEmailVerifyOtp: () => 'تأكيد البريد الإلكتروني',
+  titleEmailVerifyDevice: () => 'الموافقة على الجهاز',
+  titleUpdateEmail: () => 'تعديل البريد الإلكتروني',
+  titleUpdateEmailPrimary: () => 'تأكيد البريد الإلكتروني الحالي',
+  titleUpdateEmailSecondary: () => 'تأكيد البريد الإلكتروني الجديد',
+  updateEmail: () => 'تحديث البريد الإلكتروني',
+  loadingEmailLogin: () => 'جارٍ تحميل تسجيل الدخول بالبريد الإلكتروني',
 }

@@ -144,4 +144,12 @@ export default {
   chooseName: () => 'Choose a name',
   closeDisabledSignIn: () => 'Sign in to continue: the modal closes once you have signed.',
   titleSignIn: () => 'Sign In',
+  titleEmailLogin: () => 'E-mail',
+  titleEmailVerifyOtp: () => 'Confirm E-mail',
+  titleEmailVerifyDevice: () => 'Approve Device',
+  titleUpdateEmail: () => 'Edit E-mail',
+  titleUpdateEmailPrimary: () => 'Confirm Current E-mail',
+  titleUpdateEmailSecondary: () => 'Confirm New E-mail',
+  updateEmail: () => 'Update e-mail',
+  loadingEmailLogin: () => 'Loading e-mail login',
 }

@@ -150,4 +150,12 @@ export default {
   chooseName: () => 'Elegir un nombre',
   closeDisabledSignIn: () => 'Inicia sesión para continuar: la ventana se cierra cuando hayas firmado.',
   titleSignIn: () => 'Iniciar sesión',
+  titleEmailLogin: () => 'Correo',
+  titleEmailVerifyOtp: () => 'Confirmar correo',
+  titleEmailVerifyDevice: () => 'Aprobar dispositivo',
+  titleUpdateEmail: () => 'Editar correo',
+  titleUpdateEmailPrimary: () => 'Confirmar correo actual',
+  titleUpdateEmailSecondary: () => 'Confirmar correo nuevo',
+  updateEmail: () => 'Cambiar correo',
+  loadingEmailLogin: () => 'Cargando el acceso por correo',
 }

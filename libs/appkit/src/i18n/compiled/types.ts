@@ -129,4 +129,12 @@ export interface Messages {
   chooseName(): string
   closeDisabledSignIn(): string
   titleSignIn(): string
+  titleEmailLogin(): string
+  titleEmailVerifyOtp(): string
+  titleEmailVerifyDevice(): string
+  titleUpdateEmail(): string
+  titleUpdateEmailPrimary(): string
+  titleUpdateEmailSecondary(): string
+  updateEmail(): string
+  loadingEmailLogin(): string
 }
