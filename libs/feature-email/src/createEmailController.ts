@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { ErrorMessage, GatehouseError, loadedCatalogue, Timing } from '@gatehouse/common'
+import { loadedCatalogue, Timing } from '@gatehouse/common'
 import type { EmbeddedWallet, FeatureContext } from '@gatehouse/controllers'
 import { catalogue as emailCatalogue } from './i18n/compiled/catalogue'
 import { codeProblemOf, emailProblemOf, type CodeProblem, type EmailProblem } from './problems'
@@ -61,11 +61,7 @@ export function createEmailController(context: EmailContext, now: () => number =
     updating: false,
   })
 
-  function wallet(): EmbeddedWallet {
-    if (!context.embeddedWallet)
-      throw new GatehouseError('EmailLoginUnavailable', ErrorMessage.unableToLoadEmailLogin)
-    return context.embeddedWallet
-  }
+  const wallet = (): EmbeddedWallet => context.embeddedWallet
 
   // Read when needed: the visitor may have changed language since the controller was made.
   const messages = () =>
@@ -99,7 +95,7 @@ export function createEmailController(context: EmailContext, now: () => number =
 
     /** Seconds until another login code may be asked for (SPEC §9: 30 s after the last), 0 when it may. */
     cooldownLeft(at = now()): number {
-      const last = context.embeddedWallet?.state.lastEmailLoginAt
+      const last = context.embeddedWallet.state.lastEmailLoginAt
       if (last === undefined) return 0
       return Math.max(0, Math.ceil((last + Timing.emailLoginCooldown - at) / 1000))
     },
@@ -164,7 +160,7 @@ export function createEmailController(context: EmailContext, now: () => number =
 
     /** Asks for a new login code for the pending address (refused within 30 s of the last). */
     async resendCode(): Promise<void> {
-      const email = context.embeddedWallet?.state.pendingEmail ?? validEmail(state.email)
+      const email = context.embeddedWallet.state.pendingEmail ?? validEmail(state.email)
       if (!email || state.resending) return
       state.resending = true
       state.resent = false
@@ -183,7 +179,7 @@ export function createEmailController(context: EmailContext, now: () => number =
 
     /** After approving the device from the e-mail: asks again, and goes on to the code once approved. */
     async continueAfterDevice(): Promise<void> {
-      const email = context.embeddedWallet?.state.pendingEmail ?? validEmail(state.email)
+      const email = context.embeddedWallet.state.pendingEmail ?? validEmail(state.email)
       if (!email || state.sending) return
       state.sending = true
       state.deviceNotApproved = false
@@ -219,7 +215,7 @@ export function createEmailController(context: EmailContext, now: () => number =
         state.newEmailProblem = { kind: 'invalid' }
         return
       }
-      const current = context.embeddedWallet?.state.user?.email
+      const current = context.embeddedWallet.state.user?.email
       if (current && current.toLowerCase() === email.toLowerCase()) {
         state.newEmailProblem = { kind: 'same' }
         return
@@ -268,7 +264,7 @@ export function createEmailController(context: EmailContext, now: () => number =
 
     /** Sends the codes of the e-mail change in progress again (it starts over at the step the service says). */
     async resendUpdateCode(): Promise<void> {
-      const email = context.embeddedWallet?.state.emailUpdate?.email ?? validEmail(state.newEmail)
+      const email = context.embeddedWallet.state.emailUpdate?.email ?? validEmail(state.newEmail)
       if (!email || state.resending) return
       state.resending = true
       state.resent = false

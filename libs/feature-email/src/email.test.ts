@@ -20,7 +20,7 @@ import { validEmail } from './validateEmail'
  */
 function memoryWallet(clock: { now: number }) {
   const state = proxy<EmbeddedWalletState>({ frame: 'absent', loggingIn: false })
-  const fail = (message: string) => new GatehouseError('EmailLoginUnavailable', message)
+  const fail = (message: string) => new GatehouseError('FrameRequestFailed', message)
   let code = ''
   let issuedAt = 0
   let tries = 0
