@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
-import { arbitrum, localhost, mainnet, type FrameUser, type Network, type ThemeMode } from '@gatehouse/common'
+import { arbitrum, localhost, mainnet, type Network, type ThemeMode } from '@gatehouse/common'
 import {
-  authConnectorId,
   browserPlatform,
   createControllers,
   memoryStorageBackend,
   type Connector,
+  type EmbeddedWalletState,
   type Kit,
   type OpenOptions,
   type RouterData,
@@ -69,10 +69,12 @@ export interface ViewStoryProps {
   mobile?: boolean
   /** The modal's language (Storybook's Language toolbar). */
   locale?: string
+  /** The connected wallet's connector id (default Rabby's; `authConnectorId` for the embedded wallet). */
+  connectorId?: string
+  /** The embedded wallet's state: a pending e-mail login, an e-mail change, the logged-in user. */
+  embeddedWallet?: Partial<EmbeddedWalletState>
   /** Sign-in with the wallet on, required or not, in the given state of the sign-in view. */
   signIn?: { required: boolean; state?: Partial<Pick<SignInState, 'status' | 'declined' | 'expired'>> }
-  /** Connected through the embedded wallet (AUTH connector) as this user. */
-  embeddedUser?: FrameUser
 }
 
 function buildKit(props: ViewStoryProps): Kit {
@@ -110,11 +112,11 @@ function buildKit(props: ViewStoryProps): Kit {
       status: 'connected',
       address: storyAddress,
       chainId: props.connectedChainId,
-      connectorId: props.embeddedUser ? authConnectorId : 'io.rabby',
+      connectorId: props.connectorId ?? 'io.rabby',
     })
   }
+  if (props.embeddedWallet) Object.assign(kit.embeddedWallet.wallet.state, props.embeddedWallet)
   if (props.signIn?.state) Object.assign(kit.signIn.state, props.signIn.state)
-  if (props.embeddedUser) kit.embeddedWallet.wallet.state.user = props.embeddedUser
   return kit
 }
 

@@ -76,6 +76,44 @@ export const viewRegistry: ViewRegistry = {
     title: (m) => m.titleApproveTransaction(),
     load: () => import('./approve-transaction/ApproveTransactionView'),
   },
+  // E-mail login (libs/feature-email): the Connect view's field, then the code, device and e-mail change views.
+  'Connect/email': {
+    title: (m) => m.titleEmailLogin(),
+    feature: 'email',
+    load: () => import('@gatehouse/feature-email').then((feature) => ({ default: feature.EmailField })),
+  },
+  EmailVerifyOtp: {
+    title: (m) => m.titleEmailVerifyOtp(),
+    feature: 'email',
+    load: () =>
+      import('@gatehouse/feature-email').then((feature) => ({ default: feature.EmailVerifyOtpView })),
+  },
+  EmailVerifyDevice: {
+    title: (m) => m.titleEmailVerifyDevice(),
+    feature: 'email',
+    load: () =>
+      import('@gatehouse/feature-email').then((feature) => ({ default: feature.EmailVerifyDeviceView })),
+  },
+  UpdateEmailWallet: {
+    title: (m) => m.titleUpdateEmail(),
+    feature: 'email',
+    load: () =>
+      import('@gatehouse/feature-email').then((feature) => ({ default: feature.UpdateEmailWalletView })),
+  },
+  UpdateEmailPrimaryOtp: {
+    title: (m) => m.titleUpdateEmailPrimary(),
+    feature: 'email',
+    load: () =>
+      import('@gatehouse/feature-email').then((feature) => ({ default: feature.UpdateEmailPrimaryOtpView })),
+  },
+  UpdateEmailSecondaryOtp: {
+    title: (m) => m.titleUpdateEmailSecondary(),
+    feature: 'email',
+    load: () =>
+      import('@gatehouse/feature-email').then((feature) => ({
+        default: feature.UpdateEmailSecondaryOtpView,
+      })),
+  },
 } satisfies Record<RegisteredName, RegistryEntry>
 
 /** The title of a view (the modal's header) or of a tab in the modal's language, with the view's data. */

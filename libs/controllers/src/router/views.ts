@@ -22,6 +22,11 @@ export const views = [
   'Networks',
   'WalletSend',
   'WalletReceive',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ] as const
 
 export type View = (typeof views)[number]

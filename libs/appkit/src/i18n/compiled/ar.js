@@ -142,7 +142,6 @@ export default {
   titleSignIn: () => 'تسجيل الدخول',
   titleApproveTransaction: () => 'الموافقة على المعاملة',
   approveTransactionHint: () => 'راجع الطلب في محفظتك المضمّنة، ثم وافق عليه أو ارفضه.',
-  embeddedWalletLabelEmail: () => 'البريد الإلكتروني',
   embeddedWalletLabelProvider: () => 'تم تسجيل الدخول عبر',
   embeddedWalletLabelAccountType: () => 'نوع الحساب',
   embeddedWalletProvider: (d) =>
@@ -158,4 +157,12 @@ export default {
       other: 'Telegram',
     }),
   embeddedWalletAccountType: (d) => select(d.type, { smartAccount: 'حساب ذكي', other: 'حساب عادي' }),
+  titleEmailLogin: () => 'البريد الإلكتروني',
+  titleEmailVerifyOtp: () => 'تأكيد البريد الإلكتروني',
+  titleEmailVerifyDevice: () => 'الموافقة على الجهاز',
+  titleUpdateEmail: () => 'تعديل البريد الإلكتروني',
+  titleUpdateEmailPrimary: () => 'تأكيد البريد الإلكتروني الحالي',
+  titleUpdateEmailSecondary: () => 'تأكيد البريد الإلكتروني الجديد',
+  updateEmail: () => 'تحديث البريد الإلكتروني',
+  loadingEmailLogin: () => 'جارٍ تحميل تسجيل الدخول بالبريد الإلكتروني',
 }

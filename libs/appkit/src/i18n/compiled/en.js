@@ -146,7 +146,6 @@ export default {
   titleSignIn: () => 'Sign In',
   titleApproveTransaction: () => 'Approve Transaction',
   approveTransactionHint: () => 'Review the request in your embedded wallet, then approve or reject it.',
-  embeddedWalletLabelEmail: () => 'E-mail',
   embeddedWalletLabelProvider: () => 'Signed in with',
   embeddedWalletLabelAccountType: () => 'Account type',
   embeddedWalletProvider: (d) =>
@@ -163,4 +162,12 @@ export default {
     }),
   embeddedWalletAccountType: (d) =>
     select(d.type, { smartAccount: 'Smart account', other: 'Standard account' }),
+  titleEmailLogin: () => 'E-mail',
+  titleEmailVerifyOtp: () => 'Confirm E-mail',
+  titleEmailVerifyDevice: () => 'Approve Device',
+  titleUpdateEmail: () => 'Edit E-mail',
+  titleUpdateEmailPrimary: () => 'Confirm Current E-mail',
+  titleUpdateEmailSecondary: () => 'Confirm New E-mail',
+  updateEmail: () => 'Update e-mail',
+  loadingEmailLogin: () => 'Loading e-mail login',
 }

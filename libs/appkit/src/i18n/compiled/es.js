@@ -153,7 +153,6 @@ export default {
   titleApproveTransaction: () => 'Aprobar transacción',
   approveTransactionHint: () =>
     'Revisa la solicitud en tu billetera integrada y luego apruébala o recházala.',
-  embeddedWalletLabelEmail: () => 'Correo electrónico',
   embeddedWalletLabelProvider: () => 'Sesión iniciada con',
   embeddedWalletLabelAccountType: () => 'Tipo de cuenta',
   embeddedWalletProvider: (d) =>
@@ -170,4 +169,12 @@ export default {
     }),
   embeddedWalletAccountType: (d) =>
     select(d.type, { smartAccount: 'Cuenta inteligente', other: 'Cuenta estándar' }),
+  titleEmailLogin: () => 'Correo',
+  titleEmailVerifyOtp: () => 'Confirmar correo',
+  titleEmailVerifyDevice: () => 'Aprobar dispositivo',
+  titleUpdateEmail: () => 'Editar correo',
+  titleUpdateEmailPrimary: () => 'Confirmar correo actual',
+  titleUpdateEmailSecondary: () => 'Confirmar correo nuevo',
+  updateEmail: () => 'Cambiar correo',
+  loadingEmailLogin: () => 'Cargando el acceso por correo',
 }

@@ -131,9 +131,16 @@ export interface Messages {
   titleSignIn(): string
   titleApproveTransaction(): string
   approveTransactionHint(): string
-  embeddedWalletLabelEmail(): string
   embeddedWalletLabelProvider(): string
   embeddedWalletLabelAccountType(): string
   embeddedWalletProvider(values: { provider: string }): string
   embeddedWalletAccountType(values: { type: string }): string
+  titleEmailLogin(): string
+  titleEmailVerifyOtp(): string
+  titleEmailVerifyDevice(): string
+  titleUpdateEmail(): string
+  titleUpdateEmailPrimary(): string
+  titleUpdateEmailSecondary(): string
+  updateEmail(): string
+  loadingEmailLogin(): string
 }

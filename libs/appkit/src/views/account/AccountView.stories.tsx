@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { emailConnectedStoryArgs } from '../../stories/storyEmbeddedWallet'
 import { connectedStoryArgs, renderViewStory, ViewStory } from '../../stories/ViewStory'
 
 const meta = {
@@ -23,17 +24,5 @@ export const Activity: Story = {
   args: { service: 'ok', open: { view: 'Account', arguments: { tab: 'activity' } } },
 }
 export const TokensOnUnsupportedNetwork: Story = { args: { service: 'ok', connectedChainId: 42161 } }
-/** Logged in by e-mail: the embedded wallet's e-mail, login and account type above the actions. */
-export const EmbeddedWallet: Story = {
-  args: {
-    embeddedUser: {
-      email: 'visitor@example.com',
-      address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
-      chainId: 1,
-      accounts: [{ namespace: 'eip155', address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94', type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
-      authProvider: 'email',
-    },
-  },
-}
+/** Logged in by e-mail through the embedded wallet: the e-mail with "Update e-mail". */
+export const EmailLogin: Story = { args: { ...emailConnectedStoryArgs } }

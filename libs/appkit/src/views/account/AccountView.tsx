@@ -5,6 +5,7 @@ import css from './account.css?inline'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { useDisconnectAction } from '../shared/useDisconnectAction'
 import { AccountActions } from './AccountActions'
+import { AccountEmailEntry } from './AccountEmailEntry'
 import { AccountIdentity } from './AccountIdentity'
 import { AccountNameEntry } from './AccountNameEntry'
 import { AccountTabs } from './AccountTabs'
@@ -37,6 +38,7 @@ export default function AccountView() {
       <AccountIdentity address={address} />
       <EmbeddedWalletInfo />
       <AccountNameEntry />
+      <AccountEmailEntry />
       <AccountActions />
       <AccountTabs />
       <div className="gh-account__actions">

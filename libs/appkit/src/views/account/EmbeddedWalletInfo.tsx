@@ -4,8 +4,9 @@ import { Text } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 
 /**
- * The embedded wallet's account (SPEC §3 "embedded-wallet info"): the e-mail, how the visitor logged
- * in and the account type. Shown only while the AUTH connector is the connected one.
+ * The embedded wallet's account (SPEC §3 "embedded-wallet info"): how the visitor logged in and the
+ * account type (the e-mail is AccountEmailEntry's, with Update e-mail). Shown only while the AUTH
+ * connector is the connected one.
  */
 export function EmbeddedWalletInfo() {
   const messages = useAppkitMessages()
@@ -15,18 +16,6 @@ export function EmbeddedWalletInfo() {
   if (connection.namespaces.eip155?.connectorId !== authConnectorId || !user) return null
   return (
     <dl className="gh-account__embedded" data-testid="embedded-wallet-info">
-      {user.email && (
-        <div>
-          <dt>
-            <Text variant="small" tone="muted">
-              {messages.embeddedWalletLabelEmail()}
-            </Text>
-          </dt>
-          <dd>
-            <Text variant="small">{user.email}</Text>
-          </dd>
-        </div>
-      )}
       <div>
         <dt>
           <Text variant="small" tone="muted">
