@@ -30,15 +30,24 @@ export function codeProblemOf(error: unknown): CodeProblem {
   if (seconds !== undefined) return { kind: 'cooldown', seconds }
   if (!(error instanceof Error)) return { kind: 'failed' }
   const text = `${isGatehouseError(error) ? error.code : ''} ${error.message}`.toLowerCase()
-  if (/too many|attempts|tries|locked/.test(text)) return { kind: 'tooManyTries' }
-  if (/expired/.test(text)) return { kind: 'expired' }
+  if (/too many/.test(text)) return { kind: 'tooManyTries' }
+  // No code waiting (used, or never asked for) reads as an expired one: either way a new one is needed.
+  if (/expired|no code/.test(text)) return { kind: 'expired' }
   if (/invalid|wrong|incorrect|does not match|mismatch/.test(text) && /code|otp/.test(text))
     return { kind: 'wrong' }
   return { kind: 'failed' }
 }
 
-/** An address refusal: a resend too soon, else a failure to send (the visitor's entry stays). */
+/**
+ * An address refusal: a resend too soon, an address the service finds invalid, unchanged or another
+ * account's, else a failure to send (the visitor's entry stays either way).
+ */
 export function emailProblemOf(error: unknown): EmailProblem {
   const seconds = cooldownSeconds(error)
-  return seconds !== undefined ? { kind: 'cooldown', seconds } : { kind: 'failed' }
+  if (seconds !== undefined) return { kind: 'cooldown', seconds }
+  const text = error instanceof Error ? error.message.toLowerCase() : ''
+  if (/valid e-mail|invalid e-?mail/.test(text)) return { kind: 'invalid' }
+  if (/already your/.test(text)) return { kind: 'same' }
+  if (/another account|taken/.test(text)) return { kind: 'taken' }
+  return { kind: 'failed' }
 }
