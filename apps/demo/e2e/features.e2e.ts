@@ -8,7 +8,7 @@ import { fillSend, freshAddress, openTab } from './walletSteps'
 const demo = demoSuite()
 
 /** The built demo's chunk of each feature library, from Vite's manifest. */
-function featureChunks(): Record<'send' | 'receive' | 'activity', string> {
+function featureChunks(): Record<'send' | 'receive' | 'activity' | 'email', string> {
   const manifest = JSON.parse(
     readFileSync(resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string; src?: string }>
@@ -19,7 +19,12 @@ function featureChunks(): Record<'send' | 'receive' | 'activity', string> {
     if (!entry) throw new Error(`no chunk for feature-${feature} in the demo build`)
     return `/${entry.file}`
   }
-  return { send: chunkOf('send'), receive: chunkOf('receive'), activity: chunkOf('activity') }
+  return {
+    send: chunkOf('send'),
+    receive: chunkOf('receive'),
+    activity: chunkOf('activity'),
+    email: chunkOf('email'),
+  }
 }
 
 const requested = (requests: string[], chunk: string) =>
@@ -27,7 +32,8 @@ const requested = (requests: string[], chunk: string) =>
 
 describe('features load only when on and first needed', () => {
   it('with send, receive and activity off their code is never requested, and their buttons and tab are absent', async () => {
-    const chunks = featureChunks()
+    const { send, receive, activity } = featureChunks()
+    const chunks = { send, receive, activity }
     const { page, wallet, requests } = await demo.open({ search: '?off=send,receive,activity' })
     await connectTestWallet(page)
     const account = await openAccount(page, wallet.address)
@@ -40,7 +46,8 @@ describe('features load only when on and first needed', () => {
   })
 
   it('with them on, each chunk is requested only when its view or tab first opens', async () => {
-    const chunks = featureChunks()
+    const { send, receive, activity } = featureChunks()
+    const chunks = { send, receive, activity }
     const { page, wallet, requests } = await demo.open()
     await connectTestWallet(page)
     const account = await openAccount(page, wallet.address)
@@ -51,6 +58,35 @@ describe('features load only when on and first needed', () => {
     await visible(modal(page, 'Receive'))
     expect(requested(requests, chunks.receive)).toBe(true)
     expect(requested(requests, chunks.send)).toBe(false)
+  })
+})
+
+describe('the e-mail login', () => {
+  it('is off with its feature: no field on Connect and its code never requested', async () => {
+    const { email } = featureChunks()
+    const { page, requests } = await demo.open({ search: '?off=email' })
+    await (await visible(page.getByRole('button', { name: 'Connect Wallet' }))).click()
+    const connect = await visible(modal(page, 'Connect Wallet'))
+    await visible(connect.getByRole('button', { name: /Gatehouse Test Wallet/ }))
+    expect(await connect.getByRole('textbox', { name: 'E-mail' }).count()).toBe(0)
+    expect(requested(requests, email)).toBe(false)
+  })
+
+  it('is on by default: the Connect view loads its field after the browser wallet (SPEC §9)', async () => {
+    const { email } = featureChunks()
+    const { page, requests } = await demo.open()
+    expect(requested(requests, email)).toBe(false)
+    await (await visible(page.getByRole('button', { name: 'Connect Wallet' }))).click()
+    const connect = await visible(modal(page, 'Connect Wallet'))
+    const field = await visible(connect.getByRole('textbox', { name: 'E-mail' }))
+    expect(requested(requests, email)).toBe(true)
+    const wallets = connect.getByRole('list')
+    const walletsFirst = await wallets.evaluate(
+      (list, input) =>
+        Boolean(list.compareDocumentPosition(input as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await field.elementHandle(),
+    )
+    expect(walletsFirst).toBe(true)
   })
 })
 

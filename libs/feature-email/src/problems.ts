@@ -2,7 +2,11 @@ import { isGatehouseError } from '@gatehouse/common'
 
 /** Why an address was not accepted or no code could be sent for it. */
 export type EmailProblem =
-  { kind: 'invalid' } | { kind: 'same' } | { kind: 'cooldown'; seconds: number } | { kind: 'failed' }
+  | { kind: 'invalid' }
+  | { kind: 'same' }
+  | { kind: 'taken' }
+  | { kind: 'cooldown'; seconds: number }
+  | { kind: 'failed' }
 
 /** Why a one-time code was not accepted. */
 export type CodeProblem =
