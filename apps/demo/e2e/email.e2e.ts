@@ -87,7 +87,7 @@ describe('e-mail login', () => {
     await visible(modal(page, 'Confirm New E-mail'))
     await typeCode(page, 'Confirm New E-mail', await demo.stack.mail.latestCode(newEmail))
     const updated = await visible(modal(page, 'Account'))
-    await visible(updated.getByText(newEmail))
+    await visible(updated.getByText(newEmail, { exact: true }))
     expect(await updated.getByText(email, { exact: true }).count()).toBe(0)
     expect(await shownAddress(page)).toBe(address)
   })
