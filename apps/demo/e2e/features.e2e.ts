@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -72,21 +73,27 @@ describe('the e-mail login', () => {
     expect(requested(requests, email)).toBe(false)
   })
 
-  it('is on by default: the Connect view loads its field after the browser wallet (SPEC §9)', async () => {
+  it('is on by default: Connect loads its field, after a browser wallet, else first (SPEC §9)', async () => {
     const { email } = featureChunks()
-    const { page, requests } = await demo.open()
-    expect(requested(requests, email)).toBe(false)
-    await (await visible(page.getByRole('button', { name: 'Connect Wallet' }))).click()
-    const connect = await visible(modal(page, 'Connect Wallet'))
-    const field = await visible(connect.getByRole('textbox', { name: 'E-mail' }))
-    expect(requested(requests, email)).toBe(true)
-    const wallets = connect.getByRole('list')
-    const walletsFirst = await wallets.evaluate(
-      (list, input) =>
-        Boolean(list.compareDocumentPosition(input as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
-      await field.elementHandle(),
-    )
-    expect(walletsFirst).toBe(true)
+    // Which comes first of the wallet list and the e-mail field on the Connect view.
+    const firstMethod = async (page: Page) => {
+      await (await visible(page.getByRole('button', { name: 'Connect Wallet' }))).click()
+      const connect = await visible(modal(page, 'Connect Wallet'))
+      await visible(connect.getByRole('textbox', { name: 'E-mail' }))
+      return connect.evaluate((dialog) => {
+        const root = dialog.getRootNode() as ShadowRoot | Document
+        const field = root.querySelector('input[type="email"]')
+        const other = root.querySelector('.gh-view__list, .gh-view--centered')
+        if (!field || !other) return 'missing'
+        return field.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING ? 'email' : 'wallet'
+      })
+    }
+    const withWallet = await demo.open()
+    expect(requested(withWallet.requests, email)).toBe(false)
+    expect(await firstMethod(withWallet.page)).toBe('wallet')
+    expect(requested(withWallet.requests, email)).toBe(true)
+    const withoutWallet = await demo.open({ announce: false })
+    expect(await firstMethod(withoutWallet.page)).toBe('email')
   })
 })
 
