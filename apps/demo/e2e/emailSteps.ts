@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import type { DevMailServer } from '@gatehouse/cloud/devMail'
+import type { DemoStack } from '@gatehouse/tools'
 import { hidden, modal, visible } from './fixtures'
 
 let counter = 0
@@ -30,7 +30,7 @@ export async function typeCode(page: Page, title: string | RegExp, code: string)
  * Logs in by e-mail from the Connect Wallet button with the code read from the dev inbox, and waits
  * for the Account view; returns it.
  */
-export async function logInByEmail(page: Page, mail: DevMailServer, email: string) {
+export async function logInByEmail(page: Page, mail: DemoStack['mail'], email: string) {
   const before = await mail.countTo(email)
   await askForCode(page, email)
   await visible(modal(page, 'Confirm E-mail'))
