@@ -6,6 +6,24 @@ import type { RegisteredName } from './viewGates'
 
 export { isViewAvailable } from './viewGates'
 
+/** An entry of the email feature: its component is one of the library's exports. */
+function emailEntry(
+  title: RegistryEntry['title'],
+  component:
+    | 'EmailField'
+    | 'EmailVerifyOtpView'
+    | 'EmailVerifyDeviceView'
+    | 'UpdateEmailWalletView'
+    | 'UpdateEmailPrimaryOtpView'
+    | 'UpdateEmailSecondaryOtpView',
+): RegistryEntry {
+  return {
+    title,
+    feature: 'email',
+    load: () => import('@gatehouse/feature-email').then((feature) => ({ default: feature[component] })),
+  }
+}
+
 /**
  * The one view registry (ARCHITECTURE §3), for views and lazy tabs alike. Every view is its own
  * chunk (Connect's is the modal's own); a feature's views and tabs come from its library by
@@ -77,43 +95,12 @@ export const viewRegistry: ViewRegistry = {
     load: () => import('./approve-transaction/ApproveTransactionView'),
   },
   // E-mail login (libs/feature-email): the Connect view's field, then the code, device and e-mail change views.
-  'Connect/email': {
-    title: (m) => m.titleEmailLogin(),
-    feature: 'email',
-    load: () => import('@gatehouse/feature-email').then((feature) => ({ default: feature.EmailField })),
-  },
-  EmailVerifyOtp: {
-    title: (m) => m.titleEmailVerifyOtp(),
-    feature: 'email',
-    load: () =>
-      import('@gatehouse/feature-email').then((feature) => ({ default: feature.EmailVerifyOtpView })),
-  },
-  EmailVerifyDevice: {
-    title: (m) => m.titleEmailVerifyDevice(),
-    feature: 'email',
-    load: () =>
-      import('@gatehouse/feature-email').then((feature) => ({ default: feature.EmailVerifyDeviceView })),
-  },
-  UpdateEmailWallet: {
-    title: (m) => m.titleUpdateEmail(),
-    feature: 'email',
-    load: () =>
-      import('@gatehouse/feature-email').then((feature) => ({ default: feature.UpdateEmailWalletView })),
-  },
-  UpdateEmailPrimaryOtp: {
-    title: (m) => m.titleUpdateEmailPrimary(),
-    feature: 'email',
-    load: () =>
-      import('@gatehouse/feature-email').then((feature) => ({ default: feature.UpdateEmailPrimaryOtpView })),
-  },
-  UpdateEmailSecondaryOtp: {
-    title: (m) => m.titleUpdateEmailSecondary(),
-    feature: 'email',
-    load: () =>
-      import('@gatehouse/feature-email').then((feature) => ({
-        default: feature.UpdateEmailSecondaryOtpView,
-      })),
-  },
+  'Connect/email': emailEntry((m) => m.titleEmailLogin(), 'EmailField'),
+  EmailVerifyOtp: emailEntry((m) => m.titleEmailVerifyOtp(), 'EmailVerifyOtpView'),
+  EmailVerifyDevice: emailEntry((m) => m.titleEmailVerifyDevice(), 'EmailVerifyDeviceView'),
+  UpdateEmailWallet: emailEntry((m) => m.titleUpdateEmail(), 'UpdateEmailWalletView'),
+  UpdateEmailPrimaryOtp: emailEntry((m) => m.titleUpdateEmailPrimary(), 'UpdateEmailPrimaryOtpView'),
+  UpdateEmailSecondaryOtp: emailEntry((m) => m.titleUpdateEmailSecondary(), 'UpdateEmailSecondaryOtpView'),
 } satisfies Record<RegisteredName, RegistryEntry>
 
 /** The title of a view (the modal's header) or of a tab in the modal's language, with the view's data. */
