@@ -259,8 +259,17 @@ export function createFrameClient(options: FrameClientOptions) {
         width: `${rect.width}px`,
         height: `${rect.height}px`,
       })
-      // Modal, so that it is the top layer's topmost element, above the kit's own modal dialog.
-      if (!host.open) host.showModal()
+      // Modal, so that it is the top layer's topmost element, above the kit's own modal dialog; a
+      // dialog opened after it (the kit's modal opening in the same render) is covered again.
+      if (!host.open) {
+        host.showModal()
+        return
+      }
+      const top = doc().elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+      if (top && top !== host && top !== iframe) {
+        host.close()
+        host.showModal()
+      }
     },
 
     /** Removes the frame and rejects what is pending. */
