@@ -16,7 +16,10 @@ export function CodeStep(props: {
   intro: string
   onSubmit(code: string): Promise<void>
   onResend(): Promise<void>
-  /** Seconds before a new code may be asked for (0: now); absent when the step has no cooldown. */
+  /**
+   * Seconds before a new code may be asked for (0: now), counted down on the resend button; absent when
+   * the step has no cooldown. The button stays usable: asking early shows the service's refusal.
+   */
   cooldown?: number
 }) {
   useStyles(css)
@@ -85,7 +88,6 @@ export function CodeStep(props: {
         className="gh-email__resend"
         loading={email.resending}
         disabled={email.resending || email.verifying}
-        aria-disabled={waiting || undefined}
         onClick={() => void props.onResend()}
       >
         {waiting ? messages.resendIn({ seconds: props.cooldown ?? 0 }) : messages.resendCode()}

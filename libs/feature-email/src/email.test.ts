@@ -10,7 +10,7 @@ import {
 } from '@gatehouse/controllers'
 import { quietAdapter } from '@gatehouse/controllers/testing'
 import { createEmailController } from './createEmailController'
-import { codeProblemOf } from './problems'
+import { codeProblemOf, emailProblemOf } from './problems'
 import { validEmail } from './validateEmail'
 
 /**
@@ -159,6 +159,29 @@ describe('codeProblemOf', () => {
     })
     expect(codeProblemOf(new Error('An error occurred'))).toEqual({ kind: 'failed' })
     expect(codeProblemOf('nope')).toEqual({ kind: 'failed' })
+    // apps/cloud's refusals, as the frame forwards them.
+    expect(codeProblemOf(new Error('The code is wrong; 2 tries left'))).toEqual({ kind: 'wrong' })
+    expect(codeProblemOf(new Error('Too many wrong codes; ask for a new one'))).toEqual({
+      kind: 'tooManyTries',
+    })
+    expect(codeProblemOf(new Error('The code has expired; ask for a new one'))).toEqual({ kind: 'expired' })
+    expect(codeProblemOf(new Error('No code is waiting for this address; ask for a new one'))).toEqual({
+      kind: 'expired',
+    })
+  })
+
+  it('reads the service’s address refusals', () => {
+    expect(emailProblemOf(new Error('Please try again after 3 seconds'))).toEqual({
+      kind: 'cooldown',
+      seconds: 3,
+    })
+    expect(emailProblemOf(new Error('This is already your e-mail address'))).toEqual({ kind: 'same' })
+    expect(emailProblemOf(new Error('This e-mail address belongs to another account'))).toEqual({
+      kind: 'taken',
+    })
+    expect(emailProblemOf(new Error('The code could not be sent; try again later'))).toEqual({
+      kind: 'failed',
+    })
   })
 })
 

@@ -8,6 +8,8 @@ export function emailProblemText(problem: EmailProblem, messages: EmailMessages)
       return messages.errorInvalidEmail()
     case 'same':
       return messages.errorSameEmail()
+    case 'taken':
+      return messages.errorEmailTaken()
     case 'cooldown':
       return messages.errorTryAgainAfter({ seconds: problem.seconds })
     case 'failed':

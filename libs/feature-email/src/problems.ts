@@ -2,7 +2,11 @@ import { isGatehouseError } from '@gatehouse/common'
 
 /** Why an address was not accepted or no code could be sent for it. */
 export type EmailProblem =
-  { kind: 'invalid' } | { kind: 'same' } | { kind: 'cooldown'; seconds: number } | { kind: 'failed' }
+  | { kind: 'invalid' }
+  | { kind: 'same' }
+  | { kind: 'taken' }
+  | { kind: 'cooldown'; seconds: number }
+  | { kind: 'failed' }
 
 /** Why a one-time code was not accepted. */
 export type CodeProblem =
@@ -30,15 +34,24 @@ export function codeProblemOf(error: unknown): CodeProblem {
   if (seconds !== undefined) return { kind: 'cooldown', seconds }
   if (!(error instanceof Error)) return { kind: 'failed' }
   const text = `${isGatehouseError(error) ? error.code : ''} ${error.message}`.toLowerCase()
-  if (/too many|attempts|tries|locked/.test(text)) return { kind: 'tooManyTries' }
-  if (/expired/.test(text)) return { kind: 'expired' }
+  if (/too many/.test(text)) return { kind: 'tooManyTries' }
+  // No code waiting (used, or never asked for) reads as an expired one: either way a new one is needed.
+  if (/expired|no code/.test(text)) return { kind: 'expired' }
   if (/invalid|wrong|incorrect|does not match|mismatch/.test(text) && /code|otp/.test(text))
     return { kind: 'wrong' }
   return { kind: 'failed' }
 }
 
-/** An address refusal: a resend too soon, else a failure to send (the visitor's entry stays). */
+/**
+ * An address refusal: a resend too soon, an address the service finds invalid, unchanged or another
+ * account's, else a failure to send (the visitor's entry stays either way).
+ */
 export function emailProblemOf(error: unknown): EmailProblem {
   const seconds = cooldownSeconds(error)
-  return seconds !== undefined ? { kind: 'cooldown', seconds } : { kind: 'failed' }
+  if (seconds !== undefined) return { kind: 'cooldown', seconds }
+  const text = error instanceof Error ? error.message.toLowerCase() : ''
+  if (/valid e-mail|invalid e-?mail/.test(text)) return { kind: 'invalid' }
+  if (/already your/.test(text)) return { kind: 'same' }
+  if (/another account|taken/.test(text)) return { kind: 'taken' }
+  return { kind: 'failed' }
 }

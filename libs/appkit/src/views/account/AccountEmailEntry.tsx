@@ -1,9 +1,12 @@
-import { authConnectorId } from '@gatehouse/controllers'
+import { authConnectorId, type View } from '@gatehouse/controllers'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
 import { Button, Text } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { useViewRegistry } from '../RegistryContext'
 import { isAvailableIn } from '../registryShape'
+
+/** The e-mail change's first view (libs/feature-email). */
+const updateEmailView: View = 'UpdateEmailWallet'
 
 /**
  * The e-mail of an account the embedded wallet logged in by e-mail, with "Update e-mail" (the e-mail
@@ -24,8 +27,8 @@ export function AccountEmailEntry() {
       <Text variant="small" tone="muted" dir="ltr">
         {email}
       </Text>
-      {isAvailableIn(registry, 'UpdateEmailWallet', features) && (
-        <Button variant="ghost" size="sm" onClick={() => kit.router.push('UpdateEmailWallet')}>
+      {isAvailableIn(registry, updateEmailView, features) && (
+        <Button variant="ghost" size="sm" onClick={() => kit.router.push(updateEmailView)}>
           {messages.updateEmail()}
         </Button>
       )}

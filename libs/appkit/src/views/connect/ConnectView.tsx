@@ -21,7 +21,11 @@ export default function ConnectView() {
   const messages = useAppkitMessages()
   const registry = useViewRegistry()
   const features = useKitState((k) => k.options.state).features
-  const methods = connectMethodOrder(features, kit.platform.hasInjectedProvider()).filter(
+  const connectors = useKitState((k) => k.connectors.state).connectors
+  // A browser wallet is present when it injected `window.ethereum` or announced itself (EIP-6963).
+  const browserWallet =
+    kit.platform.hasInjectedProvider() || connectors.some((connector) => connector.type === 'ANNOUNCED')
+  const methods = connectMethodOrder(features, browserWallet).filter(
     (method) => method !== 'email' || isAvailableIn(registry, emailField, features),
   )
   return (

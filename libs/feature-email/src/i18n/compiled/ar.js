@@ -8,6 +8,7 @@ export default {
   orDivider: () => 'أو',
   errorInvalidEmail: () => 'أدخل عنوان بريد إلكتروني صالحًا',
   errorSameEmail: () => 'هذا هو عنوان بريدك الإلكتروني بالفعل',
+  errorEmailTaken: () => 'عنوان البريد الإلكتروني هذا يخص حسابًا آخر',
   errorTryAgainAfter: (d) => 'يرجى المحاولة مرة أخرى بعد ' + d.seconds + ' ثانية',
   errorCodeNotSent: () => 'تعذّر إرسال الرمز. حاول مرة أخرى.',
   authInitFailed: () => 'حدثت مشكلة أثناء محاولة بدء المصادقة',

@@ -8,6 +8,7 @@ export default {
   orDivider: () => 'or',
   errorInvalidEmail: () => 'Enter a valid e-mail address',
   errorSameEmail: () => 'This is already your e-mail address',
+  errorEmailTaken: () => 'This e-mail address belongs to another account',
   errorTryAgainAfter: (d) => 'Please try again after ' + d.seconds + ' seconds',
   errorCodeNotSent: () => 'The code could not be sent. Try again.',
   authInitFailed: () => 'A problem occurred while trying initialize authentication',

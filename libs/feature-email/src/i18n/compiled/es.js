@@ -8,6 +8,7 @@ export default {
   orDivider: () => 'o',
   errorInvalidEmail: () => 'Introduce un correo electrónico válido',
   errorSameEmail: () => 'Este ya es tu correo electrónico',
+  errorEmailTaken: () => 'Esta dirección de correo pertenece a otra cuenta',
   errorTryAgainAfter: (d) => 'Vuelve a intentarlo dentro de ' + d.seconds + ' segundos',
   errorCodeNotSent: () => 'No se pudo enviar el código. Inténtalo de nuevo.',
   authInitFailed: () => 'Ocurrió un problema al iniciar la autenticación',

@@ -9,6 +9,7 @@ export interface Messages {
   orDivider(): string
   errorInvalidEmail(): string
   errorSameEmail(): string
+  errorEmailTaken(): string
   errorTryAgainAfter(values: { seconds: string | number }): string
   errorCodeNotSent(): string
   authInitFailed(): string
