@@ -118,9 +118,13 @@ describe('the embedded wallet: ApproveTransaction', () => {
     expect(await chain.getTransactionCount({ address })).toBe(nonce)
   })
 
-  it("refuses a method on neither list: 'Requested RPC call is not allowed' and a console error", async () => {
+  it("restores the login on reload, and refuses a method on neither list: 'Requested RPC call is not allowed'", async () => {
     const { page, errors } = await demo.open()
-    await logInByEmail(page, nextEmail())
+    const address = await logInByEmail(page, nextEmail())
+    // A reload restores the login: the AUTH connector asks the frame IS_CONNECTED, then GET_USER.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
+    expect((await page.getByTestId('account-address').textContent())?.trim()).toBe(address)
     await page.getByRole('textbox', { name: 'Method' }).fill('eth_sign')
     await page.getByRole('button', { name: 'Send request' }).click()
     expect(await (await visible(page.getByTestId('raw-error'))).textContent()).toBe(
