@@ -72,6 +72,8 @@ export function createFrameClient(options: FrameClientOptions) {
   const pending = new Map<string, Pending>()
   const eventListeners = new Set<(event: FrameEventMessage) => void>()
   let iframe: HTMLIFrameElement | undefined
+  /** The closed dialog the frame lives in: shown modally over the kit's modal when an approval waits. */
+  let host: HTMLDialogElement | undefined
   let readiness: Promise<void> | undefined
   let settleReadiness: { resolve(): void; reject(error: unknown): void } | undefined
   let loadTimer: ReturnType<typeof setTimeout> | undefined
@@ -128,7 +130,9 @@ export function createFrameClient(options: FrameClientOptions) {
   function removeFrame(status: EmbeddedWalletFrameStatus) {
     clearTimeout(loadTimer)
     globalThis.removeEventListener('message', onMessage)
-    iframe?.remove()
+    if (host?.open) host.close()
+    host?.remove()
+    host = undefined
     iframe = undefined
     readiness = undefined
     state.status = status
@@ -150,28 +154,14 @@ export function createFrameClient(options: FrameClientOptions) {
     // The frame needs no power over the host page: scripts and its own origin's storage only.
     element.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups')
     element.setAttribute('allow', 'clipboard-write')
-    hide(element)
+    Object.assign(element.style, { display: 'block', width: '100%', height: '100%', border: '0' })
+    host = frameHost(doc())
+    host.appendChild(element)
     globalThis.addEventListener('message', onMessage)
     iframe = element
-    doc().body.appendChild(element)
+    doc().body.appendChild(host)
     loadTimer = setTimeout(loadFailed, timing.loadTimeout)
     return readiness
-  }
-
-  function hide(element: HTMLIFrameElement) {
-    Object.assign(element.style, {
-      position: 'fixed',
-      top: '0',
-      left: '0',
-      width: '0',
-      height: '0',
-      border: '0',
-      opacity: '0',
-      pointerEvents: 'none',
-      zIndex: '',
-    })
-    element.setAttribute('aria-hidden', 'true')
-    element.tabIndex = -1
   }
 
   return {
@@ -255,25 +245,31 @@ export function createFrameClient(options: FrameClientOptions) {
 
     /**
      * Shows the frame over the page at `rect` (the ApproveTransaction view's place for it), above
-     * everything; `undefined` hides it again.
+     * everything including the kit's modal dialog; `undefined` hides it again (the frame stays loaded).
      */
     place(rect: { top: number; left: number; width: number; height: number } | undefined) {
-      if (!iframe) return
+      if (!host) return
       if (!rect) {
-        hide(iframe)
+        if (host.open) host.close()
         return
       }
-      Object.assign(iframe.style, {
+      Object.assign(host.style, {
         top: `${rect.top}px`,
         left: `${rect.left}px`,
         width: `${rect.width}px`,
         height: `${rect.height}px`,
-        opacity: '1',
-        pointerEvents: 'auto',
-        zIndex: '2147483647',
       })
-      iframe.removeAttribute('aria-hidden')
-      iframe.tabIndex = 0
+      // Modal, so that it is the top layer's topmost element, above the kit's own modal dialog; a
+      // dialog opened after it (the kit's modal opening in the same render) is covered again.
+      if (!host.open) {
+        host.showModal()
+        return
+      }
+      const top = doc().elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+      if (top && top !== host && top !== iframe) {
+        host.close()
+        host.showModal()
+      }
     },
 
     /** Removes the frame and rejects what is pending. */
@@ -285,3 +281,34 @@ export function createFrameClient(options: FrameClientOptions) {
 }
 
 export type FrameClient = ReturnType<typeof createFrameClient>
+
+const backdropStyleId = 'gatehouse-frame-host-style'
+
+/**
+ * The dialog that holds the frame: closed (not rendered, the frame still loaded and listening) until an
+ * approval waits. Shown with `showModal`, it sits in the top layer above the kit's own modal dialog,
+ * which would otherwise make the frame inert. Escape does not close it: the frame's Reject does.
+ */
+function frameHost(doc: Document): HTMLDialogElement {
+  if (!doc.getElementById(backdropStyleId)) {
+    const style = doc.createElement('style')
+    style.id = backdropStyleId
+    style.textContent = 'dialog[data-gatehouse-frame-host]::backdrop{background:transparent}'
+    doc.head.appendChild(style)
+  }
+  const host = doc.createElement('dialog')
+  host.dataset['gatehouseFrameHost'] = ''
+  host.setAttribute('aria-label', 'Gatehouse embedded wallet')
+  Object.assign(host.style, {
+    position: 'fixed',
+    margin: '0',
+    padding: '0',
+    border: '0',
+    background: 'transparent',
+    maxWidth: 'none',
+    maxHeight: 'none',
+    overflow: 'hidden',
+  })
+  host.addEventListener('cancel', (event) => event.preventDefault())
+  return host
+}

@@ -23,15 +23,19 @@ export function createLazyEmbeddedWallet(deps: Omit<EmbeddedWalletRuntimeDeps, '
     return runtime
   }
 
+  // Each call loads the code first, then runs the loaded wallet's own method.
+  const later = <K extends Exclude<keyof EmbeddedWallet, 'state'>>(key: K): EmbeddedWallet[K] =>
+    (async (...args: unknown[]) =>
+      ((await load()).wallet[key] as (...given: unknown[]) => unknown)(...args)) as EmbeddedWallet[K]
   const wallet: EmbeddedWallet = {
     state,
-    prepare: async () => (await load()).wallet.prepare(),
-    connectEmail: async (email) => (await load()).wallet.connectEmail(email),
-    connectOtp: async (otp) => (await load()).wallet.connectOtp(otp),
-    updateEmail: async (email) => (await load()).wallet.updateEmail(email),
-    updateEmailPrimaryOtp: async (otp) => (await load()).wallet.updateEmailPrimaryOtp(otp),
-    updateEmailSecondaryOtp: async (otp) => (await load()).wallet.updateEmailSecondaryOtp(otp),
-    signOut: async () => (await load()).wallet.signOut(),
+    prepare: later('prepare'),
+    connectEmail: later('connectEmail'),
+    connectOtp: later('connectOtp'),
+    updateEmail: later('updateEmail'),
+    updateEmailPrimaryOtp: later('updateEmailPrimaryOtp'),
+    updateEmailSecondaryOtp: later('updateEmailSecondaryOtp'),
+    signOut: later('signOut'),
   }
 
   const transport: EmbeddedWalletTransport = {

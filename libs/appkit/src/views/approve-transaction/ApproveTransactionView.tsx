@@ -32,13 +32,14 @@ export default function ApproveTransactionView() {
     observer.observe(element)
     // The modal animates in and the page may scroll or resize: keep the frame on its place.
     const frame = requestAnimationFrame(follow)
-    const settle = setTimeout(follow, 300)
+    // The modal opens (and animates in) in the same render: place the frame again once it has.
+    const settle = [100, 300, 1000].map((ms) => setTimeout(follow, ms))
     window.addEventListener('resize', follow)
     window.addEventListener('scroll', follow, true)
     return () => {
       observer.disconnect()
       cancelAnimationFrame(frame)
-      clearTimeout(settle)
+      settle.forEach(clearTimeout)
       window.removeEventListener('resize', follow)
       window.removeEventListener('scroll', follow, true)
       kit.embeddedWallet.placeFrame(undefined)
