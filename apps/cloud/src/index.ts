@@ -1,4 +1,4 @@
-export { defaultCloudPort, startCloud } from './startCloud'
+export { defaultCloudPort, defaultFramePort, startCloud } from './startCloud'
 export { clusterTemplate } from './database/clusterTemplate'
 export type { CloudHandle, StartCloudOptions } from './startCloud'
 export { CloudConfigError, parseCloudConfig } from './config/cloudConfig'

@@ -45,7 +45,9 @@ describe('the command line', () => {
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line) as Record<string, unknown>)
-      expect(lines[0]).toMatchObject({ level: 'info', service: 'gatehouse-cloud', database: 'pglite' })
+      // (A first start with a data directory logs the new wallet master secret's file before this.)
+      const listening = lines.find((line) => String(line.msg).startsWith('Gatehouse cloud listening'))
+      expect(listening).toMatchObject({ level: 'info', service: 'gatehouse-cloud', database: 'pglite' })
       expect(lines.map((line) => line.msg)).toContain('SIGTERM: shutting down gracefully')
       expect(lines.at(-1)).toMatchObject({ level: 'info', msg: 'stopped' })
     } finally {

@@ -2,14 +2,24 @@ import { startCloud, type CloudHandle } from '@gatehouse/cloud'
 import { startDevMailServer, type DevMailServer } from '@gatehouse/cloud/devMail'
 import { embeddedFrameUrl } from '@gatehouse/common'
 import type { Browser, Frame, Page } from 'playwright-core'
-import { createPublicClient, http, parseEther, stringToHex, verifyMessage, verifyTypedData, type Hex } from 'viem'
+import {
+  createPublicClient,
+  http,
+  parseEther,
+  stringToHex,
+  verifyMessage,
+  verifyTypedData,
+  type Hex,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../browser/launchChromium'
 import { startAnvil, type LocalChain } from '../chain/startAnvil'
 import { e2eWaitMs } from '../e2e/locators'
 import { startTestHostPage, type TestHostPage } from './hostPage'
 
-type Reply = { id: string; type: 'success'; result: unknown } | { id: string; type: 'error'; message: string; code?: number }
+type Reply =
+  | { id: string; type: 'success'; result: unknown }
+  | { id: string; type: 'error'; message: string; code?: number }
 
 declare global {
   interface Window {
@@ -46,7 +56,10 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
   const reply = (id: string) => page.evaluate((wanted) => window.frameClient.reply(wanted), id)
   const received = () => page.evaluate(() => window.frameClient.received.length)
   const event = (type: string, after: number) =>
-    page.evaluate(([wanted, from]) => window.frameClient.event(wanted as string, from as number), [type, after] as const)
+    page.evaluate(([wanted, from]) => window.frameClient.event(wanted as string, from as number), [
+      type,
+      after,
+    ] as const)
   const walletFrame = (): Frame => {
     const frame = page.frames().find((candidate) => candidate.url().startsWith(cloud.frameUrl))
     if (!frame) throw new Error('the wallet frame is not on the page')
@@ -56,10 +69,16 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
   async function openHost(): Promise<void> {
     const frame = embeddedFrameUrl(cloud.frameUrl, { projectId, origin: host.origin })
     const foreign = host.url('/foreign').replace('127.0.0.1', 'localhost')
-    await page.goto(host.url(`/host?frame=${encodeURIComponent(frame)}&foreign=${encodeURIComponent(foreign)}`))
-    await page.waitForFunction(() => window.frameClient?.received.some((message) => message.type === 'ready'), null, {
-      timeout: e2eWaitMs,
-    })
+    await page.goto(
+      host.url(`/host?frame=${encodeURIComponent(frame)}&foreign=${encodeURIComponent(foreign)}`),
+    )
+    await page.waitForFunction(
+      () => window.frameClient?.received.some((message) => message.type === 'ready'),
+      null,
+      {
+        timeout: e2eWaitMs,
+      },
+    )
   }
 
   beforeAll(async () => {
@@ -95,15 +114,23 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
   it('logs in with the code from the inbox and answers the user', async () => {
     expect(await send('IS_CONNECTED')).toMatchObject({ type: 'success', result: { isConnected: false } })
     const email = 'frame-visitor@example.com'
-    expect(await send('CONNECT_EMAIL', { email })).toMatchObject({ type: 'success', result: { action: 'VERIFY_OTP' } })
+    expect(await send('CONNECT_EMAIL', { email })).toMatchObject({
+      type: 'success',
+      result: { action: 'VERIFY_OTP' },
+    })
     const otp = await mail.latestCode(email)
     expect(await send('CONNECT_OTP', { otp })).toMatchObject({ type: 'success' })
-    const user = (await send('GET_USER', { chainId: 31337 })) as { type: 'success'; result: { address: Hex; email: string; chainId: number } }
+    const user = (await send('GET_USER', { chainId: 31337 })) as {
+      type: 'success'
+      result: { address: Hex; email: string; chainId: number }
+    }
     expect(user.result).toMatchObject({ email, chainId: 31337, authProvider: 'email' })
     address = user.result.address
     expect(await send('RPC_REQUEST', { method: 'eth_accounts' })).toMatchObject({ result: [address] })
     expect(await send('RPC_REQUEST', { method: 'eth_chainId' })).toMatchObject({ result: '0x7a69' })
-    expect(await send('RPC_REQUEST', { method: 'eth_getBalance', params: [address, 'latest'] })).toMatchObject({
+    expect(
+      await send('RPC_REQUEST', { method: 'eth_getBalance', params: [address, 'latest'] }),
+    ).toMatchObject({
       result: '0x0',
     })
   })
@@ -119,9 +146,12 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
     const before = await received()
     const foreign = page.frames().find((frame) => frame.url().startsWith('http://localhost'))
     if (!foreign) throw new Error('the foreign page is not on the host page')
-    await foreign.waitForFunction(() => typeof window.sendToWallet === 'function', null, { timeout: e2eWaitMs })
+    await foreign.waitForFunction(() => typeof window.sendToWallet === 'function', null, {
+      timeout: e2eWaitMs,
+    })
     await foreign.evaluate(
-      (target) => window.sendToWallet('RPC_REQUEST', { method: 'personal_sign', params: ['0x6869', '0x'] }, target),
+      (target) =>
+        window.sendToWallet('RPC_REQUEST', { method: 'personal_sign', params: ['0x6869', '0x'] }, target),
       cloud.frameUrl,
     )
     // The same request from the host is answered, so by then the foreign one would have shown its approval.
@@ -134,7 +164,10 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
   it('shows personal_sign inside the frame; Approve signs, Reject answers 4001', async () => {
     const message = 'Sign in to the test host'
     const before = await received()
-    const id = await sendLater('RPC_REQUEST', { method: 'personal_sign', params: [stringToHex(message), address] })
+    const id = await sendLater('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [stringToHex(message), address],
+    })
     expect(await event('approval-shown', before)).toMatchObject({ requestId: id })
     const frame = walletFrame()
     await frame.getByRole('dialog').getByText(message).waitFor({ timeout: e2eWaitMs })
@@ -143,7 +176,10 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
     expect(await verifyMessage({ address, message, signature: signed.result })).toBe(true)
     expect(await event('approval-done', before)).toMatchObject({ requestId: id })
 
-    const rejectedId = await sendLater('RPC_REQUEST', { method: 'personal_sign', params: [stringToHex('no'), address] })
+    const rejectedId = await sendLater('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [stringToHex('no'), address],
+    })
     await frame.getByRole('button', { name: 'Reject' }).click()
     expect(await reply(rejectedId)).toMatchObject({ type: 'error', code: 4001 })
   })
@@ -155,7 +191,10 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
       primaryType: 'Mail' as const,
       message: { contents: 'Hello' },
     }
-    const id = await sendLater('RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [address, JSON.stringify(typed)] })
+    const id = await sendLater('RPC_REQUEST', {
+      method: 'eth_signTypedData_v4',
+      params: [address, JSON.stringify(typed)],
+    })
     await walletFrame().getByRole('button', { name: 'Approve' }).click()
     const signed = (await reply(id)) as { type: 'success'; result: Hex }
     expect(await verifyTypedData({ address, ...typed, signature: signed.result })).toBe(true)
@@ -163,7 +202,10 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
 
   it('sends a transaction the visitor approves, and the chain has it', async () => {
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
-    await client.request({ method: 'anvil_setBalance' as never, params: [address, '0xde0b6b3a7640000'] as never })
+    await client.request({
+      method: 'anvil_setBalance' as never,
+      params: [address, '0xde0b6b3a7640000'] as never,
+    })
     const to = '0x000000000000000000000000000000000000dEaD'
     const id = await sendLater('RPC_REQUEST', {
       method: 'eth_sendTransaction',
@@ -180,9 +222,13 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
 
   it('keeps the login over a reload, and signs out', async () => {
     await page.reload()
-    await page.waitForFunction(() => window.frameClient?.received.some((message) => message.type === 'ready'), null, {
-      timeout: e2eWaitMs,
-    })
+    await page.waitForFunction(
+      () => window.frameClient?.received.some((message) => message.type === 'ready'),
+      null,
+      {
+        timeout: e2eWaitMs,
+      },
+    )
     expect(await send('IS_CONNECTED')).toMatchObject({ result: { isConnected: true } })
     expect(await send('GET_USER')).toMatchObject({ result: { address } })
     expect(await send('SIGN_OUT')).toMatchObject({ type: 'success' })
@@ -190,7 +236,9 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
   })
 
   it('is refused for a host origin the project does not allow', async () => {
-    const response = await fetch(embeddedFrameUrl(cloud.frameUrl, { projectId, origin: 'https://evil.example' }))
+    const response = await fetch(
+      embeddedFrameUrl(cloud.frameUrl, { projectId, origin: 'https://evil.example' }),
+    )
     expect(response.status).toBe(403)
   })
 })

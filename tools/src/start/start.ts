@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
-import { defaultCloudPort, startCloud } from '@gatehouse/cloud'
+import { defaultCloudPort, defaultFramePort, startCloud } from '@gatehouse/cloud'
 import { startDevMailServer } from '@gatehouse/cloud/devMail'
 import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
 import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
@@ -89,6 +89,7 @@ mkdirSync(dataDir, { recursive: true })
 const mail = await startDevMailServer({ smtp: await preferredPort(1025), web: await preferredPort(1080) })
 const cloud = await startCloud({
   port: cloudPort,
+  framePort: await preferredPort(defaultFramePort),
   dataDir,
   mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
   wallets: catalogueWithSampleWallet(walletUrl, localChainIds) as never,
@@ -109,7 +110,7 @@ console.log(`
 ${bannerLine('demo', demoUrl)}
 ${bannerLine('wallet', walletUrl, '(WalletConnect, holds the dev keys below)')}
 ${bannerLine('cloud', cloud.url, `(config, wallet catalogue, images, balances, history; relay ${relayUrl})`)}
-${bannerLine('frame', cloud.frameUrl, '(the embedded wallet\'s secure frame: an origin of its own)')}
+${bannerLine('frame', cloud.frameUrl, "(the embedded wallet's secure frame: an origin of its own)")}
 ${bannerLine('mail', mail.inboxUrl, `(e-mail login codes; SMTP ${mail.smtpUrl})`)}
 
   Local chains          ${chains.map((chain) => `${chain.chainId} at ${chain.rpcUrl}`).join('\n                        ')}

@@ -24,7 +24,27 @@ describe('the environment of the command line', () => {
     })
   })
 
+  it('reads the embedded wallet variables: frame port, SMTP server, sender and master secret', () => {
+    expect(
+      parseCloudEnvironment({
+        FRAME_PORT: '9001',
+        GATEHOUSE_CLOUD_SMTP_URL: 'smtp://mailer:pw@mail.example.com:587',
+        GATEHOUSE_CLOUD_WALLET_SECRET_FILE: '/run/secrets/wallet',
+      }),
+    ).toEqual({
+      port: 8787,
+      framePort: 9001,
+      mail: {
+        smtpUrl: 'smtp://mailer:pw@mail.example.com:587',
+        from: 'Gatehouse <login@gatehouse.localhost>',
+      },
+      walletSecretFile: '/run/secrets/wallet',
+    })
+  })
+
   it.each([
+    [{ GATEHOUSE_CLOUD_SMTP_URL: 'http://mail:25' }, 'GATEHOUSE_CLOUD_SMTP_URL must be smtp://host:port'],
+    [{ FRAME_PORT: 'x' }, 'FRAME_PORT must be a whole number'],
     [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535, not "eighty"'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, not "70000"'],
     [{ DATABASE_URL: 'db:5432' }, 'DATABASE_URL must start with postgres:// or postgresql://, not db:'],

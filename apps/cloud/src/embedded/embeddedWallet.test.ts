@@ -7,7 +7,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { openCloudDatabase } from '../database/cloudDatabase'
 import { startCloud, type CloudHandle, type StartCloudOptions } from '../startCloud'
 import { startDevMailServer, type DevMailServer } from '../testing/devMailServer'
-import { testDatabase } from '../testing/testDatabase'
+import { onPostgres, testDatabase } from '../testing/testDatabase'
 import { deriveWalletKey } from './walletKeys'
 
 interface Answer {
@@ -27,7 +27,10 @@ describe('embedded wallet: e-mail codes, sessions and key release', () => {
   let n = 0
   const newEmail = () => `visitor${(n += 1)}-${randomBytes(3).toString('hex')}@example.com`
 
-  async function call(path: string, init: { body?: unknown; token?: string; origin?: string } = {}): Promise<Answer> {
+  async function call(
+    path: string,
+    init: { body?: unknown; token?: string; origin?: string } = {},
+  ): Promise<Answer> {
     const response = await fetch(`${cloud.frameUrl}${path}`, {
       method: init.body === undefined ? 'GET' : 'POST',
       headers: {
@@ -104,7 +107,10 @@ describe('embedded wallet: e-mail codes, sessions and key release', () => {
     const otp = await mail.latestCode(email, { skip: before })
     const wrong = otp === '000000' ? '111111' : '000000'
     const first = await call('/v1/embedded/email/verify', { body: { email, otp: wrong } })
-    expect(first).toMatchObject({ status: 401, body: { code: 'CODE_WRONG', error: 'The code is wrong; 4 tries left' } })
+    expect(first).toMatchObject({
+      status: 401,
+      body: { code: 'CODE_WRONG', error: 'The code is wrong; 4 tries left' },
+    })
     for (let i = 0; i < 3; i += 1) await call('/v1/embedded/email/verify', { body: { email, otp: wrong } })
     const fifth = await call('/v1/embedded/email/verify', { body: { email, otp: wrong } })
     expect(fifth.body.code).toBe('CODE_TOO_MANY_TRIES')
@@ -123,7 +129,9 @@ describe('embedded wallet: e-mail codes, sessions and key release', () => {
 
     const token = await login(email)
     expect(token).toBeTruthy()
-    const reused = await call('/v1/embedded/email/verify', { body: { email, otp: await mail.latestCode(email) } })
+    const reused = await call('/v1/embedded/email/verify', {
+      body: { email, otp: await mail.latestCode(email) },
+    })
     expect(reused.body.code).toBe('CODE_NOT_REQUESTED')
   })
 
@@ -151,7 +159,9 @@ describe('embedded wallet: e-mail codes, sessions and key release', () => {
     const anonymous = await call('/v1/embedded/key', { body: {} })
     expect(anonymous).toMatchObject({ status: 401, body: { code: 'SESSION_INVALID' } })
     // Nothing of the frame origin's API is readable from another origin: no CORS headers.
-    const answer = await fetch(`${cloud.frameUrl}/v1/embedded/session`, { headers: { authorization: `Bearer ${token}` } })
+    const answer = await fetch(`${cloud.frameUrl}/v1/embedded/session`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(answer.headers.get('access-control-allow-origin')).toBeNull()
     // Not on the API origin at all.
     expect((await fetch(`${cloud.url}/v1/embedded/key`, { method: 'POST', body: '{}' })).status).toBe(404)
@@ -190,15 +200,51 @@ describe('embedded wallet: e-mail codes, sessions and key release', () => {
     expect(await addressOf(await login(next))).toBe(address)
   })
 
+  // Two instances on one PostgreSQL server: the cooldown, the code and the session are the database's.
+  it.runIf(onPostgres)('shares codes, cooldowns and sessions between two instances', async () => {
+    const other = await startCloud(options)
+    try {
+      const email = newEmail()
+      const before = await mail.countTo(email)
+      expect((await call('/v1/embedded/email/login', { body: { email } })).status).toBe(201)
+      const otp = await mail.latestCode(email, { skip: before })
+      const onOther = (path: string, body?: unknown, token?: string) =>
+        fetch(`${other.frameUrl}${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { origin: other.frameUrl, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        })
+      expect((await onOther('/v1/embedded/email/login', { email })).status).toBe(429)
+      const verified = await onOther('/v1/embedded/email/verify', { email, otp })
+      expect(verified.status).toBe(201)
+      const { token } = (await verified.json()) as { token: string }
+      expect(await addressOf(token)).toBe(
+        privateKeyToAccount(
+          ((await (await onOther('/v1/embedded/key', {}, token)).json()) as { privateKey: `0x${string}` })
+            .privateKey,
+        ).address,
+      )
+    } finally {
+      await other.close()
+    }
+  })
+
   it('keeps no key material in the database: the key needs the master secret', async () => {
     const email = newEmail()
     const address = await addressOf(await login(email))
     await cloud.close()
     const database = await openCloudDatabase(
-      options.databaseUrl ? { databaseUrl: options.databaseUrl } : options.dataDir ? { dataDir: options.dataDir } : {},
+      options.databaseUrl
+        ? { databaseUrl: options.databaseUrl }
+        : options.dataDir
+          ? { dataDir: options.dataDir }
+          : {},
     )
     try {
-      const { rows } = await database.query<{ id: string }>('SELECT id FROM embedded_users WHERE email = $1', [email])
+      const { rows } = await database.query<{ id: string }>(
+        'SELECT id FROM embedded_users WHERE email = $1',
+        [email],
+      )
       const userId = rows[0]?.id as string
       const dump = JSON.stringify(
         await Promise.all(

@@ -195,8 +195,12 @@ export async function answerRpc(context: RpcContext, method: string, params: unk
 function safeText(raw: Hex): string {
   try {
     const text = hexToString(raw)
-    // Control characters other than line breaks mean it is bytes, not text: show the hex.
-    return /[\u0000-\u0008\u000e-\u001f]/.test(text) ? raw : text
+    // Control characters other than tabs and line breaks mean it is bytes, not text: show the hex.
+    const binary = [...text].some((char) => {
+      const code = char.charCodeAt(0)
+      return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d
+    })
+    return binary ? raw : text
   } catch {
     return raw
   }

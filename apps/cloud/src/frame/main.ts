@@ -32,16 +32,22 @@ async function start(): Promise<void> {
     restoreLogin(),
   ])
   const state: FrameState = { chains, login, chainId: chains[0]?.chainId }
+  let approvals: Promise<unknown> = Promise.resolve()
   const handlers = frameHandlers({
     state,
     strings,
-    async approve(requestId, request) {
-      post({ id: newId(), type: 'approval-shown', requestId })
-      try {
-        return await askApproval(root, request, strings)
-      } finally {
-        post({ id: newId(), type: 'approval-done', requestId })
-      }
+    approve(requestId, request) {
+      // One approval at a time: a second unsafe request waits for the visitor to decide the first.
+      const decision = approvals.then(async () => {
+        post({ id: newId(), type: 'approval-shown', requestId })
+        try {
+          return await askApproval(root, request, strings)
+        } finally {
+          post({ id: newId(), type: 'approval-done', requestId })
+        }
+      })
+      approvals = decision.catch(() => false)
+      return decision
     },
     sessionEnded: () => post({ id: newId(), type: 'session-ended' }),
     setTheme: (mode) => {

@@ -49,7 +49,9 @@ export async function startDevMailServer(
 
   async function messagesTo(address: string): Promise<InboxMessage[]> {
     const wanted = address.toLowerCase()
-    return (await messages()).filter((message) => message.to.some((to) => to.address.toLowerCase() === wanted))
+    return (await messages()).filter((message) =>
+      message.to.some((to) => to.address.toLowerCase() === wanted),
+    )
   }
 
   return {
