@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -8,7 +9,7 @@ import { fillSend, freshAddress, openTab } from './walletSteps'
 const demo = demoSuite()
 
 /** The built demo's chunk of each feature library, from Vite's manifest. */
-function featureChunks(): Record<'send' | 'receive' | 'activity' | 'swaps', string> {
+function featureChunks(): Record<'send' | 'receive' | 'activity' | 'swaps' | 'email', string> {
   const manifest = JSON.parse(
     readFileSync(resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string; src?: string }>
@@ -24,6 +25,7 @@ function featureChunks(): Record<'send' | 'receive' | 'activity' | 'swaps', stri
     receive: chunkOf('receive'),
     activity: chunkOf('activity'),
     swaps: chunkOf('swaps'),
+    email: chunkOf('email'),
   }
 }
 
@@ -32,7 +34,8 @@ const requested = (requests: string[], chunk: string) =>
 
 describe('features load only when on and first needed', () => {
   it('with send, receive, activity and swaps off their code is never requested, and their buttons and tab are absent', async () => {
-    const chunks = featureChunks()
+    const { send, receive, activity, swaps } = featureChunks()
+    const chunks = { send, receive, activity, swaps }
     const { page, wallet, requests } = await demo.open({ search: '?off=send,receive,activity,swaps' })
     await connectTestWallet(page)
     const account = await openAccount(page, wallet.address)
@@ -46,7 +49,8 @@ describe('features load only when on and first needed', () => {
   })
 
   it('with them on, each chunk is requested only when its view or tab first opens', async () => {
-    const chunks = featureChunks()
+    const { send, receive, activity, swaps } = featureChunks()
+    const chunks = { send, receive, activity, swaps }
     const { page, wallet, requests } = await demo.open()
     await connectTestWallet(page)
     const account = await openAccount(page, wallet.address)
@@ -62,6 +66,41 @@ describe('features load only when on and first needed', () => {
     await (await visible(modal(page, 'Account'))).getByRole('button', { name: 'Swap' }).click()
     await visible(modal(page, 'Swap'))
     expect(requested(requests, chunks.swaps)).toBe(true)
+  })
+})
+
+describe('the e-mail login', () => {
+  it('is off with its feature: no field on Connect and its code never requested', async () => {
+    const { email } = featureChunks()
+    const { page, requests } = await demo.open({ search: '?off=email' })
+    await (await visible(page.getByRole('button', { name: 'Connect Wallet' }))).click()
+    const connect = await visible(modal(page, 'Connect Wallet'))
+    await visible(connect.getByRole('button', { name: /Gatehouse Test Wallet/ }))
+    expect(await connect.getByRole('textbox', { name: 'E-mail' }).count()).toBe(0)
+    expect(requested(requests, email)).toBe(false)
+  })
+
+  it('is on by default: Connect loads its field, after a browser wallet, else first (SPEC §9)', async () => {
+    const { email } = featureChunks()
+    // Which comes first of the wallet list and the e-mail field on the Connect view.
+    const firstMethod = async (page: Page) => {
+      await (await visible(page.getByRole('button', { name: 'Connect Wallet' }))).click()
+      const connect = await visible(modal(page, 'Connect Wallet'))
+      await visible(connect.getByRole('textbox', { name: 'E-mail' }))
+      return connect.evaluate((dialog) => {
+        const root = dialog.getRootNode() as ShadowRoot | Document
+        const field = root.querySelector('input[type="email"]')
+        const other = root.querySelector('.gh-view__list, .gh-view--centered')
+        if (!field || !other) return 'missing'
+        return field.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING ? 'email' : 'wallet'
+      })
+    }
+    const withWallet = await demo.open()
+    expect(requested(withWallet.requests, email)).toBe(false)
+    expect(await firstMethod(withWallet.page)).toBe('wallet')
+    expect(requested(withWallet.requests, email)).toBe(true)
+    const withoutWallet = await demo.open({ announce: false })
+    expect(await firstMethod(withoutWallet.page)).toBe('email')
   })
 })
 

@@ -1,5 +1,6 @@
 import { AccountPanel } from './panels/AccountPanel'
 import { NetworkPanel } from './panels/NetworkPanel'
+import { RawRequestPanel } from './panels/RawRequestPanel'
 import { SendTransactionPanel } from './panels/SendTransactionPanel'
 import { SignInPanel } from './panels/SignInPanel'
 import { SignMessagePanel } from './panels/SignMessagePanel'
@@ -33,6 +34,7 @@ export function App() {
           <NetworkPanel />
           <SignMessagePanel />
           <SendTransactionPanel />
+          <RawRequestPanel />
           {showSurface && <SurfacePanel />}
           {showSignIn && <SignInPanel />}
         </div>

@@ -15,6 +15,8 @@ export interface DemoConfig {
   apiUrl?: string
   /** apps/cloud's WalletConnect relay. */
   relayUrl?: string
+  /** apps/cloud's embedded-wallet frame (its own origin); by default the API's port + 1, `/frame`. */
+  embeddedWalletUrl?: string
 }
 
 declare global {
@@ -64,7 +66,7 @@ export function demoNetworks(config: DemoConfig): [Network, ...Network[]] {
   return [rpcOf(31337, localMain), rpcOf(1337, localDevnet), mainnet, arbitrum]
 }
 
-const switchableFeatures = ['send', 'receive', 'activity', 'onramp', 'swaps'] as const
+const switchableFeatures = ['send', 'receive', 'activity', 'onramp', 'swaps', 'email'] as const
 
 /**
  * Options the page's query string may set, to try them: catalogue options

@@ -18,6 +18,7 @@ async function start() {
     networks,
     projectId: config.projectId,
     apiUrl: config.apiUrl,
+    ...(config.embeddedWalletUrl ? { embeddedWalletUrl: config.embeddedWalletUrl } : {}),
     ...demoQueryOptions(window.location.search),
     ...(await demoSignIn(window.location.search, { url: config.apiUrl, projectId: config.projectId })),
     metadata: {

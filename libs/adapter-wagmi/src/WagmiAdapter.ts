@@ -95,6 +95,7 @@ export class WagmiAdapter
       networks: this.networks,
       options: this.options,
       walletConnect: this.walletConnectSettings,
+      embeddedWallet: () => this.context?.embeddedWallet,
     })
     this.runtime = runtime
     if (this.context) runtime.attach(this.attachment(this.context))

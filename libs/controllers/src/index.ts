@@ -33,7 +33,7 @@ export { connectMethodOrder, defaultFeatures, resolveFeatures } from './options/
 export { parseOptions } from './options/parseOptions'
 
 export type { Connector, ConnectorType } from './connector/Connector'
-export { browserWalletConnectorId } from './connector/Connector'
+export { authConnectorId, browserWalletConnectorId } from './connector/Connector'
 export { connectSections } from './connector/connectSections'
 export type { CatalogueSections, ConnectEntry } from './connector/connectSections'
 export { findNamedConnector, namedWallets, walletConnectName } from './connector/namedWallet'
@@ -91,5 +91,8 @@ export type {
   EmbeddedWalletFrameStatus,
   EmbeddedWalletState,
 } from './embedded/EmbeddedWallet'
+export type { EmbeddedWalletTransport } from './embedded/EmbeddedWalletTransport'
+export type { KitEmbeddedWallet } from './kit/lazyEmbeddedWallet'
+export { defaultEmbeddedWalletUrl } from './embedded/embeddedWalletUrl'
 export type { FeatureContext } from './feature/FeatureContext'
 export { createFeatureContext } from './feature/FeatureContext'

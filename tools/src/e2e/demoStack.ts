@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startCloud, type CloudHandle } from '@gatehouse/cloud'
 import type { LocalMarket } from '../chain/deployLocalMarket'
+import { startDevMailServer, type DevMailServer } from '@gatehouse/cloud/devMail'
 import type { LocalToken } from '../chain/deployLocalTokens'
 import { onrampTreasuryPrivateKey } from '../chain/devAccounts'
 import { localChainIds } from '../chain/localChains'
@@ -27,6 +28,8 @@ export interface DemoConfig {
   apiUrl?: string
   /** apps/cloud's WalletConnect relay. */
   relayUrl?: string
+  /** apps/cloud's embedded-wallet frame page (its own origin). */
+  embeddedWalletUrl?: string
 }
 
 /** The inline script that hands the configuration to the demo page. */
@@ -54,6 +57,8 @@ export interface DemoStack {
   initialAssets: string[]
   cloud: CloudHandle
   sampleWallet: SampleWalletServer
+  /** The development mail server apps/cloud sends the e-mail login codes to (read them with `latestCode`). */
+  mail: DevMailServer
   /** Stops apps/cloud (API and relay) and starts it again on the same port and data. */
   restartCloud(): Promise<void>
   stop(): Promise<void>
@@ -72,10 +77,12 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
   const sampleWallet = await startSampleWallet({ relayUrl, projectId: 'gatehouse-e2e', chains: chainConfig })
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))
   const wallets = catalogueWithSampleWallet(sampleWallet.url, localChainIds)
+  const mail = await startDevMailServer()
   const launchCloud = () =>
     startCloud({
       port: cloudPort,
       dataDir,
+      mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
       wallets: wallets as never,
       config: { chains: cloudChainsOf(chains) },
       onrampTreasuryKey: onrampTreasuryPrivateKey,
@@ -86,6 +93,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     chains: chainConfig,
     apiUrl: cloud.url,
     relayUrl,
+    embeddedWalletUrl: `${cloud.frameUrl}/frame`,
   }
   const server = await serveStatic(distDir, { htmlHead: demoConfigScript(config) })
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
@@ -103,6 +111,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       return cloud
     },
     sampleWallet,
+    mail,
     async restartCloud() {
       await cloud.close()
       cloud = await launchCloud()
@@ -111,6 +120,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       await server.close()
       await sampleWallet.close()
       await cloud.close()
+      await mail.close()
       await Promise.all(chains.map((chain) => chain.stop()))
       rmSync(dataDir, { recursive: true, force: true })
     },

@@ -14,6 +14,7 @@ describe('message catalogues', () => {
     expect(sources.map((source) => source.name)).toEqual([
       'appkit',
       'feature-activity',
+      'feature-email',
       'feature-names',
       'feature-onramp',
       'feature-receive',

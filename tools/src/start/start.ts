@@ -114,7 +114,13 @@ const cloud = await startCloud({
   onrampTreasuryKey: onrampTreasuryPrivateKey,
 })
 
-const demoConfig: DemoConfig = { projectId, chains: chainConfig, apiUrl: cloud.url, relayUrl }
+const demoConfig: DemoConfig = {
+  projectId,
+  chains: chainConfig,
+  apiUrl: cloud.url,
+  relayUrl,
+  embeddedWalletUrl: `${cloud.frameUrl}/frame`,
+}
 const demo = await serveApp('apps/demo', 5173, demoConfigScript(demoConfig))
 const demoUrl = demo.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
 

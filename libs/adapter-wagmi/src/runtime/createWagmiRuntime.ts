@@ -21,6 +21,7 @@ import type { Abi, Chain } from 'viem'
 import { ErrorMessage, formatUnits, GatehouseError, type Network } from '@gatehouse/common'
 import type {
   AdapterEvents,
+  EmbeddedWalletTransport,
   ConnectResult,
   EvmContractWriteRequest,
   EvmTransactionRequest,
@@ -28,6 +29,7 @@ import type {
   WalletConnectSignInResult,
 } from '@gatehouse/controllers'
 import type { WagmiAdapterOptions } from '../options'
+import { authConnector } from '../auth/authConnector'
 import {
   walletConnect,
   walletConnectConnectorId,
@@ -63,6 +65,8 @@ export function createWagmiRuntime(params: {
    * attaches); without them there is no WalletConnect connector.
    */
   walletConnect?: WalletConnectProviderOptions | undefined
+  /** The kit's embedded wallet, for the AUTH connector (read when it is first used). */
+  embeddedWallet?: () => EmbeddedWalletTransport | undefined
 }) {
   const chains = params.networks.map((network) => network as unknown as Chain) as [Chain, ...Chain[]]
   const walletConnectConnector = params.walletConnect
@@ -74,7 +78,12 @@ export function createWagmiRuntime(params: {
   })
   const config: Config = createConfig({
     chains,
-    connectors: [...walletConnectConnector, injected(), ...(params.options.connectors ?? [])],
+    connectors: [
+      ...walletConnectConnector,
+      injected(),
+      ...(params.embeddedWallet ? [authConnector({ transport: params.embeddedWallet })] : []),
+      ...(params.options.connectors ?? []),
+    ],
     multiInjectedProviderDiscovery: params.options.multiInjectedProviderDiscovery ?? true,
     ssr: params.options.ssr ?? false,
     transports: Object.fromEntries(

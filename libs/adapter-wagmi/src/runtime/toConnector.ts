@@ -4,13 +4,16 @@ import type { Connector } from '@gatehouse/controllers'
 /**
  * A wagmi connector as the kit sees it: EIP-6963 wallets are ANNOUNCED (one per rdns, wagmi already
  * dedupes), the legacy `window.ethereum` connector is the INJECTED "Browser Wallet", and WalletConnect
- * is WALLET_CONNECT (listed first, SPEC §9).
+ * is WALLET_CONNECT (listed first, SPEC §9); the embedded wallet's connector is AUTH.
  */
 export function toConnector(
   connector: Pick<WagmiConnector, 'id' | 'name' | 'type' | 'icon' | 'rdns'>,
 ): Connector {
   if (connector.type === 'walletConnect') {
     return { id: connector.id, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
+  }
+  if (connector.type === 'AUTH') {
+    return { id: connector.id, name: connector.name, type: 'AUTH', chain: 'eip155' }
   }
   if (connector.id === 'injected') {
     return {

@@ -5,6 +5,7 @@ import {
   createControllers,
   memoryStorageBackend,
   type Connector,
+  type EmbeddedWalletState,
   type Kit,
   type OpenOptions,
   type RouterData,
@@ -68,6 +69,10 @@ export interface ViewStoryProps {
   mobile?: boolean
   /** The modal's language (Storybook's Language toolbar). */
   locale?: string
+  /** The connected wallet's connector id (default Rabby's; `authConnectorId` for the embedded wallet). */
+  connectorId?: string
+  /** The embedded wallet's state: a pending e-mail login, an e-mail change, the logged-in user. */
+  embeddedWallet?: Partial<EmbeddedWalletState>
   /** Sign-in with the wallet on, required or not, in the given state of the sign-in view. */
   signIn?: { required: boolean; state?: Partial<Pick<SignInState, 'status' | 'declined' | 'expired'>> }
 }
@@ -107,9 +112,10 @@ function buildKit(props: ViewStoryProps): Kit {
       status: 'connected',
       address: storyAddress,
       chainId: props.connectedChainId,
-      connectorId: 'io.rabby',
+      connectorId: props.connectorId ?? 'io.rabby',
     })
   }
+  if (props.embeddedWallet) Object.assign(kit.embeddedWallet.wallet.state, props.embeddedWallet)
   if (props.signIn?.state) Object.assign(kit.signIn.state, props.signIn.state)
   return kit
 }

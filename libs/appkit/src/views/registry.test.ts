@@ -29,6 +29,24 @@ describe('the view registry', () => {
         expect(isViewAvailable(name as never, features)).toBe(isAvailableIn(viewRegistry, name, features))
   })
 
+  it('gates the e-mail login (the Connect view’s field and its views) by the email feature', () => {
+    const on = resolveFeatures()
+    const off = resolveFeatures({ email: false })
+    for (const name of [
+      'EmailVerifyOtp',
+      'EmailVerifyDevice',
+      'UpdateEmailWallet',
+      'UpdateEmailPrimaryOtp',
+      'UpdateEmailSecondaryOtp',
+    ] as const) {
+      expect(isViewAvailable(name, on), name).toBe(true)
+      expect(isViewAvailable(name, off), name).toBe(false)
+    }
+    expect(isAvailableIn(viewRegistry, 'Connect/email', on)).toBe(true)
+    expect(isAvailableIn(viewRegistry, 'Connect/email', off)).toBe(false)
+    expect(viewTitle('EmailVerifyOtp', undefined, english)).toBe('Confirm E-mail')
+  })
+
   it('gates the Account view’s Activity tab by the activity feature, like a view', () => {
     expect(isAvailableIn(viewRegistry, 'Account/activity', resolveFeatures())).toBe(true)
     expect(isAvailableIn(viewRegistry, 'Account/activity', resolveFeatures({ activity: false }))).toBe(false)

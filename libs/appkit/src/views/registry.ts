@@ -6,6 +6,24 @@ import type { RegisteredName } from './viewGates'
 
 export { isViewAvailable } from './viewGates'
 
+/** An entry of the email feature: its component is one of the library's exports. */
+function emailEntry(
+  title: RegistryEntry['title'],
+  component:
+    | 'EmailField'
+    | 'EmailVerifyOtpView'
+    | 'EmailVerifyDeviceView'
+    | 'UpdateEmailWalletView'
+    | 'UpdateEmailPrimaryOtpView'
+    | 'UpdateEmailSecondaryOtpView',
+): RegistryEntry {
+  return {
+    title,
+    feature: 'email',
+    load: () => import('@gatehouse/feature-email').then((feature) => ({ default: feature[component] })),
+  }
+}
+
 /**
  * The one view registry (ARCHITECTURE §3), for views and lazy tabs alike. Every view is its own
  * chunk (Connect's is the modal's own); a feature's views and tabs come from its library by
@@ -95,6 +113,17 @@ export const viewRegistry: ViewRegistry = {
     load: () =>
       import('@gatehouse/feature-siwx').then((feature) => ({ default: feature.SIWXSignMessageView })),
   },
+  ApproveTransaction: {
+    title: (m) => m.titleApproveTransaction(),
+    load: () => import('./approve-transaction/ApproveTransactionView'),
+  },
+  // E-mail login (libs/feature-email): the Connect view's field, then the code, device and e-mail change views.
+  'Connect/email': emailEntry((m) => m.titleEmailLogin(), 'EmailField'),
+  EmailVerifyOtp: emailEntry((m) => m.titleEmailVerifyOtp(), 'EmailVerifyOtpView'),
+  EmailVerifyDevice: emailEntry((m) => m.titleEmailVerifyDevice(), 'EmailVerifyDeviceView'),
+  UpdateEmailWallet: emailEntry((m) => m.titleUpdateEmail(), 'UpdateEmailWalletView'),
+  UpdateEmailPrimaryOtp: emailEntry((m) => m.titleUpdateEmailPrimary(), 'UpdateEmailPrimaryOtpView'),
+  UpdateEmailSecondaryOtp: emailEntry((m) => m.titleUpdateEmailSecondary(), 'UpdateEmailSecondaryOtpView'),
 } satisfies Record<RegisteredName, RegistryEntry>
 
 /** The title of a view (the modal's header) or of a tab in the modal's language, with the view's data. */

@@ -6,7 +6,7 @@ import type { AppkitMessages } from '../i18n/appkitMessages'
 // views the table loads read it (through RegistryContext) without importing it back.
 
 /** A lazily loaded tab of a view, named `<View>/<tab>`. */
-export type ViewTab = 'Account/activity'
+export type ViewTab = 'Account/activity' | 'Connect/email'
 
 /** What the registry names: the modal's views and their lazily loaded tabs. */
 export type RegistryName = View | ViewTab

@@ -28,6 +28,14 @@ export const viewGates = {
   RegisterAccountName: undefined,
   RegisterAccountNameSuccess: undefined,
   SIWXSignMessage: 'siwx',
+  // Opened by the embedded wallet's unsafe requests, whichever login feature made the connection.
+  ApproveTransaction: undefined,
+  'Connect/email': 'email',
+  EmailVerifyOtp: 'email',
+  EmailVerifyDevice: 'email',
+  UpdateEmailWallet: 'email',
+  UpdateEmailPrimaryOtp: 'email',
+  UpdateEmailSecondaryOtp: 'email',
 } as const satisfies Partial<Record<RegistryName, GatingFeature | undefined>>
 
 /** The names the registry has. */

@@ -58,3 +58,15 @@ export type GatehouseErrorCode =
   | 'WalletAnswerUnreadable'
   /** A browser wallet did not answer a connection request in time (it may still answer later). */
   | 'WalletRequestTimeout'
+  /** The embedded wallet's frame did not say it was ready within 20 s: 'iframe_load_failed'. */
+  | 'FrameLoadFailed'
+  /** A login request to the embedded wallet's frame had no answer within 30 s: 'iframe_request_timeout'. */
+  | 'FrameRequestTimeout'
+  /** The embedded wallet's frame answered with an error: its message, or 'An error occurred'. */
+  | 'FrameRequestFailed'
+  /** A pending embedded-wallet request was withdrawn: 'Request was aborted' (RPC) or 'Something went wrong'. */
+  | 'RequestAborted'
+  /** The embedded wallet does not answer this RPC method: 'Requested RPC call is not allowed'. */
+  | 'RpcCallNotAllowed'
+  /** A login code was asked for again within 30 s: 'Please try again after {n} seconds'. */
+  | 'EmailLoginCooldown'

@@ -82,6 +82,8 @@ export const ErrorMessage = {
   frameGenericError: 'An error occurred',
   requestAborted: 'Request was aborted',
   somethingWentWrong: 'Something went wrong',
+  frameLoadFailed: 'iframe_load_failed',
+  frameRequestTimeout: 'iframe_request_timeout',
 
   // HTTP and RPC transport
   httpRequestFailed: 'HTTP request failed.',

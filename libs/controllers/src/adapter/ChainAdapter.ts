@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ChainNamespace, Network, SIWXSession } from '@gatehouse/common'
 import type { Connector } from '../connector/Connector'
+import type { EmbeddedWalletTransport } from '../embedded/EmbeddedWalletTransport'
 
 /** Account kinds (SPEC §3). */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
@@ -39,6 +40,11 @@ export interface AdapterContext {
   projectId: string | undefined
   /** The host's description, shown to wallets (WalletConnect). */
   metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
+  /**
+   * The embedded wallet (e-mail and social login) for the adapter's AUTH connector: requests of the
+   * login frame protocol and RPC routed through ApproveTransaction. Its code loads on the first call.
+   */
+  embeddedWallet?: EmbeddedWalletTransport | undefined
 }
 
 /** The result of a connect or reconnect. */

@@ -23,3 +23,6 @@ export interface Connector {
 
 /** The id of the legacy injected provider's connector ("Browser Wallet"). */
 export const browserWalletConnectorId = 'injected'
+
+/** The id of the embedded wallet's connector (type AUTH: e-mail and social login). */
+export const authConnectorId = 'AUTH'

@@ -38,6 +38,7 @@ describe('the feature context', () => {
       'blockchain',
       'chain',
       'connection',
+      'embeddedWallet',
       'extensions',
       'identity',
       'options',
@@ -50,6 +51,17 @@ describe('the feature context', () => {
     expect(Object.keys(context.api).sort()).toEqual(['getJson', 'postJson'])
     expect(Object.keys(context.identity).sort()).toEqual(['load', 'state'])
     expect(Object.keys(context.signIn).sort()).toEqual(['cancel', 'signIn', 'state'])
+    // The login views' calls, not the frame itself (which only the kit places and routes through).
+    expect(Object.keys(context.embeddedWallet).sort()).toEqual([
+      'connectEmail',
+      'connectOtp',
+      'prepare',
+      'signOut',
+      'state',
+      'updateEmail',
+      'updateEmailPrimaryOtp',
+      'updateEmailSecondaryOtp',
+    ])
     expect(Object.keys(context.chain).sort()).toEqual(['account', 'caipNetworkId', 'network', 'state'])
     expect(Object.keys(context.connection).sort()).toEqual(['isConnected', 'state', 'status'])
     expect(Object.keys(context.router).sort()).toEqual(['goBack', 'push', 'replace', 'reset', 'state'])

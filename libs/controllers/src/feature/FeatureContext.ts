@@ -6,6 +6,7 @@ import type { ChainController } from '../chain/createChainController'
 import type { ConnectionController } from '../connection/createConnectionController'
 import type { KitSignIn as SignIn } from '../kit/lazySignIn'
 import type { AccountData } from '../kit/createAccountData'
+import type { EmbeddedWallet } from '../embedded/EmbeddedWallet'
 import type { Extensions } from '../kit/createExtensions'
 import type { OptionsState } from '../options/createOptionsController'
 import type { RouterController } from '../router/createRouterController'
@@ -46,6 +47,8 @@ export interface FeatureContext {
   readonly extensions: Pick<Extensions, 'use'>
   /** Sign in with the wallet: where it stands, sign, and cancel (the SIWXSignMessage view's). */
   readonly signIn: Pick<SignIn, 'state' | 'signIn' | 'cancel'>
+  /** The embedded wallet (e-mail and social login): the login views' calls; its code loads on the first. */
+  readonly embeddedWallet: EmbeddedWallet
 }
 
 /**
@@ -53,7 +56,9 @@ export interface FeatureContext {
  * lists, so a feature cannot reach the rest even at run time. The modal builds it when it mounts, so
  * the page's first bytes do not carry it.
  */
-export function createFeatureContext(kit: FeatureContext): FeatureContext {
+export function createFeatureContext(
+  kit: Omit<FeatureContext, 'embeddedWallet'> & { embeddedWallet: { wallet: EmbeddedWallet } },
+): FeatureContext {
   const { chain, connection, adapters, portfolio, router, toast, options, analytics, extensions, signIn } =
     kit
   return {
@@ -82,5 +87,6 @@ export function createFeatureContext(kit: FeatureContext): FeatureContext {
     analytics: { track: analytics.track },
     extensions: { use: extensions.use },
     signIn: { state: signIn.state, signIn: signIn.signIn, cancel: signIn.cancel },
+    embeddedWallet: kit.embeddedWallet.wallet,
   }
 }

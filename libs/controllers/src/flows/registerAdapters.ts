@@ -3,6 +3,7 @@ import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
 import type { ChainState } from '../chain/createChainController'
 import type { ConnectionController } from '../connection/createConnectionController'
 import type { ConnectorController } from '../connector/createConnectorController'
+import type { EmbeddedWalletTransport } from '../embedded/EmbeddedWalletTransport'
 import type { OptionsState } from '../options/createOptionsController'
 
 /** What registering the adapters reads, and where their events go. */
@@ -14,6 +15,8 @@ export interface RegisterAdaptersDeps {
   connection: Pick<ConnectionController, 'handleAdapterState'>
   /** A transaction the wallet sent on this namespace (the account data refreshes once it is mined). */
   transactionSent(namespace: ChainNamespace, hash: string): void
+  /** The embedded wallet, for the adapters' AUTH connectors. */
+  embeddedWallet?: EmbeddedWalletTransport
 }
 
 /**
@@ -33,6 +36,7 @@ export function registerAdapters(deps: RegisterAdaptersDeps): void {
     adapter.setup({
       projectId: deps.options.state.projectId,
       metadata: deps.options.state.metadata,
+      embeddedWallet: deps.embeddedWallet,
       events: {
         connectorsChanged: (list) => deps.connectors.setConnectors(namespace, list),
         connectionChanged: (update) => deps.connection.handleAdapterState(namespace, update),

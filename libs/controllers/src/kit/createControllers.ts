@@ -33,6 +33,8 @@ import { createWalletConnectController } from '../walletconnect/createWalletConn
 import { createAccountData } from './createAccountData'
 import { createExtensions } from './createExtensions'
 import { createLazySignIn } from './lazySignIn'
+import { createLazyEmbeddedWallet } from './lazyEmbeddedWallet'
+import { authConnectorId } from '../connector/Connector'
 import type { KitEnvironment, OpenOptions } from './kitTypes'
 
 /**
@@ -109,11 +111,38 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
       walletConnectApproved({ ...parts, mustLeaveUnsupportedNetwork: mustLeaveUnsupported, close }),
   })
 
+  const disconnectKit = (namespace?: ChainNamespace) => disconnect({ ...parts, walletConnect }, namespace)
+  // E-mail and social login: the AUTH connector's frame, loaded on the first call that needs it.
+  const embeddedWallet = createLazyEmbeddedWallet({
+    ...parts,
+    toast,
+    storage,
+    frameUrl: optionsController.state.embeddedWalletUrl,
+    hostOrigin: platform.origin(),
+    projectId: optionsController.state.projectId,
+    open: (view) => open({ view }),
+    close,
+    refreshBalance: accountData.refreshBalance,
+    async connectAuth() {
+      const connector = connectors.find(authConnectorId, 'eip155') ?? {
+        id: authConnectorId,
+        name: 'Email/Socials',
+        type: 'AUTH' as const,
+        chain: 'eip155' as const,
+      }
+      await connection.connect(connector)
+    },
+    isAuthConnected: () =>
+      connection.isConnected('eip155') && connection.state.namespaces.eip155?.connectorId === authConnectorId,
+    disconnectAuth: () => disconnectKit('eip155'),
+    setConnecting: (connecting) =>
+      connection.handleAdapterState('eip155', { status: connecting ? 'connecting' : 'disconnected' }),
+  })
   registerAdapters({
     ...parts,
     transactionSent: (namespace, hash) => void accountData.afterTransaction(namespace, hash),
+    embeddedWallet: embeddedWallet.transport,
   })
-  const disconnectKit = (namespace?: ChainNamespace) => disconnect({ ...parts, walletConnect }, namespace)
   // The host's sign-in learns the kit's networks once, before it is asked anything.
   optionsController.state.siwx?.attach?.({ networks: chain.allNetworks() })
   const signIn = createLazySignIn({
@@ -155,6 +184,8 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     disconnect: disconnectKit,
     /** Sign in with the wallet: the active account's session, and the sign-in view's actions. */
     signIn,
+    /** The embedded wallet (e-mail and social login) behind the AUTH connector. */
+    embeddedWallet,
     connectedConnector: (namespace?: ChainNamespace) => connectedConnector(parts, namespace),
     mustLeaveUnsupportedNetwork: mustLeaveUnsupported,
     /**

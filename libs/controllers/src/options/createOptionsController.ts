@@ -11,6 +11,7 @@ import type { AlertController } from '../alert/createAlertController'
 import { resolveFeatures, type Features } from './features'
 import { siwxOfOptions } from '../siwx/siwxOfOptions'
 import type { AppKitOptions, AppMetadata } from './types'
+import { defaultEmbeddedWalletUrl } from '../embedded/embeddedWalletUrl'
 
 /** Where the cloud service runs when the host does not say: `npm start`'s local apps/cloud. */
 export const defaultApiUrl = 'http://127.0.0.1:8787'
@@ -18,6 +19,8 @@ export const defaultApiUrl = 'http://127.0.0.1:8787'
 export interface OptionsState {
   projectId: string | undefined
   apiUrl: string
+  /** The embedded wallet's frame page (its own origin). */
+  embeddedWalletUrl: string
   metadata: AppMetadata | undefined
   features: Features
   featuredWalletIds: string[]
@@ -60,6 +63,7 @@ export function createOptionsController(options: AppKitOptions, deps: { alert: A
   const state = proxy<OptionsState>({
     projectId: options.projectId || undefined,
     apiUrl: options.apiUrl ?? defaultApiUrl,
+    embeddedWalletUrl: options.embeddedWalletUrl ?? defaultEmbeddedWalletUrl(options.apiUrl ?? defaultApiUrl),
     metadata: options.metadata,
     features: features(),
     featuredWalletIds: options.featuredWalletIds ?? [],

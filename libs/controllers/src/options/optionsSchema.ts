@@ -102,6 +102,7 @@ export const optionsSchema = v.looseObject({
   defaultNetwork: v.optional(networkSchema),
   projectId: v.optional(v.string()),
   apiUrl: v.optional(httpUrl),
+  embeddedWalletUrl: v.optional(httpUrl),
   metadata: v.optional(
     v.object({ name: v.string(), description: v.string(), url: v.string(), icons: v.array(v.string()) }),
   ),

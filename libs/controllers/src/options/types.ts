@@ -29,6 +29,12 @@ export interface AppKitOptions {
    * deployment in production.
    */
   apiUrl?: string
+  /**
+   * The embedded wallet's frame page (e-mail and social login), served by apps/cloud from an origin of
+   * its own: the keys live there, never in the host page. Defaults to the frame of the service at
+   * `apiUrl` (see `defaultEmbeddedWalletUrl`).
+   */
+  embeddedWalletUrl?: string
   metadata?: AppMetadata
   features?: Partial<Omit<Features, 'socials'>> & { socials?: SocialProvider[] | false }
   themeMode?: ThemeMode

@@ -25,6 +25,11 @@ export const views = [
   'OnRampProviders',
   'OnRampTokenSelect',
   'BuyInProgress',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ] as const
 
 export type View = (typeof views)[number]

@@ -132,4 +132,18 @@ export interface Messages {
   closeDisabledSignIn(): string
   titleSignIn(): string
   titleSwap(): string
+  titleApproveTransaction(): string
+  approveTransactionHint(): string
+  embeddedWalletLabelProvider(): string
+  embeddedWalletLabelAccountType(): string
+  embeddedWalletProvider(values: { provider: string }): string
+  embeddedWalletAccountType(values: { type: string }): string
+  titleEmailLogin(): string
+  titleEmailVerifyOtp(): string
+  titleEmailVerifyDevice(): string
+  titleUpdateEmail(): string
+  titleUpdateEmailPrimary(): string
+  titleUpdateEmailSecondary(): string
+  updateEmail(): string
+  loadingEmailLogin(): string
 }

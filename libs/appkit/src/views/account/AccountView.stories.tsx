@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { emailConnectedStoryArgs } from '../../stories/storyEmbeddedWallet'
 import { connectedStoryArgs, renderViewStory, ViewStory } from '../../stories/ViewStory'
 
 const meta = {
@@ -23,3 +24,5 @@ export const Activity: Story = {
   args: { service: 'ok', open: { view: 'Account', arguments: { tab: 'activity' } } },
 }
 export const TokensOnUnsupportedNetwork: Story = { args: { service: 'ok', connectedChainId: 42161 } }
+/** Logged in by e-mail through the embedded wallet: the e-mail with "Update e-mail". */
+export const EmailLogin: Story = { args: { ...emailConnectedStoryArgs } }

@@ -5,9 +5,11 @@ import css from './account.css?inline'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { useDisconnectAction } from '../shared/useDisconnectAction'
 import { AccountActions } from './AccountActions'
+import { AccountEmailEntry } from './AccountEmailEntry'
 import { AccountIdentity } from './AccountIdentity'
 import { AccountNameEntry } from './AccountNameEntry'
 import { AccountTabs } from './AccountTabs'
+import { EmbeddedWalletInfo } from './EmbeddedWalletInfo'
 import { explorerAddressLink } from './explorerLink'
 
 /**
@@ -34,7 +36,9 @@ export default function AccountView() {
   return (
     <div className="gh-view">
       <AccountIdentity address={address} />
+      <EmbeddedWalletInfo />
       <AccountNameEntry />
+      <AccountEmailEntry />
       <AccountActions />
       <AccountTabs />
       <div className="gh-account__actions">

@@ -1,93 +1,50 @@
-import { useRef } from 'react'
-import type { ConnectEntry } from '@gatehouse/controllers'
-import { useKit } from '@gatehouse/controllers/react'
-import { Skeleton, Text, useLocale, WalletListItem } from '@gatehouse/ui'
+import { connectMethodOrder } from '@gatehouse/controllers'
+import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { Skeleton } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
-import { useFocusFirst } from '../shared/useFocusFirst'
-import { useOpenWallet } from '../shared/useOpenWallet'
-import { usePairing } from '../shared/usePairing'
+import { RegistryComponent } from '../../modal/RegistryComponent'
+import { useViewRegistry } from '../RegistryContext'
+import { isAvailableIn, type ViewTab } from '../registryShape'
 import { LegalFooter } from './LegalFooter'
-import { allWalletsTag } from './allWalletsTag'
-import { useConnectEntries } from './useConnectEntries'
+import { WalletSection } from './WalletSection'
 
-/** The default view: WalletConnect, the wallets found in this browser and the catalogue's picks, in the order of SPEC §9. */
+/** The registry's name of the e-mail login field, loaded from the email feature only when it is on. */
+const emailField: ViewTab = 'Connect/email'
+
+/**
+ * The default view: the ways to connect in the order of SPEC §9 — the wallets first when a browser
+ * wallet is present, else the e-mail login first (a host's `features.connectMethodsOrder` wins). The
+ * e-mail field comes from the email feature, requested only while it is on.
+ */
 export default function ConnectView() {
   const kit = useKit()
   const messages = useAppkitMessages()
-  const { tag: locale } = useLocale()
-  const { discovered, entries, allWallets } = useConnectEntries()
-  const openWallet = useOpenWallet()
-  const listRef = useRef<HTMLUListElement>(null)
-  const isMobile = kit.platform.isMobile()
-  // Phones launch wallet apps inside the tap, so the pairing URI is prepared as soon as the list shows.
-  usePairing(isMobile && allWallets !== undefined)
-  useFocusFirst(listRef, discovered && (entries.length > 0 || allWallets !== undefined))
-
-  function choose(entry: ConnectEntry) {
-    if (entry.connector?.type === 'WALLET_CONNECT') {
-      kit.router.push(isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic')
-    } else if (entry.connector) {
-      kit.router.push('ConnectingExternal', { connector: entry.connector })
-    } else if (entry.walletId) {
-      const wallet = entry.wallet ?? kit.catalogue.find(entry.walletId)
-      if (wallet) openWallet(wallet)
-      else kit.router.push('AllWallets')
-    }
-  }
-
-  const nothing = entries.length === 0 && allWallets === undefined
+  const registry = useViewRegistry()
+  const features = useKitState((k) => k.options.state).features
+  const connectors = useKitState((k) => k.connectors.state).connectors
+  // A browser wallet is present when it injected `window.ethereum` or announced itself (EIP-6963).
+  const browserWallet =
+    kit.platform.hasInjectedProvider() || connectors.some((connector) => connector.type === 'ANNOUNCED')
+  const methods = connectMethodOrder(features, browserWallet).filter(
+    (method) => method !== 'email' || isAvailableIn(registry, emailField, features),
+  )
   return (
     <>
       <div className="gh-view">
-        {!discovered ? (
-          <div
-            className="gh-view__list"
-            role="status"
-            aria-busy="true"
-            aria-label={messages.lookingForWallets()}
-          >
-            <Skeleton height={56} radius="m" />
-            <Skeleton height={56} radius="m" />
-          </div>
-        ) : nothing ? (
-          <div className="gh-view--centered">
-            <Text variant="title" align="center">
-              {messages.noWalletTitle()}
-            </Text>
-            <Text variant="small" tone="muted" align="center">
-              {messages.noWalletText()}
-            </Text>
-          </div>
-        ) : (
-          <ul className="gh-view__list" aria-label={messages.walletsLabel()} ref={listRef}>
-            {entries.map((entry) => (
-              <li key={entry.key}>
-                <WalletListItem
-                  name={entry.name}
-                  imageUrl={entry.imageUrl}
-                  tag={
-                    entry.connector?.type === 'WALLET_CONNECT'
-                      ? messages.tagQrCode()
-                      : entry.installed
-                        ? messages.tagInstalled()
-                        : entry.recent
-                          ? messages.tagRecent()
-                          : undefined
-                  }
-                  onClick={() => choose(entry)}
-                />
-              </li>
-            ))}
-            {allWallets && (
-              <li>
-                <WalletListItem
-                  name={messages.allWallets()}
-                  tag={allWalletsTag(allWallets.count, allWallets.loading, messages, locale)}
-                  onClick={() => kit.router.push('AllWallets')}
-                />
-              </li>
-            )}
-          </ul>
+        {methods.map((method) =>
+          method === 'wallet' ? (
+            <WalletSection key={method} />
+          ) : method === 'email' ? (
+            <RegistryComponent
+              key={method}
+              name={emailField}
+              fallback={
+                <div role="status" aria-busy="true" aria-label={messages.loadingEmailLogin()}>
+                  <Skeleton height={96} radius="m" />
+                </div>
+              }
+            />
+          ) : null,
         )}
       </div>
       <LegalFooter />

@@ -1,0 +1,194 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Frame, Page } from 'playwright-core'
+import {
+  createPublicClient,
+  createTestClient,
+  http,
+  parseEther,
+  verifyMessage,
+  type Address,
+  type Hex,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hidden, modal, visible } from '@gatehouse/tools'
+import { demoSuite } from './fixtures'
+
+const demo = demoSuite()
+
+/** A page on an origin of its own: `/silent` never says ready; `/forger` posts what it is told to its parent. */
+let pages: { server: Server; origin: string }
+beforeAll(async () => {
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    if (request.url?.startsWith('/forger'))
+      response.end(
+        `<!doctype html><script>addEventListener('message', (event) => parent.postMessage(event.data, '*'))</script>`,
+      )
+    else response.end('<!doctype html><title>silent</title><p>This page never says ready.</p>')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  pages = { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+})
+afterAll(() => new Promise((resolve) => pages?.server.close(resolve)))
+
+let visitor = 0
+/** A fresh e-mail per login (the service keeps a 30 s cooldown per address). */
+const nextEmail = () => `visitor-${Date.now()}-${(visitor += 1)}@example.com`
+
+/** Logs in by e-mail through the modal's e-mail field and the code from the dev inbox; returns the address. */
+async function logInByEmail(page: Page, email: string): Promise<Address> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = await visible(modal(page, 'Connect Wallet'))
+  await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
+  const code = await demo.stack.mail.latestCode(email, { timeoutMs: 30_000 })
+  const confirm = await visible(modal(page, 'Confirm E-mail'))
+  await confirm.getByRole('textbox', { name: 'Code' }).fill(code)
+  const verify = confirm.getByRole('button', { name: 'Verify' })
+  if (await verify.isVisible()) await verify.click().catch(() => undefined)
+  await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
+  // Logged in: the modal shows the account; close it to use the page.
+  if (await modal(page, 'Account').isVisible()) await page.keyboard.press('Escape')
+  await hidden(modal(page))
+  return (await page.getByTestId('account-address').textContent())?.trim() as Address
+}
+
+/** The embedded wallet's frame (apps/cloud's origin) inside the host page. */
+function walletFrame(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().includes('/frame?'))
+  if (!frame) throw new Error('the embedded wallet frame is not on the page')
+  return frame
+}
+
+/** Presses Approve or Reject on the frame's approval screen, shown in ApproveTransaction. */
+async function decideInFrame(page: Page, decision: 'Approve' | 'Reject') {
+  await visible(modal(page, 'Approve Transaction'))
+  const button = walletFrame(page).getByRole('button', { name: decision, exact: true })
+  await button.waitFor({ state: 'visible' })
+  await button.click()
+}
+
+describe('the embedded wallet: ApproveTransaction', () => {
+  it('signs a message when approved in the frame (verified against the address) and declines when rejected', async () => {
+    const { page } = await demo.open()
+    const address = await logInByEmail(page, nextEmail())
+
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello from the embedded wallet')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await decideInFrame(page, 'Approve')
+    const signature = (await (await visible(page.getByTestId('signature'))).textContent()) as Hex
+    expect(await verifyMessage({ address, message: 'Hello from the embedded wallet', signature })).toBe(true)
+    // The modal opened for the request closes once it is answered.
+    await hidden(modal(page))
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await decideInFrame(page, 'Reject')
+    expect(await (await visible(page.getByTestId('sign-error'))).textContent()).toBe('Signature declined')
+    await hidden(modal(page))
+  })
+
+  it('sends a transaction when approved (mined on the chain) and sends nothing when rejected', async () => {
+    const { page } = await demo.open()
+    const address = await logInByEmail(page, nextEmail())
+    const rpcUrl = demo.rpcUrl(31337)
+    await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({
+      address,
+      value: parseEther('10'),
+    })
+    const chain = createPublicClient({ transport: http(rpcUrl) })
+    const receiver = '0x000000000000000000000000000000000000dEaD'
+    const before = await chain.getBalance({ address: receiver })
+
+    await page.getByRole('textbox', { name: 'To' }).fill(receiver)
+    await page.getByRole('textbox', { name: 'Amount (ETH)' }).fill('0.25')
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await decideInFrame(page, 'Approve')
+    const hash = (await (await visible(page.getByTestId('tx-hash'))).textContent()) as Hex
+    const receipt = await chain.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    expect((await chain.getBalance({ address: receiver })) - before).toBe(parseEther('0.25'))
+    await hidden(modal(page))
+
+    const nonce = await chain.getTransactionCount({ address })
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await decideInFrame(page, 'Reject')
+    expect(await (await visible(page.getByTestId('send-error'))).textContent()).toBe('Transaction declined')
+    expect(await chain.getTransactionCount({ address })).toBe(nonce)
+  })
+
+  it("restores the login on reload, and refuses a method on neither list: 'Requested RPC call is not allowed'", async () => {
+    const { page, errors } = await demo.open()
+    const address = await logInByEmail(page, nextEmail())
+    // A reload restores the login: the AUTH connector asks the frame IS_CONNECTED, then GET_USER.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
+    expect((await page.getByTestId('account-address').textContent())?.trim()).toBe(address)
+    await page.getByRole('textbox', { name: 'Method' }).fill('eth_sign')
+    await page.getByRole('button', { name: 'Send request' }).click()
+    expect(await (await visible(page.getByTestId('raw-error'))).textContent()).toBe(
+      'Requested RPC call is not allowed',
+    )
+    expect(errors.some((error) => error.includes('Requested RPC call is not allowed: eth_sign'))).toBe(true)
+    // Nothing was asked of the visitor.
+    expect(await modal(page).count()).toBe(0)
+  })
+
+  it('ignores a well-formed reply posted from a foreign origin while a signature waits', async () => {
+    const { page } = await demo.open()
+    await logInByEmail(page, nextEmail())
+    // Record the ids of the requests the frame receives (the forger needs one to be convincing).
+    await walletFrame(page).evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { seen: string[] }).seen = seen
+      addEventListener('message', (event) => seen.push((event.data as { id: string }).id))
+    })
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await visible(modal(page, 'Approve Transaction'))
+    const id = await walletFrame(page).evaluate(() => (window as unknown as { seen: string[] }).seen.at(-1))
+    await page.evaluate(
+      ({ forger, id }) =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement('iframe')
+          frame.src = forger
+          frame.onload = () => {
+            frame.contentWindow?.postMessage({ id, type: 'success', result: '0xforged' }, '*')
+            setTimeout(resolve, 500)
+          }
+          document.body.appendChild(frame)
+        }),
+      { forger: `${pages.origin}/forger`, id },
+    )
+    // Still waiting for the visitor: no signature, the approval still shown.
+    expect(await page.getByTestId('signature').count()).toBe(0)
+    await decideInFrame(page, 'Reject')
+    expect(await (await visible(page.getByTestId('sign-error'))).textContent()).toBe('Signature declined')
+  })
+
+  it('a frame that never says ready: IFRAME_LOAD_FAILED after 20 s', async () => {
+    const silent = `${pages.origin}/silent`
+    const { page } = await demo.open({
+      setup: (context) =>
+        context.addInitScript((url) => {
+          // The demo's configuration, with the frame pointed at a page that never says ready.
+          let config: unknown
+          Object.defineProperty(window, '__GATEHOUSE_DEMO__', {
+            configurable: true,
+            get: () => config,
+            set: (value: object) => {
+              config = { ...value, embeddedWalletUrl: url }
+            },
+          })
+        }, silent),
+    })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = await visible(modal(page, 'Connect Wallet'))
+    await connect.getByRole('textbox', { name: 'E-mail' }).fill(nextEmail())
+    const started = Date.now()
+    await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
+    await visible(page.getByText('Embedded wallet could not load'), 40_000)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(19_500)
+    expect(await page.getByTestId('account-status').textContent()).toBe('disconnected')
+  })
+})

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
+
+const meta = {
+  title: 'Views/ApproveTransaction',
+  component: ViewStory,
+  args: {
+    open: { view: 'ApproveTransaction' },
+    theme: 'dark',
+    connectors: storyConnectors,
+  },
+  render: renderViewStory,
+} satisfies Meta<typeof ViewStory>
+export default meta
+
+/** The place the embedded wallet's frame shows its approval screen over (no frame in a story). */
+export const WaitingForApproval: StoryObj<typeof meta> = {}

@@ -1,0 +1,92 @@
+import { useRef } from 'react'
+import type { ConnectEntry } from '@gatehouse/controllers'
+import { useKit } from '@gatehouse/controllers/react'
+import { Skeleton, Text, useLocale, WalletListItem } from '@gatehouse/ui'
+import { useAppkitMessages } from '../../i18n/appkitMessages'
+import { useFocusFirst } from '../shared/useFocusFirst'
+import { useOpenWallet } from '../shared/useOpenWallet'
+import { usePairing } from '../shared/usePairing'
+import { allWalletsTag } from './allWalletsTag'
+import { useConnectEntries } from './useConnectEntries'
+
+/** The Connect view's wallets: WalletConnect, the wallets found in this browser and the catalogue's picks, in the order of SPEC §9. */
+export function WalletSection() {
+  const kit = useKit()
+  const messages = useAppkitMessages()
+  const { tag: locale } = useLocale()
+  const { discovered, entries, allWallets } = useConnectEntries()
+  const openWallet = useOpenWallet()
+  const listRef = useRef<HTMLUListElement>(null)
+  const isMobile = kit.platform.isMobile()
+  // Phones launch wallet apps inside the tap, so the pairing URI is prepared as soon as the list shows.
+  usePairing(isMobile && allWallets !== undefined)
+  useFocusFirst(listRef, discovered && (entries.length > 0 || allWallets !== undefined))
+
+  function choose(entry: ConnectEntry) {
+    if (entry.connector?.type === 'WALLET_CONNECT') {
+      kit.router.push(isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic')
+    } else if (entry.connector) {
+      kit.router.push('ConnectingExternal', { connector: entry.connector })
+    } else if (entry.walletId) {
+      const wallet = entry.wallet ?? kit.catalogue.find(entry.walletId)
+      if (wallet) openWallet(wallet)
+      else kit.router.push('AllWallets')
+    }
+  }
+
+  const nothing = entries.length === 0 && allWallets === undefined
+  return (
+    <>
+      {!discovered ? (
+        <div
+          className="gh-view__list"
+          role="status"
+          aria-busy="true"
+          aria-label={messages.lookingForWallets()}
+        >
+          <Skeleton height={56} radius="m" />
+          <Skeleton height={56} radius="m" />
+        </div>
+      ) : nothing ? (
+        <div className="gh-view--centered">
+          <Text variant="title" align="center">
+            {messages.noWalletTitle()}
+          </Text>
+          <Text variant="small" tone="muted" align="center">
+            {messages.noWalletText()}
+          </Text>
+        </div>
+      ) : (
+        <ul className="gh-view__list" aria-label={messages.walletsLabel()} ref={listRef}>
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              <WalletListItem
+                name={entry.name}
+                imageUrl={entry.imageUrl}
+                tag={
+                  entry.connector?.type === 'WALLET_CONNECT'
+                    ? messages.tagQrCode()
+                    : entry.installed
+                      ? messages.tagInstalled()
+                      : entry.recent
+                        ? messages.tagRecent()
+                        : undefined
+                }
+                onClick={() => choose(entry)}
+              />
+            </li>
+          ))}
+          {allWallets && (
+            <li>
+              <WalletListItem
+                name={messages.allWallets()}
+                tag={allWalletsTag(allWallets.count, allWallets.loading, messages, locale)}
+                onClick={() => kit.router.push('AllWallets')}
+              />
+            </li>
+          )}
+        </ul>
+      )}
+    </>
+  )
+}

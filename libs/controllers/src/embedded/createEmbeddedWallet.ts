@@ -1,0 +1,165 @@
+import {
+  ErrorMessage,
+  GatehouseError,
+  Timing,
+  type FrameRequests,
+  type FrameRequestType,
+  type FrameUser,
+} from '@gatehouse/common'
+import type { Storage } from '../storage/createStorage'
+import type { FrameClient } from './createFrameClient'
+import type { EmbeddedWallet, EmbeddedWalletState } from './EmbeddedWallet'
+import type { EmbeddedWalletTransport } from './EmbeddedWalletTransport'
+
+/** What the embedded wallet reads and changes outside the frame. */
+export interface EmbeddedWalletDeps {
+  frame: Pick<FrameClient, 'request' | 'ready' | 'onEvent'>
+  /** The routed RPC (flows/embeddedRpc). */
+  rpc(request: FrameRequests['RPC_REQUEST']['params']): Promise<unknown>
+  storage: Pick<Storage, 'get' | 'set' | 'remove'>
+  /** The wallet's state, created by the kit before this module loaded. */
+  state: EmbeddedWalletState
+  /** Connects the AUTH connector through the kit's connection flow. */
+  connectAuth(): Promise<void>
+  /** True while the AUTH connector is the connected one. */
+  isAuthConnected(): boolean
+  /** Disconnects the AUTH connector through the kit (its adapter then signs out in the frame). */
+  disconnectAuth(): Promise<void>
+  /** SPEC §4: a login in progress sets the namespace's status to connecting; false ends it. */
+  setConnecting(connecting: boolean): void
+  now?: () => number
+}
+
+/** Keys sign-out clears (SPEC §4), with the last e-mail login time of the cooldown. */
+const signOutKeys = [
+  'emailLoginUsed',
+  'email',
+  'lastUsedChain',
+  'socialUsername',
+  'lastEmailLoginTime',
+] as const
+
+/**
+ * The embedded wallet on its frame: the `EmbeddedWallet` the login views use, and the transport the
+ * adapter's AUTH connector uses. It keeps the stored keys of SPEC §3/§4 and the 30 s resend cooldown.
+ */
+export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
+  const { frame, storage, state } = deps
+  const now = deps.now ?? Date.now
+  const sessionEndedListeners = new Set<() => void>()
+  state.lastEmailLoginAt ??= storage.get('lastEmailLoginTime')
+
+  frame.onEvent((event) => {
+    if (event.type !== 'session-ended') return
+    state.user = undefined
+    sessionEndedListeners.forEach((listener) => listener())
+  })
+
+  async function request<T extends FrameRequestType>(
+    type: T,
+    params: FrameRequests[T]['params'],
+  ): Promise<FrameRequests[T]['result']> {
+    const result = await frame.request(type, params)
+    if (type === 'GET_USER') state.user = result as FrameUser
+    return result
+  }
+
+  async function signOutOfFrame(): Promise<void> {
+    // SPEC §9: sign-out waits at most 3 s for the frame; the keys are cleared either way.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, Timing.signOutMaxWait)))
+    try {
+      await Promise.race([request('SIGN_OUT', {}), cap])
+    } catch (error) {
+      console.warn('[gatehouse] the embedded wallet did not sign out', error)
+    } finally {
+      clearTimeout(timer)
+      signOutKeys.forEach((key) => storage.remove(key))
+      Object.assign(state, {
+        user: undefined,
+        pendingEmail: undefined,
+        emailUpdate: undefined,
+        lastEmailLoginAt: undefined,
+        loggingIn: false,
+      })
+    }
+  }
+
+  const transport: EmbeddedWalletTransport = {
+    loginUsed: () => storage.get('emailLoginUsed') === true,
+    request,
+    rpc: deps.rpc,
+    signOut: signOutOfFrame,
+    onSessionEnded(listener) {
+      sessionEndedListeners.add(listener)
+      return () => sessionEndedListeners.delete(listener)
+    },
+  }
+
+  const wallet: EmbeddedWallet = {
+    state,
+    prepare: () => frame.ready(),
+
+    async connectEmail(email) {
+      const last = state.lastEmailLoginAt ?? storage.get('lastEmailLoginTime')
+      const waited = last === undefined ? Infinity : now() - last
+      if (waited < Timing.emailLoginCooldown) {
+        const seconds = Math.ceil((Timing.emailLoginCooldown - waited) / 1000)
+        throw new GatehouseError('EmailLoginCooldown', ErrorMessage.tryAgainAfter(seconds))
+      }
+      const result = await request('CONNECT_EMAIL', { email })
+      const at = now()
+      state.lastEmailLoginAt = at
+      state.pendingEmail = email
+      storage.set('lastEmailLoginTime', at)
+      storage.set('email', email)
+      return { action: result.action }
+    },
+
+    async connectOtp(otp) {
+      state.loggingIn = true
+      deps.setConnecting(true)
+      try {
+        await request('CONNECT_OTP', { otp })
+        storage.set('emailLoginUsed', true)
+        await deps.connectAuth()
+        state.pendingEmail = undefined
+      } catch (error) {
+        if (!deps.isAuthConnected()) deps.setConnecting(false)
+        throw error
+      } finally {
+        state.loggingIn = false
+      }
+    },
+
+    async updateEmail(email) {
+      const result = await request('UPDATE_EMAIL', { email })
+      state.emailUpdate = {
+        email,
+        step: result.action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary',
+      }
+      return { action: result.action }
+    },
+
+    async updateEmailPrimaryOtp(otp) {
+      await request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+      if (state.emailUpdate) state.emailUpdate = { ...state.emailUpdate, step: 'secondary' }
+    },
+
+    async updateEmailSecondaryOtp(otp) {
+      const { newEmail } = await request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      state.emailUpdate = undefined
+      storage.set('email', newEmail)
+      if (state.user) state.user = { ...state.user, email: newEmail }
+      return { newEmail }
+    },
+
+    async signOut() {
+      // Connected: the kit's disconnect runs the connector's, which signs out of the frame.
+      if (deps.isAuthConnected()) await deps.disconnectAuth()
+      else await signOutOfFrame()
+    },
+  }
+
+  return { wallet, transport }
+}

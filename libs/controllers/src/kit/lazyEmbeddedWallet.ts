@@ -1,0 +1,73 @@
+import { proxy } from 'valtio/vanilla'
+import type { EmbeddedWallet, EmbeddedWalletState } from '../embedded/EmbeddedWallet'
+import type { EmbeddedWalletTransport } from '../embedded/EmbeddedWalletTransport'
+import type { EmbeddedWalletRuntime, EmbeddedWalletRuntimeDeps } from '../embedded/embeddedWalletRuntime'
+
+/**
+ * The kit's embedded wallet: its state at once, its code (frame client, RPC routing) by dynamic import
+ * on the first call that needs it — a login view's, or the AUTH connector's when a stored e-mail login
+ * is restored. A page whose visitor never logs in by e-mail downloads none of it.
+ */
+export function createLazyEmbeddedWallet(deps: Omit<EmbeddedWalletRuntimeDeps, 'state'>) {
+  const state = proxy<EmbeddedWalletState>({ frame: 'absent', loggingIn: false })
+  let runtime: Promise<EmbeddedWalletRuntime> | undefined
+  let loaded: EmbeddedWalletRuntime | undefined
+  const load = () => {
+    runtime ??= import('../embedded/embeddedWalletRuntime').then((module) => {
+      loaded = module.startEmbeddedWallet({ ...deps, state })
+      return loaded
+    })
+    runtime.catch(() => {
+      runtime = undefined
+    })
+    return runtime
+  }
+
+  // Each call loads the code first, then runs the loaded wallet's own method.
+  const later = <K extends Exclude<keyof EmbeddedWallet, 'state'>>(key: K): EmbeddedWallet[K] =>
+    (async (...args: unknown[]) =>
+      ((await load()).wallet[key] as (...given: unknown[]) => unknown)(...args)) as EmbeddedWallet[K]
+  const wallet: EmbeddedWallet = {
+    state,
+    prepare: later('prepare'),
+    connectEmail: later('connectEmail'),
+    connectOtp: later('connectOtp'),
+    updateEmail: later('updateEmail'),
+    updateEmailPrimaryOtp: later('updateEmailPrimaryOtp'),
+    updateEmailSecondaryOtp: later('updateEmailSecondaryOtp'),
+    signOut: later('signOut'),
+  }
+
+  const transport: EmbeddedWalletTransport = {
+    loginUsed: () => deps.storage.get('emailLoginUsed') === true,
+    request: async (type, params) => (await load()).transport.request(type, params),
+    rpc: async (request) => (await load()).transport.rpc(request),
+    signOut: async () => (await load()).transport.signOut(),
+    onSessionEnded(listener) {
+      let stop: (() => void) | undefined
+      let stopped = false
+      void load().then((loadedRuntime) => {
+        if (!stopped) stop = loadedRuntime.transport.onSessionEnded(listener)
+      })
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    },
+  }
+
+  return {
+    wallet,
+    transport,
+    /**
+     * Shows the frame at `rect` over the page (the ApproveTransaction view's place for it); `undefined`
+     * hides it. Nothing happens before the frame exists.
+     */
+    placeFrame(rect: { top: number; left: number; width: number; height: number } | undefined) {
+      loaded?.frame.place(rect)
+    },
+  }
+}
+
+/** The kit's embedded wallet, as `createControllers` returns it. */
+export type KitEmbeddedWallet = ReturnType<typeof createLazyEmbeddedWallet>

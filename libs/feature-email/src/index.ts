@@ -1,0 +1,10 @@
+/**
+ * E-mail login (SPEC §2, §4, §5, §8): the Connect view's e-mail field and the views of the code, the
+ * device approval and the e-mail change. The modal loads this library only when the `email` feature is on.
+ */
+export { EmailField } from './EmailField'
+export { EmailVerifyOtpView } from './EmailVerifyOtpView'
+export { EmailVerifyDeviceView } from './EmailVerifyDeviceView'
+export { UpdateEmailWalletView } from './UpdateEmailWalletView'
+export { UpdateEmailPrimaryOtpView } from './UpdateEmailPrimaryOtpView'
+export { UpdateEmailSecondaryOtpView } from './UpdateEmailSecondaryOtpView'
