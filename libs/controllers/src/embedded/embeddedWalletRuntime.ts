@@ -1,16 +1,22 @@
 import { subscribe } from 'valtio/vanilla'
-import type { AlertKind } from '@gatehouse/common'
+import type { AlertKind, ChainNamespace } from '@gatehouse/common'
+import type { ConnectionController } from '../connection/createConnectionController'
+import { authConnectorId } from '../connector/Connector'
+import type { ConnectorController } from '../connector/createConnectorController'
 import { createEmbeddedRpc, type EmbeddedRpcDeps } from '../flows/embeddedRpc'
 import { createEmbeddedWallet, type EmbeddedWalletDeps } from './createEmbeddedWallet'
 import { createFrameClient, type FrameTiming } from './createFrameClient'
 
 /** What the embedded wallet's code needs from its kit once it loads. */
 export interface EmbeddedWalletRuntimeDeps
-  extends Omit<EmbeddedRpcDeps, 'frame'>, Omit<EmbeddedWalletDeps, 'frame' | 'rpc'> {
-  frameUrl: string
-  hostOrigin: string
-  projectId: string | undefined
+  extends Omit<EmbeddedRpcDeps, 'frame'>, Pick<EmbeddedWalletDeps, 'storage' | 'state' | 'now'> {
+  options: { state: { embeddedWalletUrl: string; projectId: string | undefined } }
+  platform: { origin(): string }
   alert: { open(kind: AlertKind): boolean }
+  connection: Pick<ConnectionController, 'connect' | 'isConnected' | 'state' | 'handleAdapterState'>
+  connectors: Pick<ConnectorController, 'find'>
+  /** The kit's disconnect (the AUTH connector's then signs out of the frame). */
+  disconnect(namespace: ChainNamespace): Promise<void>
   frameTiming?: Partial<FrameTiming>
 }
 
@@ -19,10 +25,11 @@ export interface EmbeddedWalletRuntimeDeps
  * reload after an e-mail login): the frame client, the RPC routing and the wallet on top of them.
  */
 export function startEmbeddedWallet(deps: EmbeddedWalletRuntimeDeps) {
+  const { connection } = deps
   const frame = createFrameClient({
-    url: deps.frameUrl,
-    hostOrigin: deps.hostOrigin,
-    projectId: deps.projectId,
+    url: deps.options.state.embeddedWalletUrl,
+    hostOrigin: deps.platform.origin(),
+    projectId: deps.options.state.projectId,
     alert: deps.alert,
     timing: deps.frameTiming,
   })
@@ -30,7 +37,25 @@ export function startEmbeddedWallet(deps: EmbeddedWalletRuntimeDeps) {
     deps.state.frame = frame.state.status
   })
   const rpc = createEmbeddedRpc({ ...deps, frame })
-  const { wallet, transport } = createEmbeddedWallet({ ...deps, frame, rpc })
+  const { wallet, transport } = createEmbeddedWallet({
+    ...deps,
+    frame,
+    rpc,
+    async connectAuth() {
+      const connector = deps.connectors.find(authConnectorId, 'eip155') ?? {
+        id: authConnectorId,
+        name: 'Email/Socials',
+        type: 'AUTH' as const,
+        chain: 'eip155' as const,
+      }
+      await connection.connect(connector)
+    },
+    isAuthConnected: () =>
+      connection.isConnected('eip155') && connection.state.namespaces.eip155?.connectorId === authConnectorId,
+    disconnectAuth: () => deps.disconnect('eip155'),
+    setConnecting: (connecting) =>
+      connection.handleAdapterState('eip155', { status: connecting ? 'connecting' : 'disconnected' }),
+  })
   return { frame, wallet, transport }
 }
 

@@ -34,7 +34,6 @@ import { createAccountData } from './createAccountData'
 import { createExtensions } from './createExtensions'
 import { createLazySignIn } from './lazySignIn'
 import { createLazyEmbeddedWallet } from './lazyEmbeddedWallet'
-import { authConnectorId } from '../connector/Connector'
 import type { KitEnvironment, OpenOptions } from './kitTypes'
 
 /**
@@ -117,26 +116,10 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     ...parts,
     toast,
     storage,
-    frameUrl: optionsController.state.embeddedWalletUrl,
-    hostOrigin: platform.origin(),
-    projectId: optionsController.state.projectId,
     open: (view) => open({ view }),
     close,
     refreshBalance: accountData.refreshBalance,
-    async connectAuth() {
-      const connector = connectors.find(authConnectorId, 'eip155') ?? {
-        id: authConnectorId,
-        name: 'Email/Socials',
-        type: 'AUTH' as const,
-        chain: 'eip155' as const,
-      }
-      await connection.connect(connector)
-    },
-    isAuthConnected: () =>
-      connection.isConnected('eip155') && connection.state.namespaces.eip155?.connectorId === authConnectorId,
-    disconnectAuth: () => disconnectKit('eip155'),
-    setConnecting: (connecting) =>
-      connection.handleAdapterState('eip155', { status: connecting ? 'connecting' : 'disconnected' }),
+    disconnect: disconnectKit,
   })
   registerAdapters({
     ...parts,
