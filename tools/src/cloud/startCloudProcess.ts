@@ -34,7 +34,7 @@ export function startCloudProcess(env: Record<string, string> = {}): Promise<Clo
     // Piped above, so present.
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
-      const match = /listening on (http:\/\/\S+) \(WalletConnect relay (ws:\/\/\S+)\)/.exec(output)
+      const match = /listening on (http:\/\/\S+) \(WalletConnect relay (ws:\/\/[^\s,)]+)/.exec(output)
       if (match) resolve({ url: match[1] as string, relayUrl: match[2] as string, stop })
     })
     child.once('exit', (code) => reject(new Error(`apps/cloud exited with code ${code}: ${output}`)))
