@@ -11,12 +11,17 @@ import { bundleGraph, kB, total } from './bundleGraph'
  * that they download side by side, and never wagmi (issue 7). (39.5 kB before sign-in; its flow and
  * the siweConfig adapter load only with `siwx`/`siweConfig`, but what every host has of it stays:
  * validating the two options, the host API and hooks' reads, the SIWXSignMessage entry and gate, the
- * close button's disabled state with its reason, and the two lazy loaders: 39,795 bytes measured.) Run after `vite build`; exits non-zero
+ * close button's disabled state with its reason, and the two lazy loaders: 39,795 bytes measured.)
+ * 42.4 kB since issues 12 and 14: what every host carries of the embedded wallet, e-mail login,
+ * swaps and on-ramp even with them off — the option and the lazy embedded-wallet loader with its
+ * RPC routing hook, the Connect view's method order and its e-mail slot, eleven view entries with
+ * their gates and English titles, ApproveTransaction's close rule and the Account view's labels
+ * (42.3 kB measured); their code loads only when used. Run after `vite build`; exits non-zero
  * over a budget. Bytes and requests, never time.
  */
 const budget = 77_600
 const featureBudget = 30_000
-const intentBudget = { gzipBytes: 39_800, chunks: 11 }
+const intentBudget = { gzipBytes: 42_400, chunks: 11 }
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)
