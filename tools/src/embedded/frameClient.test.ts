@@ -19,7 +19,7 @@ const clientSource = fileURLToPath(
 /**
  * The frame: says `ready` (unless `?silent`), answers GET_USER with a user, CONNECT_EMAIL with an error
  * reply carrying a message, SIGN_OUT with an error reply without one, and never answers CONNECT_OTP or
- * RPC_REQUEST. It accepts requests only from the host origin it was given, like the real frame.
+ * RPC_REQUEST (it notes the RPC request's id, and the id a CANCEL_RPC_REQUEST withdraws). It accepts requests only from the host origin it was given, like the real frame.
  */
 const framePage = `<!doctype html><html><body><script>
 const params = new URLSearchParams(location.search)
@@ -32,6 +32,8 @@ window.addEventListener('message', (event) => {
   if (request === 'GET_USER') say({ id, type: 'success', result: { address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94', chainId: 1, accounts: [], preferredAccountType: 'eoa', smartAccountDeployed: false, authProvider: 'email', email: 'a@example.com' } })
   if (request === 'CONNECT_EMAIL') say({ id, type: 'error', message: 'Invalid e-mail' })
   if (request === 'SIGN_OUT') say({ id, type: 'error' })
+  if (request === 'RPC_REQUEST') window.rpcId = id
+  if (request === 'CANCEL_RPC_REQUEST') window.cancelledId = event.data.params.requestId
 })
 if (!params.has('silent')) say({ id: 'ready-1', type: 'ready' })
 </script></body></html>`
@@ -223,6 +225,18 @@ describe('the frame client against a real frame on its own origin', { timeout: 1
       }
     })
     expect(answer).toBe('Request was aborted')
+    // The frame is told, so an approval screen it shows for the request does not outlive it.
+    const frame = host.frames().find((candidate) => candidate.url().startsWith(frameOrigin))
+    const ids = await frame?.waitForFunction(() => {
+      const { rpcId, cancelledId } = window as unknown as { rpcId?: string; cancelledId?: string }
+      return cancelledId ? { rpcId, cancelledId } : undefined
+    })
+    const { rpcId, cancelledId } = ((await ids?.jsonValue()) ?? {}) as {
+      rpcId?: string
+      cancelledId?: string
+    }
+    expect(cancelledId).toBeDefined()
+    expect(cancelledId).toBe(rpcId)
   })
 
   it('ignores a well-formed reply from a foreign origin, and from another window of the frame origin', async () => {

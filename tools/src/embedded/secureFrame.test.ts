@@ -184,6 +184,29 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
     expect(await reply(rejectedId)).toMatchObject({ type: 'error', code: 4001 })
   })
 
+  it('closes an approval the host withdraws as rejected, and shows the next request, not the stale one', async () => {
+    const before = await received()
+    const staleId = await sendLater('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [stringToHex('a request the host gave up on'), address],
+    })
+    expect(await event('approval-shown', before)).toMatchObject({ requestId: staleId })
+    const frame = walletFrame()
+    await frame.getByRole('dialog').getByText('a request the host gave up on').waitFor({ timeout: e2eWaitMs })
+    const cancelId = await sendLater('CANCEL_RPC_REQUEST', { requestId: staleId })
+    expect(await reply(cancelId)).toMatchObject({ type: 'success', result: { cancelled: true } })
+    expect(await reply(staleId)).toMatchObject({ type: 'error', code: 4001 })
+    await frame.getByRole('dialog').waitFor({ state: 'detached', timeout: e2eWaitMs })
+
+    const nextId = await sendLater('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [stringToHex('the next request'), address],
+    })
+    await frame.getByRole('dialog').getByText('the next request').waitFor({ timeout: e2eWaitMs })
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    expect(await reply(nextId)).toMatchObject({ type: 'error', code: 4001 })
+  })
+
   it('signs typed data after approval', async () => {
     const typed = {
       domain: { name: 'Test', version: '1', chainId: 31337 },

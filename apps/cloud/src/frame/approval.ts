@@ -17,14 +17,17 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 /**
  * Shows the approval screen inside the frame and resolves with the visitor's decision: true for
  * Approve, false for Reject or Escape. The decision comes only from events in this document, which the
- * host page's script cannot reach.
+ * host page's script cannot reach; the host can only withdraw the request (`withdrawn`), which closes
+ * the screen as a rejection.
  */
 export function askApproval(
   root: HTMLElement,
   request: ApprovalRequest,
   strings: FrameStrings,
+  withdrawn?: AbortSignal,
 ): Promise<boolean> {
   return new Promise((resolve) => {
+    if (withdrawn?.aborted) return resolve(false)
     const dialog = element('section', 'approval')
     dialog.setAttribute('role', 'dialog')
     dialog.setAttribute('aria-modal', 'true')
@@ -49,10 +52,12 @@ export function askApproval(
     dialog.append(actions)
 
     const decide = (approved: boolean) => {
+      withdrawn?.removeEventListener('abort', onWithdrawn)
       document.removeEventListener('keydown', onKey)
       dialog.remove()
       resolve(approved)
     }
+    const onWithdrawn = () => decide(false)
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') decide(false)
     }
@@ -62,6 +67,7 @@ export function askApproval(
     })
     reject.addEventListener('click', () => decide(false))
     document.addEventListener('keydown', onKey)
+    withdrawn?.addEventListener('abort', onWithdrawn, { once: true })
     root.replaceChildren(dialog)
     approve.focus()
   })

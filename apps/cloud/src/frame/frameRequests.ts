@@ -21,6 +21,8 @@ export interface FrameEnvironment {
   strings: FrameStrings
   /** Shows the approval inside the frame for request `requestId` (sends approval-shown / -done). */
   approve(requestId: string, request: ApprovalRequest): Promise<boolean>
+  /** Closes the approval of request `requestId` as rejected (shown or still waiting); false if none. */
+  withdraw(requestId: string): boolean
   /** The login ended (signed out elsewhere, expired): tell the host. */
   sessionEnded(): void
   setTheme(mode: 'light' | 'dark'): void
@@ -136,6 +138,9 @@ export function frameHandlers(env: FrameEnvironment): { [T in FrameRequestType]:
         method,
         params,
       )
+    },
+    async CANCEL_RPC_REQUEST({ requestId }) {
+      return { cancelled: env.withdraw(requestId) }
     },
     async UPDATE_EMAIL({ email }) {
       await withToken(env, (token) => callFrameApi('/v1/embedded/email/update', { token, body: { email } }))

@@ -33,21 +33,31 @@ async function start(): Promise<void> {
   ])
   const state: FrameState = { chains, login, chainId: chains[0]?.chainId }
   let approvals: Promise<unknown> = Promise.resolve()
+  // The approvals shown or waiting, by request id, so the host can withdraw one it no longer awaits.
+  const waiting = new Map<string, AbortController>()
   const handlers = frameHandlers({
     state,
     strings,
     approve(requestId, request) {
+      const withdrawal = new AbortController()
+      waiting.set(requestId, withdrawal)
       // One approval at a time: a second unsafe request waits for the visitor to decide the first.
       const decision = approvals.then(async () => {
+        if (withdrawal.signal.aborted) return false
         post({ id: newId(), type: 'approval-shown', requestId })
         try {
-          return await askApproval(root, request, strings)
+          return await askApproval(root, request, strings, withdrawal.signal)
         } finally {
           post({ id: newId(), type: 'approval-done', requestId })
         }
       })
       approvals = decision.catch(() => false)
-      return decision
+      return decision.finally(() => waiting.delete(requestId))
+    },
+    withdraw(requestId) {
+      const withdrawal = waiting.get(requestId)
+      withdrawal?.abort()
+      return withdrawal !== undefined
     },
     sessionEnded: () => post({ id: newId(), type: 'session-ended' }),
     setTheme: (mode) => {

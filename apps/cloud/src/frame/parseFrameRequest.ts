@@ -16,6 +16,7 @@ const requestTypes: ReadonlySet<string> = new Set<FrameRequestType>([
   'INIT_SMART_ACCOUNT',
   'SET_PREFERRED_ACCOUNT',
   'RPC_REQUEST',
+  'CANCEL_RPC_REQUEST',
   'UPDATE_EMAIL',
   'UPDATE_EMAIL_PRIMARY_OTP',
   'UPDATE_EMAIL_SECONDARY_OTP',

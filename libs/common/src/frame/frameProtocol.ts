@@ -78,6 +78,11 @@ export interface FrameRequests {
     }
     readonly result: unknown
   }
+  /** Withdraws an RPC request the host no longer waits for: its approval screen closes as rejected. */
+  readonly CANCEL_RPC_REQUEST: {
+    readonly params: { readonly requestId: string }
+    readonly result: { readonly cancelled: boolean }
+  }
   readonly UPDATE_EMAIL: {
     readonly params: { readonly email: string }
     readonly result: { readonly action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }

@@ -110,11 +110,28 @@ export function createFrameClient(options: FrameClientOptions) {
     }, timing.readyDelay)
   }
 
+  /**
+   * Tells the frame an RPC request is no longer awaited, so an approval screen it shows or queues for
+   * it closes as rejected instead of staying in front of the next one. Its reply is not awaited.
+   */
+  function withdraw(id: string, type: FrameRequestType) {
+    const target = iframe?.contentWindow
+    if (type !== 'RPC_REQUEST' || !target) return
+    const message: FrameRequestMessage<'CANCEL_RPC_REQUEST'> = {
+      id: requestId(),
+      type: 'request',
+      request: 'CANCEL_RPC_REQUEST',
+      params: { requestId: id },
+    }
+    target.postMessage(message, frameOrigin)
+  }
+
   /** Rejects every pending request (and a wait for readiness) with `error`. */
   function abortPending(error: GatehouseError, filter: (type: FrameRequestType) => boolean = () => true) {
     for (const [id, request] of pending) {
       if (!filter(request.type)) continue
       pending.delete(id)
+      withdraw(id, request.type)
       request.reject(error)
     }
   }
@@ -199,6 +216,7 @@ export function createFrameClient(options: FrameClientOptions) {
         const onAbort = () => {
           pending.delete(id)
           cleanup()
+          withdraw(id, type)
           reject(aborted())
         }
         const cleanup = () => {
