@@ -46,7 +46,7 @@ describe('the visitor declines in the wallet', () => {
     await connectTestWallet(page)
     wallet.rejectRequests('eth_sendTransaction')
     await page.getByRole('textbox', { name: 'Amount (ETH)' }).fill('1.5')
-    await page.getByRole('button', { name: 'Send' }).click()
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
     expect(await (await visible(page.getByTestId('send-error'))).textContent()).toBe('Transaction declined')
     expect(await page.getByRole('textbox', { name: 'Amount (ETH)' }).inputValue()).toBe('1.5')
   })

@@ -14,7 +14,7 @@ describe('the session', () => {
     const before = await chain.getBalance({ address: devAddresses[2] })
     await page.getByRole('textbox', { name: 'To' }).fill(devAddresses[2])
     await page.getByRole('textbox', { name: 'Amount (ETH)' }).fill('0.25')
-    await page.getByRole('button', { name: 'Send' }).click()
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
     await expect.poll(() => page.getByTestId('tx-status').textContent()).toBe('confirmed')
     expect((await chain.getBalance({ address: devAddresses[2] })) - before).toBe(parseEther('0.25'))
     expect(errors).toEqual([])
