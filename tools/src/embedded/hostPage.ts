@@ -21,7 +21,7 @@ export async function startTestHostPage(): Promise<TestHostPage> {
     if (url.pathname === '/host') {
       const frame = url.searchParams.get('frame') ?? ''
       const foreign = url.searchParams.get('foreign')
-      response.end(`<!doctype html><html><body>
+      response.end(`<!doctype html><html lang="en"><head><title>Test host</title></head><body>
 <iframe id="wallet" title="wallet" src="${frame.replace(/"/g, '&quot;')}" width="400" height="420"></iframe>
 ${foreign ? `<iframe id="foreign" title="foreign" src="${foreign.replace(/"/g, '&quot;')}"></iframe>` : ''}
 <script>
@@ -60,7 +60,7 @@ ${foreign ? `<iframe id="foreign" title="foreign" src="${foreign.replace(/"/g, '
       return
     }
     if (url.pathname === '/foreign') {
-      response.end(`<!doctype html><html><body><script>
+      response.end(`<!doctype html><html lang="en"><head><title>Foreign page</title></head><body><script>
   window.sendToWallet = (request, params, targetOrigin) =>
     window.parent.frames[0].postMessage({ id: 'foreign-1', type: 'request', request, params }, targetOrigin)
 </script></body></html>`)

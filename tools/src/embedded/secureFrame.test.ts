@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../browser/launchChromium'
 import { startAnvil, type LocalChain } from '../chain/startAnvil'
+import { axeViolations } from '../e2e/axeViolations'
 import { e2eWaitMs } from '../e2e/locators'
 import { startTestHostPage, type TestHostPage } from './hostPage'
 
@@ -171,6 +172,8 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
     expect(await event('approval-shown', before)).toMatchObject({ requestId: id })
     const frame = walletFrame()
     await frame.getByRole('dialog').getByText(message).waitFor({ timeout: e2eWaitMs })
+    // The approval screen inside the frame, checked by axe with the page around it.
+    expect(await axeViolations(page)).toEqual([])
     await frame.getByRole('button', { name: 'Approve' }).click()
     const signed = (await reply(id)) as { type: 'success'; result: Hex }
     expect(await verifyMessage({ address, message, signature: signed.result })).toBe(true)
