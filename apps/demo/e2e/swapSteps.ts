@@ -21,7 +21,11 @@ export async function pickToken(page: Page, side: 'pay' | 'receive', symbol: str
  * the view with the Review button enabled.
  */
 export async function fillSwap(page: Page, swap: { from: string; to: string; amount: string }) {
-  await modal(page, 'Account').getByRole('button', { name: 'Swap' }).click()
+  const account = modal(page, 'Account')
+  // Buy comes from the service's remote configuration and lands before Swap: once it shows, the row
+  // of actions no longer moves under the pointer (a click while it moves can land on Buy).
+  await visible(account.getByRole('button', { name: 'Buy' }))
+  await account.getByRole('button', { name: 'Swap' }).click()
   const view = await visible(swapView(page))
   const pay = await visible(view.getByRole('textbox', { name: 'You pay' }))
   const payToken = view.getByRole('button', { name: /^(Select token|Change token, .* chosen)$/ }).first()
