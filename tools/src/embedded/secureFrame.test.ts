@@ -172,6 +172,11 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
     expect(await event('approval-shown', before)).toMatchObject({ requestId: id })
     const frame = walletFrame()
     await frame.getByRole('dialog').getByText(message).waitFor({ timeout: e2eWaitMs })
+    // It names the asking page by the origin the host cannot fake.
+    await frame
+      .getByRole('dialog')
+      .getByText(`(${host.origin}) asks you to approve`)
+      .waitFor({ timeout: e2eWaitMs })
     // The approval screen inside the frame, checked by axe with the page around it.
     expect(await axeViolations(page)).toEqual([])
     await frame.getByRole('button', { name: 'Approve' }).click()

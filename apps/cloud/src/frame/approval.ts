@@ -5,6 +5,8 @@ export interface ApprovalRequest {
   title: string
   rows: readonly { label: string; value: string }[]
   dappName?: string
+  /** The host page's origin, which the frame knows from its URL and the host cannot change. */
+  origin?: string
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
@@ -35,7 +37,9 @@ export function askApproval(
     const title = element('h1', 'approval-title', request.title)
     title.id = 'approval-title'
     dialog.append(title)
-    if (request.dappName) dialog.append(element('p', 'approval-dapp', `${request.dappName} ${strings.asks}`))
+    // Who asks: the name the host gives, always beside the origin the host cannot fake.
+    const asker = [request.dappName, request.origin && `(${request.origin})`].filter(Boolean).join(' ')
+    if (asker) dialog.append(element('p', 'approval-dapp', `${asker} ${strings.asks}`))
     const list = element('dl', 'approval-rows')
     for (const row of request.rows) {
       list.append(element('dt', 'approval-label', row.label), element('dd', 'approval-value', row.value))

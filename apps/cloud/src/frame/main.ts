@@ -46,7 +46,7 @@ async function start(): Promise<void> {
         if (withdrawal.signal.aborted) return false
         post({ id: newId(), type: 'approval-shown', requestId })
         try {
-          return await askApproval(root, request, strings, withdrawal.signal)
+          return await askApproval(root, { ...request, origin: expectedOrigin }, strings, withdrawal.signal)
         } finally {
           post({ id: newId(), type: 'approval-done', requestId })
         }
