@@ -53,7 +53,7 @@ export {
   RpcErrorCode,
   rpcErrorCode,
 } from './errors/rpcCodes'
-export { classifyNodeError, NodeTransactionError } from './errors/nodeTransactionErrors'
+export { classifyNodeError, nodeErrorMessage, NodeTransactionError } from './errors/nodeTransactionErrors'
 
 export { formatAddress } from './format/formatAddress'
 export { formatBalance } from './format/formatBalance'

@@ -1,4 +1,4 @@
-import { classifyNodeError, ErrorMessage, isUserRejection, NodeTransactionError } from '@gatehouse/common'
+import { ErrorMessage, isUserRejection, nodeErrorMessage } from '@gatehouse/common'
 import { InsufficientLiquidityError } from './createConvertClient'
 
 /** The Swap view's own reasons, in English; the view shows them in the visitor's language. */
@@ -6,19 +6,6 @@ export const swapReasons = {
   insufficientLiquidity: 'Insufficient liquidity',
   approvalReverted: 'The approval was reverted.',
 } as const
-
-/** Every message of an error and the errors it wraps (wallet libraries nest the node's answer). */
-function messagesOf(error: unknown): string {
-  const messages: string[] = []
-  let current: unknown = error
-  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { message?: unknown; details?: unknown; cause?: unknown }
-    for (const text of [candidate.message, candidate.details])
-      if (typeof text === 'string') messages.push(text)
-    current = candidate.cause
-  }
-  return messages.join('\n')
-}
 
 /**
  * Why a quote or a swap failed, as a catalogue reason: 'Signature declined' when the visitor declined
@@ -31,8 +18,8 @@ export function describeSwapError(error: unknown): string {
   if (error instanceof InsufficientLiquidityError) return swapReasons.insufficientLiquidity
   if (error instanceof Error && error.message === swapReasons.approvalReverted)
     return swapReasons.approvalReverted
-  const kind = classifyNodeError(messagesOf(error))
-  if (kind) return NodeTransactionError[kind].message
+  const nodeError = nodeErrorMessage(error)
+  if (nodeError) return nodeError
   console.warn('[gatehouse] the swap failed', error)
   return ErrorMessage.somethingWentWrong
 }

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { Alerts } from './alerts'
+import { nodeErrorMessage } from './nodeTransactionErrors'
 import type { GatehouseErrorCode } from './errorCodes'
 import { GatehouseError, isGatehouseError } from './GatehouseError'
 import { ErrorMessage } from './messages'
@@ -70,4 +71,12 @@ describe('classifyNodeError', () => {
     ['execution reverted: ERC20: transfer amount exceeds balance', 'reverted'],
     ['max fee per gas less than block base fee', undefined],
   ])('%s -> %s', (message, kind) => expect(classifyNodeError(message)).toBe(kind))
+})
+
+describe('nodeErrorMessage', () => {
+  it("finds the node's error in the causes a wallet library wraps it in", () => {
+    const wrapped = new Error('Transaction failed', { cause: { details: 'nonce too low: next nonce 4' } })
+    expect(nodeErrorMessage(wrapped)).toBe('The nonce is too low.')
+    expect(nodeErrorMessage(new Error('the wallet is locked'))).toBeUndefined()
+  })
 })

@@ -29,3 +29,25 @@ export function classifyNodeError(message: string): keyof typeof NodeTransaction
   ][]
   return entries.find(([, entry]) => entry.pattern.test(message))?.[0]
 }
+
+/** Every message of an error and the errors it wraps (wallet libraries nest the node's answer). */
+function messagesOf(error: unknown): string {
+  const messages: string[] = []
+  let current: unknown = error
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { message?: unknown; details?: unknown; cause?: unknown }
+    for (const text of [candidate.message, candidate.details])
+      if (typeof text === 'string') messages.push(text)
+    current = candidate.cause
+  }
+  return messages.join('\n')
+}
+
+/**
+ * The catalogue's text (SPEC §8) for the node error an error carries anywhere in its causes, or
+ * undefined when it carries none.
+ */
+export function nodeErrorMessage(error: unknown): string | undefined {
+  const kind = classifyNodeError(messagesOf(error))
+  return kind && NodeTransactionError[kind].message
+}
