@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { Button, TextField, useStyles } from '@gatehouse/ui'
+import { Button, useStyles } from '@gatehouse/ui'
 import css from './email.css?inline'
+import { EmailAddressField } from './EmailAddressField'
 import { EmailGate } from './EmailGate'
 import { useEmailMessages } from './i18n/emailMessages'
-import { emailProblemText } from './problemText'
 import { useEmailController } from './useEmailController'
 
 /**
@@ -31,18 +31,12 @@ function EmailForm() {
   const problem = email.emailProblem
   return (
     <form className="gh-email" onSubmit={onSubmit} noValidate aria-busy={email.sending}>
-      <TextField
+      <EmailAddressField
         label={messages.emailLabel()}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        spellCheck={false}
-        placeholder={messages.emailPlaceholder()}
         value={email.email}
         onChange={controller.setEmail}
-        readOnly={email.sending}
-        invalid={problem !== undefined}
-        message={problem && emailProblemText(problem, messages)}
+        busy={email.sending}
+        problem={problem}
       />
       <Button
         type="submit"

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { Button, Text, TextField, useStyles } from '@gatehouse/ui'
+import { Button, Text, useStyles } from '@gatehouse/ui'
 import css from './email.css?inline'
+import { EmailAddressField } from './EmailAddressField'
 import { EmailGate } from './EmailGate'
 import { useEmailMessages } from './i18n/emailMessages'
-import { emailProblemText } from './problemText'
 import { useEmailController } from './useEmailController'
 import { useEmbeddedWalletState } from './useEmbeddedWalletState'
 
@@ -31,18 +31,12 @@ function UpdateEmail() {
   return (
     <form className="gh-view gh-email" onSubmit={onSubmit} noValidate aria-busy={email.updating}>
       {current && <Text align="center">{messages.updateEmailText({ email: current })}</Text>}
-      <TextField
+      <EmailAddressField
         label={messages.updateEmailLabel()}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        spellCheck={false}
-        placeholder={messages.emailPlaceholder()}
         value={email.newEmail}
         onChange={controller.setNewEmail}
-        readOnly={email.updating}
-        invalid={problem !== undefined}
-        message={problem && emailProblemText(problem, messages)}
+        busy={email.updating}
+        problem={problem}
       />
       <Button
         type="submit"
