@@ -9,7 +9,13 @@ export { isAddress, isEvmAddress, isSolanaAddress } from './address/isAddress'
 export type { NativeCurrency, Network, RpcUrls } from './networks/Network'
 export { defineNetwork, withRpcUrl } from './networks/defineNetwork'
 export { arbitrum, localhost, mainnet } from './networks/evm'
-export { solana, solanaDevnet, solanaTestnet } from './networks/solana'
+export {
+  solana,
+  solanaDevnet,
+  solanaLocalnet,
+  solanaLocalnetGenesisHash,
+  solanaTestnet,
+} from './networks/solana'
 export { bitcoin, bitcoinTestnet } from './networks/bitcoin'
 
 export { CacheLifetime, Pairing, Timing } from './constants/timings'

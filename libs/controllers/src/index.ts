@@ -13,12 +13,19 @@ export type {
   EvmContractWriteRequest,
   EvmTransactionCapability,
   EvmTransactionRequest,
+  SolanaTransactionCapability,
+  SolanaTransferRequest,
   WalletConnectCapability,
   WalletConnectSignInCapability,
   WalletConnectSignInRequest,
   WalletConnectSignInResult,
 } from './adapter/ChainAdapter'
-export { hasEvmTransactions, hasWalletConnect, hasWalletConnectSignIn } from './adapter/ChainAdapter'
+export {
+  hasEvmTransactions,
+  hasSolanaTransactions,
+  hasWalletConnect,
+  hasWalletConnectSignIn,
+} from './adapter/ChainAdapter'
 export type { CatalogueState } from './catalogue/createCatalogueController'
 export type { WalletListing } from './catalogue/walletListing'
 export type { PairingStatus, WalletConnectState } from './walletconnect/createWalletConnectController'

@@ -1,6 +1,7 @@
 // The wallet engine, safe for a browser: the sample wallet page bundles it. Nothing reachable from
 // here may import a Node module (lint enforces it); the Node-only parts are behind ./node.ts.
 export { devAddresses, devPrivateKeys } from './accounts/devAccounts'
+export { solanaDevAddresses, solanaDevSecretSeeds } from './accounts/solanaDevAccounts'
 export { requestedMethods } from './auth/requestedMethods'
 export { signInChainIds } from './auth/signInCacaos'
 export type { SampleWalletChain, SampleWalletConfig } from './config/sampleWalletConfig'

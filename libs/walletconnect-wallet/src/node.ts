@@ -2,6 +2,7 @@
 // until createNodeWallet runs, so a script that only needs a key or the error class starts quickly;
 // the browser entry, whose controller imports the SDK's utilities, would not.
 export { devAddresses, devPrivateKeys } from './accounts/devAccounts'
+export { solanaDevAddresses, solanaDevSecretSeeds } from './accounts/solanaDevAccounts'
 export type { SampleWalletChain, SampleWalletConfig } from './config/sampleWalletConfig'
 export type { AuthenticateApproval } from './controller/authenticateRequests'
 export type { WalletController } from './controller/walletControllerTypes'

@@ -180,6 +180,7 @@ export function frameHandlers(env: FrameEnvironment): { [T in FrameRequestType]:
     },
     CONNECT_DEVICE: unsupported('Device verification'),
     CONNECT_SOCIAL: unsupported('Social login'),
+    GET_FARCASTER_URI: unsupported('Farcaster login'),
     CONNECT_FARCASTER: unsupported('Farcaster login'),
     GET_SOCIAL_REDIRECT_URI: unsupported('Social login'),
     INIT_SMART_ACCOUNT: unsupported('Smart accounts'),

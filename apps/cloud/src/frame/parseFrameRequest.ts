@@ -6,6 +6,7 @@ const requestTypes: ReadonlySet<string> = new Set<FrameRequestType>([
   'CONNECT_DEVICE',
   'CONNECT_OTP',
   'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',
   'GET_USER',
   'GET_SOCIAL_REDIRECT_URI',

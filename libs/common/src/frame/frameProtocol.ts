@@ -43,6 +43,14 @@ export interface FrameRequests {
     readonly params: { readonly uri: string; readonly preferredAccountType?: string }
     readonly result: FrameUser
   }
+  /**
+   * Opens a Farcaster sign-in channel (the Farcaster sign-in protocol): `url` is what the visitor's
+   * Farcaster app opens (as a QR code or a link); CONNECT_FARCASTER then waits for the app's answer.
+   */
+  readonly GET_FARCASTER_URI: {
+    readonly params: Record<string, never>
+    readonly result: { readonly url: string }
+  }
   readonly CONNECT_FARCASTER: { readonly params: Record<string, never>; readonly result: FrameUser }
   readonly GET_USER: { readonly params: { readonly chainId?: string | number }; readonly result: FrameUser }
   readonly GET_SOCIAL_REDIRECT_URI: {

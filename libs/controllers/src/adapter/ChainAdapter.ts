@@ -128,6 +128,40 @@ export function hasEvmTransactions(
   )
 }
 
+/** A transfer of SOL or of an SPL token (Token or Token-2022 program) to a Solana address. */
+export interface SolanaTransferRequest {
+  /** The receiver's base58 address. */
+  to: string
+  /** The amount in base units: lamports for SOL, the mint's smallest unit for a token. */
+  amount: bigint
+  /** The token's mint address; absent for SOL. The adapter reads which token program owns it. */
+  mint?: string | undefined
+  /** The mint's decimals (a checked transfer states them); required with `mint`. */
+  decimals?: number | undefined
+}
+
+/**
+ * Capability: send SOL and SPL tokens from the connected Solana wallet, and wait for them. The
+ * adapter creates the receiver's associated token account when it has none.
+ */
+export interface SolanaTransactionCapability {
+  /** Builds, has the wallet sign and sends the transfer; resolves with the base58 signature. */
+  sendSolanaTransfer(request: SolanaTransferRequest): Promise<string>
+  /** Resolves once the transaction reached the adapter's commitment, with whether it succeeded. */
+  waitForSolanaTransaction(signature: string): Promise<{ status: 'success' | 'failed' }>
+}
+
+/** True when the adapter can send Solana transfers. */
+export function hasSolanaTransactions(
+  adapter: ChainAdapter,
+): adapter is ChainAdapter & SolanaTransactionCapability {
+  const candidate = adapter as Partial<SolanaTransactionCapability>
+  return (
+    typeof candidate.sendSolanaTransfer === 'function' &&
+    typeof candidate.waitForSolanaTransaction === 'function'
+  )
+}
+
 /** Capability: connect any wallet over WalletConnect (QR code or deep link). */
 export interface WalletConnectCapability {
   /** The id of the adapter's WalletConnect connector. */
