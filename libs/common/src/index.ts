@@ -143,6 +143,13 @@ export {
   frameUnsafeMethods,
 } from './frame/frameProtocol'
 export { embeddedFrameUrl } from './frame/frameUrl'
+export {
+  parseSocialLoginResultMessage,
+  socialLoginFailures,
+  socialLoginResultType,
+  socialResultQueryParameter,
+} from './frame/socialLogin'
+export type { SocialLoginFailure, SocialLoginResultMessage } from './frame/socialLogin'
 export type {
   FrameEventMessage,
   FrameMessage,
