@@ -3,6 +3,9 @@ import {
   defineNetwork,
   localhost,
   mainnet,
+  solana,
+  solanaDevnet,
+  solanaLocalnet,
   withRpcUrl,
   type Network,
 } from '@gatehouse/appkit/networks'
@@ -17,6 +20,8 @@ export interface DemoConfig {
   relayUrl?: string
   /** apps/cloud's embedded-wallet frame (its own origin); by default the API's port + 1, `/frame`. */
   embeddedWalletUrl?: string
+  /** The local Solana chain (tools' litesvm JSON-RPC and subscriptions), when one runs. */
+  solana?: { rpcUrl: string; wsUrl: string }
 }
 
 declare global {
@@ -57,13 +62,29 @@ export function demoConfig(): DemoConfig {
  */
 const localMain: Network = { ...localhost, testnet: false }
 
-/** The demo's networks: the two local chains first, then Ethereum and Arbitrum One. */
+/**
+ * The demo's networks: the two local chains first, then Ethereum and Arbitrum One; then Solana: the
+ * local Solana chain first when one runs, then mainnet and devnet.
+ */
 export function demoNetworks(config: DemoConfig): [Network, ...Network[]] {
   const rpcOf = (chainId: number, network: Network) => {
     const configured = config.chains.find((chain) => chain.chainId === chainId)
     return configured ? withRpcUrl(network, configured.rpcUrl) : network
   }
-  return [rpcOf(31337, localMain), rpcOf(1337, localDevnet), mainnet, arbitrum]
+  return [rpcOf(31337, localMain), rpcOf(1337, localDevnet), mainnet, arbitrum, ...demoSolanaNetworks(config)]
+}
+
+/** The Solana networks of the demo: the local chain (at its run-time URLs) when one runs, mainnet, devnet. */
+export function demoSolanaNetworks(config: DemoConfig): Network[] {
+  const local = config.solana
+    ? [
+        {
+          ...solanaLocalnet,
+          rpcUrls: { default: { http: [config.solana.rpcUrl], webSocket: [config.solana.wsUrl] } },
+        },
+      ]
+    : []
+  return [...local, solana, solanaDevnet]
 }
 
 const switchableFeatures = ['send', 'receive', 'activity', 'onramp', 'swaps', 'email'] as const

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { SolanaAdapter } from '@gatehouse/adapter-solana'
 import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
 import { createAppKit } from '@gatehouse/appkit/react'
 import { App } from './App'
-import { demoConfig, demoNetworks, demoQueryOptions } from './demoConfig'
+import { demoConfig, demoNetworks, demoQueryOptions, demoSolanaNetworks } from './demoConfig'
 import { demoSignIn } from './demoSignIn'
 import './demo.css'
 
@@ -14,7 +15,10 @@ const networks = demoNetworks(config)
 // visitor shows intent (or a stored session is restored); `?siwx=…` first loads sign-in.
 async function start() {
   createAppKit({
-    adapters: [new WagmiAdapter({ networks, projectId: config.projectId, relayUrl: config.relayUrl })],
+    adapters: [
+      new WagmiAdapter({ networks, projectId: config.projectId, relayUrl: config.relayUrl }),
+      new SolanaAdapter({ networks: demoSolanaNetworks(config) }),
+    ],
     networks,
     projectId: config.projectId,
     apiUrl: config.apiUrl,

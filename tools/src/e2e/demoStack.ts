@@ -19,6 +19,8 @@ import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
 import { startSampleWallet, type SampleWalletServer } from '../walletconnect/startSampleWallet'
 import { catalogueWithSampleWallet } from './catalogueWallets'
+import type { LocalSolanaChain } from '../solana/LocalSolanaChain'
+import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
 
 /** The demo's run-time configuration (see apps/demo/src/demoConfig.ts). */
 export interface DemoConfig {
@@ -30,6 +32,8 @@ export interface DemoConfig {
   relayUrl?: string
   /** apps/cloud's embedded-wallet frame page (its own origin). */
   embeddedWalletUrl?: string
+  /** The local Solana chain's JSON-RPC and subscriptions. */
+  solana?: { rpcUrl: string; wsUrl: string }
 }
 
 /** The inline script that hands the configuration to the demo page. */
@@ -41,6 +45,8 @@ export interface DemoStack {
   url: string
   /** The two local chains (31337, 1337), each with the local test tokens deployed. */
   chains: LocalTokenChain[]
+  /** The local Solana chain: SOL and the local SPL tokens for the development keys. */
+  solana: LocalSolanaChain
   /**
    * The local test tokens by chain id (`stack.tokens[31337]`): GUSD, USDT (USDT-style), PTS (0
    * decimals), the Gatehouse Pass collection and the spam collection, at the same addresses on both
@@ -73,6 +79,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
   const cloudPort = await freePort()
   const chains = await startLocalChainsWithTokens([0, 0], `http://127.0.0.1:${cloudPort}`)
   const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
+  const solana = await startLocalSolanaChain()
   const relayUrl = `ws://127.0.0.1:${cloudPort}`
   const sampleWallet = await startSampleWallet({ relayUrl, projectId: 'gatehouse-e2e', chains: chainConfig })
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))
@@ -94,6 +101,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     apiUrl: cloud.url,
     relayUrl,
     embeddedWalletUrl: `${cloud.frameUrl}/frame`,
+    solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
   }
   const server = await serveStatic(distDir, { htmlHead: demoConfigScript(config) })
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
@@ -103,6 +111,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
   return {
     url: server.url,
     chains,
+    solana,
     tokens: tokensByChainId(chains),
     markets: marketsByChainId(chains),
     config,
@@ -121,7 +130,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       await sampleWallet.close()
       await cloud.close()
       await mail.close()
-      await Promise.all(chains.map((chain) => chain.stop()))
+      await Promise.all([...chains.map((chain) => chain.stop()), solana.stop()])
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
