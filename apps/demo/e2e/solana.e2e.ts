@@ -35,7 +35,9 @@ async function connectSolanaWallet(page: Awaited<ReturnType<typeof openWithSolan
   await (await visible(page.getByRole('button', { name: 'Connect Wallet' }))).click()
   const dialog = await visible(modal(page, 'Connect Wallet'))
   await (await visible(dialog.getByRole('button', { name: new RegExp(solanaTestWalletInfo.name) }))).click()
-  await hidden(dialog)
+  // The dialog's title changes while the wallet is asked: wait for the modal itself to close.
+  await hidden(modal(page))
+  await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
 }
 
 describe('a Solana wallet (Wallet Standard) on the local Solana chain', () => {
@@ -63,9 +65,7 @@ describe('a Solana wallet (Wallet Standard) on the local Solana chain', () => {
   it('signs a message through the host API that the public key verifies', async () => {
     const { page, solana, errors } = await openWithSolanaWallet()
     await connectSolanaWallet(page)
-    expect(await (await visible(page.getByTestId('solana-public-key'))).textContent()).toBe(
-      solana.wallet.address,
-    )
+    await expect.poll(() => page.getByTestId('solana-public-key').textContent()).toBe(solana.wallet.address)
     await page.getByRole('textbox', { name: 'Solana message' }).fill('I own this Solana account')
     await page.getByRole('button', { name: 'Sign with Solana' }).click()
     const signature = (await (await visible(page.getByTestId('solana-signature'))).textContent()) as string
