@@ -66,7 +66,7 @@ describe('a Solana wallet (Wallet Standard) on the local Solana chain', () => {
     const { page, solana, errors } = await openWithSolanaWallet()
     await connectSolanaWallet(page)
     await expect.poll(() => page.getByTestId('solana-public-key').textContent()).toBe(solana.wallet.address)
-    await page.getByRole('textbox', { name: 'Solana message' }).fill('I own this Solana account')
+    await page.getByRole('textbox', { name: 'Solana text' }).fill('I own this Solana account')
     await page.getByRole('button', { name: 'Sign with Solana' }).click()
     const signature = (await (await visible(page.getByTestId('solana-signature'))).textContent()) as string
     const message = new TextEncoder().encode('I own this Solana account')

@@ -53,7 +53,7 @@ export function SolanaPanel() {
         <dd data-testid="solana-lamports">{lamports === undefined ? '—' : `${lamports} lamports`}</dd>
       </dl>
       <form onSubmit={(event) => void sign(event)}>
-        <label htmlFor="solana-message">Solana message</label>
+        <label htmlFor="solana-message">Solana text</label>
         <textarea
           id="solana-message"
           rows={2}
