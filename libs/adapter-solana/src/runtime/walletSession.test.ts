@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { solanaAccountsOf, transactionVersionFor, walletSending } from './walletSession'
+
+const address = '64k5GFrBjoNA7d5vUtTXEgR3f38eNwpKbbR4WtiS3rag'
+const account: WalletAccount = {
+  address,
+  publicKey: new Uint8Array(32),
+  chains: ['solana:localnet'],
+  features: [],
+}
+
+function wallet(features: Record<string, unknown>): Wallet {
+  return {
+    version: '1.0.0',
+    name: 'W',
+    icon: 'data:image/png;base64,',
+    chains: ['solana:localnet'],
+    features,
+    accounts: [],
+  }
+}
+
+const signAndSend = {
+  'solana:signAndSendTransaction': { supportedTransactionVersions: [0], signAndSendTransaction: () => [] },
+}
+
+describe('how a transaction reaches the chain', () => {
+  it('lets the wallet send where it knows the network', () => {
+    expect(walletSending(wallet(signAndSend), account, 'solana:localnet').kind).toBe('signAndSend')
+  })
+
+  it('signs and sends through the RPC where the wallet cannot send there', () => {
+    expect(walletSending(wallet(signAndSend), account, 'solana:devnet').kind).toBe('sign')
+    expect(walletSending(wallet({ 'solana:signTransaction': {} }), account, 'solana:localnet').kind).toBe(
+      'sign',
+    )
+  })
+
+  it('builds legacy transactions only for a wallet that signs nothing newer', () => {
+    expect(transactionVersionFor(wallet(signAndSend))).toBe(0)
+    expect(
+      transactionVersionFor(
+        wallet({ 'solana:signTransaction': { supportedTransactionVersions: ['legacy'] } }),
+      ),
+    ).toBe('legacy')
+    expect(transactionVersionFor(wallet({}))).toBe(0)
+  })
+})
+
+describe('the accounts a wallet answers with', () => {
+  it('keeps Solana accounts with a 32-byte key and leaves out the others', () => {
+    const evm = { ...account, address: '0x00000000000000000000000000000000000000A1', chains: ['eip155:1'] }
+    const shortKey = { ...account, publicKey: new Uint8Array(31) }
+    expect(solanaAccountsOf([evm, shortKey, account])).toEqual([account])
+  })
+
+  it('refuses an answer that is no list', () => {
+    expect(() => solanaAccountsOf('nope')).toThrow('The wallet sent an answer Gatehouse cannot read')
+  })
+})
