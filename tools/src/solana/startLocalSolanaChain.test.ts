@@ -203,6 +203,20 @@ describe('the local Solana chain', () => {
     })
   }
 
+  it('notifies a signature subscription when the transaction lands', async () => {
+    const to = (await generateKeyPairSigner()).address
+    const transaction = await signed(dev1, [getTransferSolInstruction({ source: dev1, destination: to, amount: 1_000_000n })])
+    const abort = new AbortController()
+    const notifications = await subscriptions
+      .signatureNotifications(getSignatureFromTransaction(transaction), { commitment: 'confirmed' })
+      .subscribe({ abortSignal: abort.signal })
+    const first = notifications[Symbol.asyncIterator]().next()
+    await rpc.sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64', skipPreflight: true }).send()
+    const { value } = await first
+    abort.abort()
+    expect(value?.value).toEqual({ err: null })
+  })
+
   it('notifies an account subscription when the account changes', async () => {
     const watched = (await generateKeyPairSigner()).address
     const abort = new AbortController()
