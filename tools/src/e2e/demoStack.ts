@@ -17,6 +17,8 @@ import { cloudChainsOf } from '../cloud/cloudChains'
 import { freePort } from '../net/freePort'
 import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
+import type { LocalSolanaChain } from '../solana/LocalSolanaChain'
+import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
 import { startSampleWallet, type SampleWalletServer } from '../walletconnect/startSampleWallet'
 import { catalogueWithSampleWallet } from './catalogueWallets'
 
@@ -30,6 +32,8 @@ export interface DemoConfig {
   relayUrl?: string
   /** apps/cloud's embedded-wallet frame page (its own origin). */
   embeddedWalletUrl?: string
+  /** The local Solana chain's JSON-RPC and subscriptions. */
+  solana?: { rpcUrl: string; wsUrl: string }
 }
 
 /** The inline script that hands the configuration to the demo page. */
@@ -59,6 +63,8 @@ export interface DemoStack {
   sampleWallet: SampleWalletServer
   /** The development mail server apps/cloud sends the e-mail login codes to (read them with `latestCode`). */
   mail: DevMailServer
+  /** The local Solana chain (litesvm on free ports): SOL, GUSD (Token) and GPT (Token-2022) on the dev keys. */
+  solana: LocalSolanaChain
   /** Stops apps/cloud (API and relay) and starts it again on the same port and data. */
   restartCloud(): Promise<void>
   stop(): Promise<void>
@@ -73,6 +79,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
   const cloudPort = await freePort()
   const chains = await startLocalChainsWithTokens([0, 0], `http://127.0.0.1:${cloudPort}`)
   const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
+  const solana = await startLocalSolanaChain()
   const relayUrl = `ws://127.0.0.1:${cloudPort}`
   const sampleWallet = await startSampleWallet({ relayUrl, projectId: 'gatehouse-e2e', chains: chainConfig })
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))
@@ -94,6 +101,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     apiUrl: cloud.url,
     relayUrl,
     embeddedWalletUrl: `${cloud.frameUrl}/frame`,
+    solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
   }
   const server = await serveStatic(distDir, { htmlHead: demoConfigScript(config) })
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
@@ -112,6 +120,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     },
     sampleWallet,
     mail,
+    solana,
     async restartCloud() {
       await cloud.close()
       cloud = await launchCloud()
@@ -122,6 +131,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       await cloud.close()
       await mail.close()
       await Promise.all(chains.map((chain) => chain.stop()))
+      await solana.stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -1,10 +1,12 @@
 import {
   address,
   appendTransactionMessageInstructions,
+  assertIsTransactionWithBlockhashLifetime,
   createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
   createSolanaRpcSubscriptions,
   createTransactionMessage,
+  devnet,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
@@ -31,15 +33,18 @@ import type { LocalSolanaChain, LocalSolanaToken } from './LocalSolanaChain'
 import { startLocalSolanaChain } from './startLocalSolanaChain'
 
 let chain: LocalSolanaChain
-let rpc: ReturnType<typeof createSolanaRpc>
-let subscriptions: ReturnType<typeof createSolanaRpcSubscriptions>
+// The local chain is a test cluster: `devnet()` marks the URLs so the client offers requestAirdrop.
+const connectRpc = (url: string) => createSolanaRpc(devnet(url))
+const connectSubscriptions = (url: string) => createSolanaRpcSubscriptions(devnet(url))
+let rpc: ReturnType<typeof connectRpc>
+let subscriptions: ReturnType<typeof connectSubscriptions>
 let dev0: KeyPairSigner
 let dev1: KeyPairSigner
 
 beforeAll(async () => {
   chain = await startLocalSolanaChain()
-  rpc = createSolanaRpc(chain.rpcUrl)
-  subscriptions = createSolanaRpcSubscriptions(chain.wsUrl)
+  rpc = connectRpc(chain.rpcUrl)
+  subscriptions = connectSubscriptions(chain.wsUrl)
   const seed = (hex: string) => new Uint8Array(Buffer.from(hex, 'hex'))
   dev0 = await createKeyPairSignerFromPrivateKeyBytes(seed(solanaDevSecretSeeds[0]))
   dev1 = await createKeyPairSignerFromPrivateKeyBytes(seed(solanaDevSecretSeeds[1]))
@@ -62,7 +67,8 @@ async function signed(payer: KeyPairSigner, instructions: readonly Instruction[]
 /** Sends and waits for the WebSocket signature notification, as wallets do. */
 async function sendAndConfirm(payer: KeyPairSigner, instructions: readonly Instruction[]) {
   const transaction = await signed(payer, instructions)
-  await sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions: subscriptions })(transaction as never, { commitment: 'confirmed' })
+  assertIsTransactionWithBlockhashLifetime(transaction)
+  await sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions: subscriptions })(transaction, { commitment: 'confirmed' })
   return getSignatureFromTransaction(transaction)
 }
 
