@@ -23,6 +23,7 @@ import {
   type Address,
   type Instruction,
   type KeyPairSigner,
+  type Signature,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from '@solana-program/token'
@@ -52,6 +53,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await chain.stop()
 })
+
+function tokenAt(index: number): LocalSolanaToken {
+  const token = chain.tokens[index]
+  if (!token) throw new Error(`no local token ${index}`)
+  return token
+}
 
 async function signed(payer: KeyPairSigner, instructions: readonly Instruction[]) {
   const { value: blockhash } = await rpc.getLatestBlockhash().send()
@@ -102,10 +109,10 @@ describe('the local Solana chain', () => {
     ])
     for (const key of solanaDevAddresses) {
       expect((await rpc.getBalance(address(key)).send()).value).toBeGreaterThanOrEqual(99n * 1_000_000_000n)
-      expect(await tokenBalance(address(key), chain.tokens[0]!)).toBe('1000000000')
-      expect(await tokenBalance(address(key), chain.tokens[1]!)).toBe('500000')
+      expect(await tokenBalance(address(key), tokenAt(0))).toBe('1000000000')
+      expect(await tokenBalance(address(key), tokenAt(1))).toBe('500000')
     }
-    const supply = await rpc.getTokenSupply(address(chain.tokens[0]!.mint)).send()
+    const supply = await rpc.getTokenSupply(address(tokenAt(0).mint)).send()
     expect(supply.value).toMatchObject({ amount: '3000000000', decimals: 6, uiAmountString: '3000' })
   })
 
@@ -172,7 +179,7 @@ describe('the local Solana chain', () => {
 
   for (const [index, label] of [[0, 'an SPL Token'], [1, 'a Token-2022']] as const) {
     it(`sends ${label} with transferChecked, read back parsed with the token balances in the meta`, async () => {
-      const token = chain.tokens[index]!
+      const token = tokenAt(index)
       const mint = address(token.mint)
       const tokenProgram = address(token.program === 'token' ? 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' : 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
       const recipient = (await generateKeyPairSigner()).address
@@ -241,9 +248,10 @@ describe('the local Solana chain', () => {
     expect(all.length).toBeGreaterThanOrEqual(4)
     const slots = all.map((entry) => entry.slot)
     expect([...slots].sort((a, b) => Number(b - a))).toEqual(slots)
-    const after = await rpc.getSignaturesForAddress(dev0.address, { before: all[0]!.signature, limit: 2 }).send()
-    expect(after.map((entry) => entry.signature)).toEqual([all[1]!.signature, all[2]!.signature])
-    const until = await rpc.getSignaturesForAddress(dev0.address, { until: all[2]!.signature }).send()
-    expect(until.map((entry) => entry.signature)).toEqual([all[0]!.signature, all[1]!.signature])
+    const [newest, second, third] = all.map((entry) => entry.signature) as [Signature, Signature, Signature]
+    const after = await rpc.getSignaturesForAddress(dev0.address, { before: newest, limit: 2 }).send()
+    expect(after.map((entry) => entry.signature)).toEqual([second, third])
+    const until = await rpc.getSignaturesForAddress(dev0.address, { until: third }).send()
+    expect(until.map((entry) => entry.signature)).toEqual([newest, second])
   })
 })

@@ -28,6 +28,14 @@ export function decodeWireTransaction(bytes: Uint8Array): WireTransaction {
   if (message.version !== 'legacy' && message.version !== 0) {
     throw new Error(`transaction version ${message.version} is not supported`)
   }
+  const keyCount = message.staticAccounts.length
+  for (const instruction of message.instructions) {
+    const indices = [instruction.programAddressIndex, ...(instruction.accountIndices ?? [])]
+    // Lookup-table accounts come after the static ones; they are not resolved here.
+    if (message.version === 'legacy' && indices.some((index) => index >= keyCount)) {
+      throw new Error('an instruction names an account index beyond the account keys')
+    }
+  }
   const base58 = getBase58Decoder()
   const signatures = Object.values(transaction.signatures).map((signature) =>
     signature ? base58.decode(signature) : zeroSignature,

@@ -1,4 +1,4 @@
-import { getBase58Decoder, getBase64Decoder, getTransactionEncoder } from '@solana/kit'
+import { getBase58Decoder, getBase64Decoder, getTransactionEncoder, type Address } from '@solana/kit'
 import type { LandedTransaction } from '../ledger/SolanaLedger'
 import { isWritableIndex } from '../ledger/wireTransaction'
 import { parsedInstruction } from './parsedInstruction'
@@ -8,13 +8,14 @@ export type TransactionEncoding = (typeof transactionEncodings)[number]
 
 function instructionsOf(landed: LandedTransaction) {
   const { message, accountKeys } = landed.wire
+  const keyAt = (index: number) => accountKeys[index] ?? accountKeys[0] ?? ('' as Address)
   return message.instructions.map((instruction) => ({
     programIdIndex: instruction.programAddressIndex,
     accountIndices: instruction.accountIndices ?? [],
     data: instruction.data ?? new Uint8Array(),
     resolved: {
-      programId: accountKeys[instruction.programAddressIndex] ?? accountKeys[0]!,
-      accounts: (instruction.accountIndices ?? []).map((index) => accountKeys[index]!),
+      programId: keyAt(instruction.programAddressIndex),
+      accounts: (instruction.accountIndices ?? []).map(keyAt),
       data: instruction.data ?? new Uint8Array(),
     },
   }))
