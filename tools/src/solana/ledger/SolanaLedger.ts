@@ -100,7 +100,6 @@ export class SolanaLedger {
 
   /** Why the transaction could not even be run (blockhash, repeat), before simulating it. */
   private admissionError(wire: WireTransaction): TransactionErrorJson | undefined {
-    if (this.landed.has(wire.signatures[0] ?? '')) return 'AlreadyProcessed'
     if (!this.isBlockhashValid(wire.message.lifetimeToken)) return 'BlockhashNotFound'
     return undefined
   }
