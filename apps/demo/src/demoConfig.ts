@@ -49,7 +49,9 @@ export function demoSolanaEndpoints(config: DemoConfig): { rpcUrl: string; wsUrl
   const rpc = safeUrl(rpcUrl, 'web')
   if (!rpc || typeof wsUrl !== 'string' || !URL.canParse(wsUrl)) return undefined
   const ws = new URL(wsUrl)
-  return ws.protocol === 'ws:' || ws.protocol === 'wss:' ? { rpcUrl: rpc, wsUrl: ws.href.replace(/\/$/, '') } : undefined
+  return ws.protocol === 'ws:' || ws.protocol === 'wss:'
+    ? { rpcUrl: rpc, wsUrl: ws.href.replace(/\/$/, '') }
+    : undefined
 }
 
 /** The second local chain, to switch to. */

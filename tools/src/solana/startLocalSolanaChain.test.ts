@@ -26,7 +26,11 @@ import {
   type Signature,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
-import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from '@solana-program/token'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+} from '@solana-program/token'
 import { solanaLocalnet, solanaLocalnetGenesisHash } from '@gatehouse/common'
 import { solanaDevAddresses, solanaDevSecretSeeds } from '@gatehouse/walletconnect-wallet/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -75,14 +79,19 @@ async function signed(payer: KeyPairSigner, instructions: readonly Instruction[]
 async function sendAndConfirm(payer: KeyPairSigner, instructions: readonly Instruction[]) {
   const transaction = await signed(payer, instructions)
   assertIsTransactionWithBlockhashLifetime(transaction)
-  await sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions: subscriptions })(transaction, { commitment: 'confirmed' })
+  await sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions: subscriptions })(transaction, {
+    commitment: 'confirmed',
+  })
   return getSignatureFromTransaction(transaction)
 }
 
 async function preflightError(payer: KeyPairSigner, instructions: readonly Instruction[]) {
   const transaction = await signed(payer, instructions)
   return rpc
-    .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64', preflightCommitment: 'confirmed' })
+    .sendTransaction(getBase64EncodedWireTransaction(transaction), {
+      encoding: 'base64',
+      preflightCommitment: 'confirmed',
+    })
     .send()
     .then(
       () => undefined,
@@ -91,7 +100,9 @@ async function preflightError(payer: KeyPairSigner, instructions: readonly Instr
 }
 
 async function tokenBalance(owner: Address, token: LocalSolanaToken): Promise<string> {
-  const { value } = await rpc.getTokenAccountsByOwner(owner, { mint: address(token.mint) }, { encoding: 'jsonParsed' }).send()
+  const { value } = await rpc
+    .getTokenAccountsByOwner(owner, { mint: address(token.mint) }, { encoding: 'jsonParsed' })
+    .send()
   return value[0]?.account.data.parsed.info.tokenAmount.amount ?? '0'
 }
 
@@ -127,7 +138,9 @@ describe('the local Solana chain', () => {
   it('confirms a SOL transfer over the WebSocket, and lists it with its meta', async () => {
     const to = (await generateKeyPairSigner()).address
     const before = (await rpc.getBalance(dev0.address).send()).value
-    const signature = await sendAndConfirm(dev0, [getTransferSolInstruction({ source: dev0, destination: to, amount: 5_000_000n })])
+    const signature = await sendAndConfirm(dev0, [
+      getTransferSolInstruction({ source: dev0, destination: to, amount: 5_000_000n }),
+    ])
     expect((await rpc.getBalance(to).send()).value).toBe(5_000_000n)
     expect((await rpc.getBalance(dev0.address).send()).value).toBe(before - 5_000_000n - 5000n)
 
@@ -157,8 +170,12 @@ describe('the local Solana chain', () => {
 
   it('refuses a transfer that leaves the new account below rent exemption, with the preflight error', async () => {
     const to = (await generateKeyPairSigner()).address
-    const error = await preflightError(dev0, [getTransferSolInstruction({ source: dev0, destination: to, amount: 12_345n })])
-    expect(isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)).toBe(true)
+    const error = await preflightError(dev0, [
+      getTransferSolInstruction({ source: dev0, destination: to, amount: 12_345n }),
+    ])
+    expect(
+      isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE),
+    ).toBe(true)
     const cause = (error as Error).cause
     expect(isSolanaError(cause, SOLANA_ERROR__TRANSACTION_ERROR__INSUFFICIENT_FUNDS_FOR_RENT)).toBe(true)
     expect((cause as { context: { accountIndex: number } }).context.accountIndex).toBe(1)
@@ -168,27 +185,47 @@ describe('the local Solana chain', () => {
   it('refuses a transfer beyond the balance, with the logs and the instruction error', async () => {
     const poor = await generateKeyPairSigner()
     await rpc.requestAirdrop(poor.address, lamports(10_000_000n)).send()
-    const error = await preflightError(poor, [getTransferSolInstruction({ source: poor, destination: dev0.address, amount: 1_000_000_000n })])
-    expect(isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)).toBe(true)
+    const error = await preflightError(poor, [
+      getTransferSolInstruction({ source: poor, destination: dev0.address, amount: 1_000_000_000n }),
+    ])
+    expect(
+      isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE),
+    ).toBe(true)
     const context = (error as { context: { logs: string[] } }).context
     expect(context.logs.join('\n')).toMatch(/insufficient lamports/)
     const cause = (error as Error).cause
     expect(isSolanaError(cause, SOLANA_ERROR__INSTRUCTION_ERROR__CUSTOM)).toBe(true)
-    expect((cause as { context: { code: number; index: number } }).context).toMatchObject({ code: 1, index: 0 })
+    expect((cause as { context: { code: number; index: number } }).context).toMatchObject({
+      code: 1,
+      index: 0,
+    })
   })
 
-  for (const [index, label] of [[0, 'an SPL Token'], [1, 'a Token-2022']] as const) {
+  for (const [index, label] of [
+    [0, 'an SPL Token'],
+    [1, 'a Token-2022'],
+  ] as const) {
     it(`sends ${label} with transferChecked, read back parsed with the token balances in the meta`, async () => {
       const token = tokenAt(index)
       const mint = address(token.mint)
-      const tokenProgram = address(token.program === 'token' ? 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' : 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
+      const tokenProgram = address(
+        token.program === 'token'
+          ? 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
+          : 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+      )
       const recipient = (await generateKeyPairSigner()).address
       const [source] = await findAssociatedTokenPda({ owner: dev0.address, mint, tokenProgram })
       const [destination] = await findAssociatedTokenPda({ owner: recipient, mint, tokenProgram })
       const before = BigInt(await tokenBalance(dev0.address, token))
       const amount = 250n * 10n ** BigInt(token.decimals)
       const signature = await sendAndConfirm(dev0, [
-        getCreateAssociatedTokenIdempotentInstruction({ payer: dev0, ata: destination, owner: recipient, mint, tokenProgram }),
+        getCreateAssociatedTokenIdempotentInstruction({
+          payer: dev0,
+          ata: destination,
+          owner: recipient,
+          mint,
+          tokenProgram,
+        }),
         getTransferCheckedInstruction(
           { source, mint, destination, authority: dev0, amount, decimals: token.decimals },
           { programAddress: tokenProgram },
@@ -196,14 +233,26 @@ describe('the local Solana chain', () => {
       ])
       expect(await tokenBalance(recipient, token)).toBe(amount.toString())
       expect(await tokenBalance(dev0.address, token)).toBe((before - amount).toString())
-      const byProgram = await rpc.getTokenAccountsByOwner(recipient, { programId: tokenProgram }, { encoding: 'jsonParsed' }).send()
-      expect(byProgram.value[0]?.account.data.program).toBe(token.program === 'token' ? 'spl-token' : 'spl-token-2022')
+      const byProgram = await rpc
+        .getTokenAccountsByOwner(recipient, { programId: tokenProgram }, { encoding: 'jsonParsed' })
+        .send()
+      expect(byProgram.value[0]?.account.data.program).toBe(
+        token.program === 'token' ? 'spl-token' : 'spl-token-2022',
+      )
       const balance = await rpc.getTokenAccountBalance(destination).send()
-      expect(balance.value).toMatchObject({ amount: amount.toString(), decimals: token.decimals, uiAmountString: '250' })
+      expect(balance.value).toMatchObject({
+        amount: amount.toString(),
+        decimals: token.decimals,
+        uiAmountString: '250',
+      })
 
-      const transaction = await rpc.getTransaction(signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 }).send()
+      const transaction = await rpc
+        .getTransaction(signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 })
+        .send()
       const meta = transaction?.meta
-      expect(meta?.preTokenBalances?.find((entry) => entry.owner === dev0.address)?.uiTokenAmount.amount).toBe(before.toString())
+      expect(
+        meta?.preTokenBalances?.find((entry) => entry.owner === dev0.address)?.uiTokenAmount.amount,
+      ).toBe(before.toString())
       expect(meta?.postTokenBalances?.find((entry) => entry.owner === recipient)).toMatchObject({
         mint,
         programId: tokenProgram,
@@ -218,13 +267,20 @@ describe('the local Solana chain', () => {
 
   it('notifies a signature subscription when the transaction lands', async () => {
     const to = (await generateKeyPairSigner()).address
-    const transaction = await signed(dev1, [getTransferSolInstruction({ source: dev1, destination: to, amount: 1_000_000n })])
+    const transaction = await signed(dev1, [
+      getTransferSolInstruction({ source: dev1, destination: to, amount: 1_000_000n }),
+    ])
     const abort = new AbortController()
     const notifications = await subscriptions
       .signatureNotifications(getSignatureFromTransaction(transaction), { commitment: 'confirmed' })
       .subscribe({ abortSignal: abort.signal })
     const first = notifications[Symbol.asyncIterator]().next()
-    await rpc.sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64', skipPreflight: true }).send()
+    await rpc
+      .sendTransaction(getBase64EncodedWireTransaction(transaction), {
+        encoding: 'base64',
+        skipPreflight: true,
+      })
+      .send()
     const { value } = await first
     abort.abort()
     expect(value?.value).toEqual({ err: null })

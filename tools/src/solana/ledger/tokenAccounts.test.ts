@@ -21,8 +21,18 @@ function tokenAccountBytes(amount: bigint, extensions: number[] = []): Uint8Arra
 
 describe('token accounts', () => {
   it('write amounts as the RPC does', () => {
-    expect(uiTokenAmount(1_500_000n, 6)).toEqual({ amount: '1500000', decimals: 6, uiAmount: 1.5, uiAmountString: '1.5' })
-    expect(uiTokenAmount(500000n, 2)).toEqual({ amount: '500000', decimals: 2, uiAmount: 5000, uiAmountString: '5000' })
+    expect(uiTokenAmount(1_500_000n, 6)).toEqual({
+      amount: '1500000',
+      decimals: 6,
+      uiAmount: 1.5,
+      uiAmountString: '1.5',
+    })
+    expect(uiTokenAmount(500000n, 2)).toEqual({
+      amount: '500000',
+      decimals: 2,
+      uiAmount: 5000,
+      uiAmountString: '5000',
+    })
     expect(uiTokenAmount(7n, 0)).toMatchObject({ uiAmountString: '7' })
     expect(uiTokenAmount(5n, 3)).toMatchObject({ uiAmount: 0.005, uiAmountString: '0.005' })
   })

@@ -3,7 +3,9 @@ import { landsWithError, transactionErrorText } from './transactionError'
 
 describe('transaction errors', () => {
   it("read as agave's texts", () => {
-    expect(transactionErrorText({ InstructionError: [0, { Custom: 1 }] })).toBe('Error processing Instruction 0: custom program error: 0x1')
+    expect(transactionErrorText({ InstructionError: [0, { Custom: 1 }] })).toBe(
+      'Error processing Instruction 0: custom program error: 0x1',
+    )
     expect(transactionErrorText({ InstructionError: [2, 'InsufficientFunds'] })).toBe(
       'Error processing Instruction 2: insufficient funds for instruction',
     )

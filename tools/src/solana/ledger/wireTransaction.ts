@@ -12,7 +12,8 @@ import {
 /** A transaction as it came over the wire, decoded once. */
 export interface WireTransaction {
   transaction: Transaction
-  message: (LegacyCompiledTransactionMessage | V0CompiledTransactionMessage) & CompiledTransactionMessageWithLifetime
+  message: (LegacyCompiledTransactionMessage | V0CompiledTransactionMessage) &
+    CompiledTransactionMessageWithLifetime
   /** Base58 signatures in the order of the message's signers; the first one names the transaction. */
   signatures: string[]
   /** The message's static account keys (lookup-table accounts are not resolved here). */

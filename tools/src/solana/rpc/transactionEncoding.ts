@@ -25,13 +25,16 @@ function messageJson(landed: LandedTransaction, parsed: boolean) {
   const { message, accountKeys } = landed.wire
   const instructions = instructionsOf(landed)
   const signerCount = message.header.numSignerAccounts
-  const lookups = 'addressTableLookups' in message && message.version === 0
-    ? { addressTableLookups: (message.addressTableLookups ?? []).map((lookup) => ({
-        accountKey: lookup.lookupTableAddress,
-        writableIndexes: lookup.writableIndexes,
-        readonlyIndexes: lookup.readonlyIndexes,
-      })) }
-    : {}
+  const lookups =
+    'addressTableLookups' in message && message.version === 0
+      ? {
+          addressTableLookups: (message.addressTableLookups ?? []).map((lookup) => ({
+            accountKey: lookup.lookupTableAddress,
+            writableIndexes: lookup.writableIndexes,
+            readonlyIndexes: lookup.readonlyIndexes,
+          })),
+        }
+      : {}
   if (parsed) {
     return {
       accountKeys: accountKeys.map((pubkey, index) => ({
@@ -91,7 +94,10 @@ export function encodeTransaction(landed: LandedTransaction, encoding: Transacti
     const decoder = encoding === 'base64' ? getBase64Decoder() : getBase58Decoder()
     transaction = [decoder.decode(bytes), encoding]
   } else {
-    transaction = { message: messageJson(landed, encoding === 'jsonParsed'), signatures: landed.wire.signatures }
+    transaction = {
+      message: messageJson(landed, encoding === 'jsonParsed'),
+      signatures: landed.wire.signatures,
+    }
   }
   return {
     blockTime: landed.blockTime,
