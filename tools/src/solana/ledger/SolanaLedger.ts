@@ -110,7 +110,9 @@ export class SolanaLedger {
   simulate(wire: WireTransaction, options: { replaceRecentBlockhash?: boolean } = {}): Simulation {
     const admission = options.replaceRecentBlockhash ? undefined : this.admissionError(wire)
     if (admission) return { err: admission, logs: [], unitsConsumed: 0n, postAccounts: [] }
-    const result = this.svm.simulateTransaction(wire.transaction)
+    const result = this.run(() => this.svm.simulateTransaction(wire.transaction))
+    if (result === undefined)
+      return { err: 'SignatureFailure', logs: [], unitsConsumed: 0n, postAccounts: [] }
     if (result instanceof FailedTransactionMetadata) {
       const meta = result.meta()
       return {
@@ -157,7 +159,8 @@ export class SolanaLedger {
     const keys = wire.accountKeys
     const preBalances = keys.map((key) => this.svm.getBalance(key) ?? 0n)
     const preTokenBalances = tokenBalancesOf(this.svm, keys)
-    const result = this.svm.sendTransaction(wire.transaction)
+    const result = this.run(() => this.svm.sendTransaction(wire.transaction))
+    if (result === undefined) return { dropped: 'SignatureFailure' }
     const failed = result instanceof FailedTransactionMetadata
     const err = failed ? transactionErrorJson(result.err()) : null
     if (err && !landsWithError(err)) return { dropped: err }
@@ -179,6 +182,18 @@ export class SolanaLedger {
     this.record(landed)
     this.advance(landed)
     return { landed }
+  }
+
+  /**
+   * Runs litesvm; undefined when its JavaScript layer refuses the transaction before the runtime
+   * sees it (a missing signature while signatures are checked).
+   */
+  private run<T>(action: () => T): T | undefined {
+    try {
+      return action()
+    } catch {
+      return undefined
+    }
   }
 
   private record(landed: LandedTransaction): void {

@@ -147,5 +147,9 @@ describe('the local Solana JSON-RPC over HTTP', () => {
     forged[1] = (forged[1] ?? 0) ^ 0xff // a byte of the signature
     const refused = await call('sendTransaction', [forged.toString('base64'), { encoding: 'base64' }])
     expect(refused.error).toMatchObject({ code: -32003 })
+    const unsigned = Buffer.from(forged)
+    unsigned.fill(0, 1, 65) // no signature at all
+    const missing = await call('sendTransaction', [unsigned.toString('base64'), { encoding: 'base64' }])
+    expect(missing.error).toMatchObject({ code: -32003 })
   })
 })
