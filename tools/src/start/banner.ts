@@ -74,7 +74,7 @@ export function solanaLines(
       : []),
   ]
   const holdings = chain.tokens.map((token) => `${token.symbol}`).join(' and ')
-  const keys = `  Solana dev keys       ${devKeys.join(bannerIndent)}${bannerIndent}(100 SOL each, and ${holdings}; litesvm, local use only)`
+  const keys = `  Solana dev keys       ${devKeys.join(bannerIndent)}${bannerIndent}(each holds 100 SOL, ${holdings}; public test keys, local use only)`
   const programs = { token: 'SPL Token', 'token-2022': 'Token-2022' }
   const tokens = chain.tokens
     .map(
