@@ -17,10 +17,10 @@ import { cloudChainsOf } from '../cloud/cloudChains'
 import { freePort } from '../net/freePort'
 import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
-import { startSampleWallet, type SampleWalletServer } from '../walletconnect/startSampleWallet'
-import { catalogueWithSampleWallet } from './catalogueWallets'
 import type { LocalSolanaChain } from '../solana/LocalSolanaChain'
 import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
+import { startSampleWallet, type SampleWalletServer } from '../walletconnect/startSampleWallet'
+import { catalogueWithSampleWallet } from './catalogueWallets'
 
 /** The demo's run-time configuration (see apps/demo/src/demoConfig.ts). */
 export interface DemoConfig {
@@ -45,8 +45,6 @@ export interface DemoStack {
   url: string
   /** The two local chains (31337, 1337), each with the local test tokens deployed. */
   chains: LocalTokenChain[]
-  /** The local Solana chain: SOL and the local SPL tokens for the development keys. */
-  solana: LocalSolanaChain
   /**
    * The local test tokens by chain id (`stack.tokens[31337]`): GUSD, USDT (USDT-style), PTS (0
    * decimals), the Gatehouse Pass collection and the spam collection, at the same addresses on both
@@ -65,6 +63,8 @@ export interface DemoStack {
   sampleWallet: SampleWalletServer
   /** The development mail server apps/cloud sends the e-mail login codes to (read them with `latestCode`). */
   mail: DevMailServer
+  /** The local Solana chain (litesvm on free ports): SOL, GUSD (Token) and GPT (Token-2022) on the dev keys. */
+  solana: LocalSolanaChain
   /** Stops apps/cloud (API and relay) and starts it again on the same port and data. */
   restartCloud(): Promise<void>
   stop(): Promise<void>
@@ -111,7 +111,6 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
   return {
     url: server.url,
     chains,
-    solana,
     tokens: tokensByChainId(chains),
     markets: marketsByChainId(chains),
     config,
@@ -121,6 +120,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     },
     sampleWallet,
     mail,
+    solana,
     async restartCloud() {
       await cloud.close()
       cloud = await launchCloud()
@@ -130,7 +130,8 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       await sampleWallet.close()
       await cloud.close()
       await mail.close()
-      await Promise.all([...chains.map((chain) => chain.stop()), solana.stop()])
+      await Promise.all(chains.map((chain) => chain.stop()))
+      await solana.stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

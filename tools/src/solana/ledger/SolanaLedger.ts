@@ -70,7 +70,10 @@ export class SolanaLedger {
 
   latestBlockhash(): { blockhash: Blockhash; lastValidBlockHeight: bigint } {
     const blockhash = this.svm.latestBlockhash()
-    return { blockhash, lastValidBlockHeight: this.blockhashes.get(blockhash) ?? this.currentSlot + blockhashLifetime }
+    return {
+      blockhash,
+      lastValidBlockHeight: this.blockhashes.get(blockhash) ?? this.currentSlot + blockhashLifetime,
+    }
   }
 
   isBlockhashValid(blockhash: string): boolean {
@@ -100,7 +103,6 @@ export class SolanaLedger {
 
   /** Why the transaction could not even be run (blockhash, repeat), before simulating it. */
   private admissionError(wire: WireTransaction): TransactionErrorJson | undefined {
-    if (this.landed.has(wire.signatures[0] ?? '')) return 'AlreadyProcessed'
     if (!this.isBlockhashValid(wire.message.lifetimeToken)) return 'BlockhashNotFound'
     return undefined
   }
@@ -108,17 +110,32 @@ export class SolanaLedger {
   simulate(wire: WireTransaction, options: { replaceRecentBlockhash?: boolean } = {}): Simulation {
     const admission = options.replaceRecentBlockhash ? undefined : this.admissionError(wire)
     if (admission) return { err: admission, logs: [], unitsConsumed: 0n, postAccounts: [] }
-    const result = this.svm.simulateTransaction(wire.transaction)
+    const result = this.run(() => this.svm.simulateTransaction(wire.transaction))
+    if (result === undefined)
+      return { err: 'SignatureFailure', logs: [], unitsConsumed: 0n, postAccounts: [] }
     if (result instanceof FailedTransactionMetadata) {
       const meta = result.meta()
-      return { err: transactionErrorJson(result.err()), logs: meta.logs(), unitsConsumed: meta.computeUnitsConsumed(), postAccounts: [] }
+      return {
+        err: transactionErrorJson(result.err()),
+        logs: meta.logs(),
+        unitsConsumed: meta.computeUnitsConsumed(),
+        postAccounts: [],
+      }
     }
     const meta = result.meta()
-    return { err: null, logs: meta.logs(), unitsConsumed: meta.computeUnitsConsumed(), postAccounts: result.postAccounts() }
+    return {
+      err: null,
+      logs: meta.logs(),
+      unitsConsumed: meta.computeUnitsConsumed(),
+      postAccounts: result.postAccounts(),
+    }
   }
 
   /** Simulates with signature checks on or off (`simulateTransaction`'s `sigVerify`, off by default). */
-  simulateWith(wire: WireTransaction, options: { replaceRecentBlockhash: boolean; sigVerify: boolean }): Simulation {
+  simulateWith(
+    wire: WireTransaction,
+    options: { replaceRecentBlockhash: boolean; sigVerify: boolean },
+  ): Simulation {
     if (options.sigVerify) return this.simulate(wire, options)
     this.svm.withSigverify(false)
     try {
@@ -142,7 +159,8 @@ export class SolanaLedger {
     const keys = wire.accountKeys
     const preBalances = keys.map((key) => this.svm.getBalance(key) ?? 0n)
     const preTokenBalances = tokenBalancesOf(this.svm, keys)
-    const result = this.svm.sendTransaction(wire.transaction)
+    const result = this.run(() => this.svm.sendTransaction(wire.transaction))
+    if (result === undefined) return { dropped: 'SignatureFailure' }
     const failed = result instanceof FailedTransactionMetadata
     const err = failed ? transactionErrorJson(result.err()) : null
     if (err && !landsWithError(err)) return { dropped: err }
@@ -164,6 +182,18 @@ export class SolanaLedger {
     this.record(landed)
     this.advance(landed)
     return { landed }
+  }
+
+  /**
+   * Runs litesvm; undefined when its JavaScript layer refuses the transaction before the runtime
+   * sees it (a missing signature while signatures are checked).
+   */
+  private run<T>(action: () => T): T | undefined {
+    try {
+      return action()
+    } catch {
+      return undefined
+    }
   }
 
   private record(landed: LandedTransaction): void {
