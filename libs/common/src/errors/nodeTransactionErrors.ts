@@ -6,7 +6,7 @@ export const NodeTransactionError = {
   nonceTooHigh: { pattern: /nonce (is )?too high/i, message: 'The nonce is too high.' },
   nonceTooLow: { pattern: /nonce (is )?too low/i, message: 'The nonce is too low.' },
   insufficientFunds: {
-    pattern: /insufficient funds|exceeds (the )?balance|lack of funds/i,
+    pattern: /insufficient funds|insufficient lamports|exceeds (the )?balance|lack of funds/i,
     message: 'Insufficient funds for gas and value.',
   },
   intrinsicGasTooHigh: {
