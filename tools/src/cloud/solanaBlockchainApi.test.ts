@@ -56,6 +56,9 @@ describe('the blockchain API on the local Solana chain', () => {
   it('lists the local cluster among the supported chains', async () => {
     const { body } = await getJson<{ http: string[] }>(`/v1/supported-chains?projectId=p`)
     expect(body.http).toContain(chain.caipNetworkId)
+    // The NFTs tab of a Solana account: no NFTs read there, an empty list rather than an error.
+    const nfts = await getJson(`/v1/account/${solanaDevAddresses[0]}/nfts?${query(chain.caipNetworkId)}`)
+    expect(nfts).toEqual({ status: 200, body: { data: [] } })
   })
 
   it('answers SOL and the Token and Token-2022 balances, then what transfers moved, newest first in history', async () => {

@@ -23,7 +23,7 @@ export function blockchainRoutes(
     ...supportedChainsRoutes(chains, solana),
     ...balanceRoutes(chains, solana),
     ...historyRoutes(chains, database, solana),
-    ...nftRoutes(chains, database),
+    ...nftRoutes(chains, database, solana),
     ...priceRoutes(chains),
     ...identityRoutes(identities, registeredName, createEnsLookup(chains)),
   ]
