@@ -17,6 +17,8 @@ export interface DemoConfig {
   relayUrl?: string
   /** apps/cloud's embedded-wallet frame (its own origin); by default the API's port + 1, `/frame`. */
   embeddedWalletUrl?: string
+  /** The local Solana chain (`?chain=solana`, see demoSolana.ts). */
+  solana?: { rpcUrl: string; wsUrl: string }
 }
 
 declare global {

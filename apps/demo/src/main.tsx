@@ -5,6 +5,7 @@ import { createAppKit } from '@gatehouse/appkit/react'
 import { App } from './App'
 import { demoConfig, demoNetworks, demoQueryOptions } from './demoConfig'
 import { demoSignIn } from './demoSignIn'
+import { demoSolana } from './demoSolana'
 import './demo.css'
 
 const config = demoConfig()
@@ -13,9 +14,12 @@ const networks = demoNetworks(config)
 // The whole integration: an adapter, the networks, and createAppKit. Nothing loads until the
 // visitor shows intent (or a stored session is restored); `?siwx=…` first loads sign-in.
 async function start() {
+  const solana = await demoSolana(window.location.search, config)
   createAppKit({
-    adapters: [new WagmiAdapter({ networks, projectId: config.projectId, relayUrl: config.relayUrl })],
-    networks,
+    adapters: solana?.adapters ?? [
+      new WagmiAdapter({ networks, projectId: config.projectId, relayUrl: config.relayUrl }),
+    ],
+    networks: solana?.networks ?? networks,
     projectId: config.projectId,
     apiUrl: config.apiUrl,
     ...(config.embeddedWalletUrl ? { embeddedWalletUrl: config.embeddedWalletUrl } : {}),

@@ -14,6 +14,9 @@ import {
   type LocalTokenChain,
 } from '../chain/localTokenChains'
 import { cloudChainsOf } from '../cloud/cloudChains'
+import { cloudSolanaChainsOf } from '../cloud/cloudSolanaChains'
+import type { LocalSolanaChain } from '../solana/LocalSolanaChain'
+import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
 import { freePort } from '../net/freePort'
 import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
@@ -30,6 +33,8 @@ export interface DemoConfig {
   relayUrl?: string
   /** apps/cloud's embedded-wallet frame page (its own origin). */
   embeddedWalletUrl?: string
+  /** The local Solana chain (the demo's `?chain=solana`). */
+  solana?: { rpcUrl: string; wsUrl: string }
 }
 
 /** The inline script that hands the configuration to the demo page. */
@@ -41,6 +46,8 @@ export interface DemoStack {
   url: string
   /** The two local chains (31337, 1337), each with the local test tokens deployed. */
   chains: LocalTokenChain[]
+  /** The local Solana chain (SOL, a Token and a Token-2022 mint on the development keys); apps/cloud serves it. */
+  solana: LocalSolanaChain
   /**
    * The local test tokens by chain id (`stack.tokens[31337]`): GUSD, USDT (USDT-style), PTS (0
    * decimals), the Gatehouse Pass collection and the spam collection, at the same addresses on both
@@ -72,6 +79,7 @@ export interface DemoStack {
 export async function startDemoStack(distDir: string): Promise<DemoStack> {
   const cloudPort = await freePort()
   const chains = await startLocalChainsWithTokens([0, 0], `http://127.0.0.1:${cloudPort}`)
+  const solana = await startLocalSolanaChain()
   const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
   const relayUrl = `ws://127.0.0.1:${cloudPort}`
   const sampleWallet = await startSampleWallet({ relayUrl, projectId: 'gatehouse-e2e', chains: chainConfig })
@@ -84,7 +92,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       dataDir,
       mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
       wallets: wallets as never,
-      config: { chains: cloudChainsOf(chains) },
+      config: { chains: cloudChainsOf(chains), solanaChains: cloudSolanaChainsOf(solana) },
       onrampTreasuryKey: onrampTreasuryPrivateKey,
     })
   let cloud = await launchCloud()
@@ -94,6 +102,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     apiUrl: cloud.url,
     relayUrl,
     embeddedWalletUrl: `${cloud.frameUrl}/frame`,
+    solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
   }
   const server = await serveStatic(distDir, { htmlHead: demoConfigScript(config) })
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
@@ -103,6 +112,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
   return {
     url: server.url,
     chains,
+    solana,
     tokens: tokensByChainId(chains),
     markets: marketsByChainId(chains),
     config,
@@ -121,7 +131,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       await sampleWallet.close()
       await cloud.close()
       await mail.close()
-      await Promise.all(chains.map((chain) => chain.stop()))
+      await Promise.all([...chains.map((chain) => chain.stop()), solana.stop()])
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
