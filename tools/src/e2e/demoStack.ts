@@ -15,11 +15,11 @@ import {
 } from '../chain/localTokenChains'
 import { cloudChainsOf } from '../cloud/cloudChains'
 import { cloudSolanaChainsOf } from '../cloud/cloudSolanaChains'
-import type { LocalSolanaChain } from '../solana/LocalSolanaChain'
-import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
 import { freePort } from '../net/freePort'
 import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
+import type { LocalSolanaChain } from '../solana/LocalSolanaChain'
+import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
 import { startSampleWallet, type SampleWalletServer } from '../walletconnect/startSampleWallet'
 import { catalogueWithSampleWallet } from './catalogueWallets'
 
@@ -33,7 +33,7 @@ export interface DemoConfig {
   relayUrl?: string
   /** apps/cloud's embedded-wallet frame page (its own origin). */
   embeddedWalletUrl?: string
-  /** The local Solana chain (the demo's `?chain=solana`). */
+  /** The local Solana chain's JSON-RPC and subscriptions. */
   solana?: { rpcUrl: string; wsUrl: string }
 }
 
@@ -46,8 +46,6 @@ export interface DemoStack {
   url: string
   /** The two local chains (31337, 1337), each with the local test tokens deployed. */
   chains: LocalTokenChain[]
-  /** The local Solana chain (SOL, a Token and a Token-2022 mint on the development keys); apps/cloud serves it. */
-  solana: LocalSolanaChain
   /**
    * The local test tokens by chain id (`stack.tokens[31337]`): GUSD, USDT (USDT-style), PTS (0
    * decimals), the Gatehouse Pass collection and the spam collection, at the same addresses on both
@@ -66,6 +64,8 @@ export interface DemoStack {
   sampleWallet: SampleWalletServer
   /** The development mail server apps/cloud sends the e-mail login codes to (read them with `latestCode`). */
   mail: DevMailServer
+  /** The local Solana chain (litesvm on free ports): SOL, GUSD (Token) and GPT (Token-2022) on the dev keys. */
+  solana: LocalSolanaChain
   /** Stops apps/cloud (API and relay) and starts it again on the same port and data. */
   restartCloud(): Promise<void>
   stop(): Promise<void>
@@ -79,8 +79,8 @@ export interface DemoStack {
 export async function startDemoStack(distDir: string): Promise<DemoStack> {
   const cloudPort = await freePort()
   const chains = await startLocalChainsWithTokens([0, 0], `http://127.0.0.1:${cloudPort}`)
-  const solana = await startLocalSolanaChain()
   const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
+  const solana = await startLocalSolanaChain()
   const relayUrl = `ws://127.0.0.1:${cloudPort}`
   const sampleWallet = await startSampleWallet({ relayUrl, projectId: 'gatehouse-e2e', chains: chainConfig })
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))
@@ -112,7 +112,6 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
   return {
     url: server.url,
     chains,
-    solana,
     tokens: tokensByChainId(chains),
     markets: marketsByChainId(chains),
     config,
@@ -122,6 +121,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     },
     sampleWallet,
     mail,
+    solana,
     async restartCloud() {
       await cloud.close()
       cloud = await launchCloud()
@@ -131,7 +131,8 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       await sampleWallet.close()
       await cloud.close()
       await mail.close()
-      await Promise.all([...chains.map((chain) => chain.stop()), solana.stop()])
+      await Promise.all(chains.map((chain) => chain.stop()))
+      await solana.stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -35,7 +35,9 @@ function closeWs(server: WebSocketServer): Promise<void> {
  * key, the GUSD and GPT mints held by each), served over HTTP JSON-RPC and WebSocket
  * subscriptions on 127.0.0.1. Its genesis hash is `solanaLocalnetGenesisHash`.
  */
-export async function startLocalSolanaChain(options: LocalSolanaChainOptions = {}): Promise<LocalSolanaChain> {
+export async function startLocalSolanaChain(
+  options: LocalSolanaChainOptions = {},
+): Promise<LocalSolanaChain> {
   const ledger = new SolanaLedger()
   const { faucet, tokens } = await seedSolanaFixtures(ledger)
   const rpc = await startRpcHttpServer(solanaRpcMethods({ ledger, faucet }), options.rpcPort ?? 0)

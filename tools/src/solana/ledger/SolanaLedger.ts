@@ -70,7 +70,10 @@ export class SolanaLedger {
 
   latestBlockhash(): { blockhash: Blockhash; lastValidBlockHeight: bigint } {
     const blockhash = this.svm.latestBlockhash()
-    return { blockhash, lastValidBlockHeight: this.blockhashes.get(blockhash) ?? this.currentSlot + blockhashLifetime }
+    return {
+      blockhash,
+      lastValidBlockHeight: this.blockhashes.get(blockhash) ?? this.currentSlot + blockhashLifetime,
+    }
   }
 
   isBlockhashValid(blockhash: string): boolean {
@@ -100,7 +103,6 @@ export class SolanaLedger {
 
   /** Why the transaction could not even be run (blockhash, repeat), before simulating it. */
   private admissionError(wire: WireTransaction): TransactionErrorJson | undefined {
-    if (this.landed.has(wire.signatures[0] ?? '')) return 'AlreadyProcessed'
     if (!this.isBlockhashValid(wire.message.lifetimeToken)) return 'BlockhashNotFound'
     return undefined
   }
@@ -111,14 +113,27 @@ export class SolanaLedger {
     const result = this.svm.simulateTransaction(wire.transaction)
     if (result instanceof FailedTransactionMetadata) {
       const meta = result.meta()
-      return { err: transactionErrorJson(result.err()), logs: meta.logs(), unitsConsumed: meta.computeUnitsConsumed(), postAccounts: [] }
+      return {
+        err: transactionErrorJson(result.err()),
+        logs: meta.logs(),
+        unitsConsumed: meta.computeUnitsConsumed(),
+        postAccounts: [],
+      }
     }
     const meta = result.meta()
-    return { err: null, logs: meta.logs(), unitsConsumed: meta.computeUnitsConsumed(), postAccounts: result.postAccounts() }
+    return {
+      err: null,
+      logs: meta.logs(),
+      unitsConsumed: meta.computeUnitsConsumed(),
+      postAccounts: result.postAccounts(),
+    }
   }
 
   /** Simulates with signature checks on or off (`simulateTransaction`'s `sigVerify`, off by default). */
-  simulateWith(wire: WireTransaction, options: { replaceRecentBlockhash: boolean; sigVerify: boolean }): Simulation {
+  simulateWith(
+    wire: WireTransaction,
+    options: { replaceRecentBlockhash: boolean; sigVerify: boolean },
+  ): Simulation {
     if (options.sigVerify) return this.simulate(wire, options)
     this.svm.withSigverify(false)
     try {

@@ -85,13 +85,22 @@ export interface MintState {
 }
 
 /** Reads a token account of either program; undefined when the data is not one. */
-export function readTokenAccount(programName: string, data: ReadonlyUint8Array): TokenAccountState | undefined {
+export function readTokenAccount(
+  programName: string,
+  data: ReadonlyUint8Array,
+): TokenAccountState | undefined {
   const isAccount =
     data.length === baseAccountLength ||
-    (programName === 'spl-token-2022' && data.length > baseAccountLength && data[baseAccountLength] === accountTypeAccount)
+    (programName === 'spl-token-2022' &&
+      data.length > baseAccountLength &&
+      data[baseAccountLength] === accountTypeAccount)
   if (!isAccount) return undefined
   const token = getTokenDecoder().decode(data.slice(0, baseAccountLength))
-  const states = { [AccountState.Uninitialized]: 'uninitialized', [AccountState.Initialized]: 'initialized', [AccountState.Frozen]: 'frozen' } as const
+  const states = {
+    [AccountState.Uninitialized]: 'uninitialized',
+    [AccountState.Initialized]: 'initialized',
+    [AccountState.Frozen]: 'frozen',
+  } as const
   return {
     mint: token.mint,
     owner: token.owner,
@@ -109,7 +118,9 @@ export function readTokenAccount(programName: string, data: ReadonlyUint8Array):
 export function readMint(programName: string, data: ReadonlyUint8Array): MintState | undefined {
   const isMint =
     data.length === mintLength ||
-    (programName === 'spl-token-2022' && data.length > baseAccountLength && data[baseAccountLength] === accountTypeMint)
+    (programName === 'spl-token-2022' &&
+      data.length > baseAccountLength &&
+      data[baseAccountLength] === accountTypeMint)
   if (!isMint) return undefined
   const mint = getMintDecoder().decode(data.slice(0, mintLength))
   return {

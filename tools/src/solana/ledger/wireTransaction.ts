@@ -12,7 +12,8 @@ import {
 /** A transaction as it came over the wire, decoded once. */
 export interface WireTransaction {
   transaction: Transaction
-  message: (LegacyCompiledTransactionMessage | V0CompiledTransactionMessage) & CompiledTransactionMessageWithLifetime
+  message: (LegacyCompiledTransactionMessage | V0CompiledTransactionMessage) &
+    CompiledTransactionMessageWithLifetime
   /** Base58 signatures in the order of the message's signers; the first one names the transaction. */
   signatures: string[]
   /** The message's static account keys (lookup-table accounts are not resolved here). */
@@ -27,6 +28,14 @@ export function decodeWireTransaction(bytes: Uint8Array): WireTransaction {
   const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
   if (message.version !== 'legacy' && message.version !== 0) {
     throw new Error(`transaction version ${message.version} is not supported`)
+  }
+  const keyCount = message.staticAccounts.length
+  for (const instruction of message.instructions) {
+    const indices = [instruction.programAddressIndex, ...(instruction.accountIndices ?? [])]
+    // Lookup-table accounts come after the static ones; they are not resolved here.
+    if (message.version === 'legacy' && indices.some((index) => index >= keyCount)) {
+      throw new Error('an instruction names an account index beyond the account keys')
+    }
   }
   const base58 = getBase58Decoder()
   const signatures = Object.values(transaction.signatures).map((signature) =>

@@ -1,7 +1,13 @@
 import { getBase58Decoder, getBase64Decoder, type EncodedAccount, type ReadonlyUint8Array } from '@solana/kit'
 import type { SolanaLedger } from '../ledger/SolanaLedger'
 import { mintDecimals } from '../ledger/tokenBalances'
-import { mintInfo, readMint, readTokenAccount, tokenAccountInfo, tokenProgramName } from '../ledger/tokenAccounts'
+import {
+  mintInfo,
+  readMint,
+  readTokenAccount,
+  tokenAccountInfo,
+  tokenProgramName,
+} from '../ledger/tokenAccounts'
 import { invalidParams } from './rpcProtocol'
 import { enumOption, integerOption } from './rpcParams'
 
@@ -24,7 +30,10 @@ export interface AccountOptions {
   dataSlice: { offset: number; length: number } | undefined
 }
 
-export function accountOptions(config: Record<string, unknown>, fallback: AccountEncoding = 'base58'): AccountOptions {
+export function accountOptions(
+  config: Record<string, unknown>,
+  fallback: AccountEncoding = 'base58',
+): AccountOptions {
   const encoding = enumOption(config, 'encoding', accountEncodings, fallback)
   const slice = config.dataSlice
   if (slice === undefined || slice === null) return { encoding, dataSlice: undefined }
@@ -32,7 +41,8 @@ export function accountOptions(config: Record<string, unknown>, fallback: Accoun
   const record = slice as Record<string, unknown>
   const offset = integerOption(record, 'offset')
   const length = integerOption(record, 'length')
-  if (offset === undefined || length === undefined) throw invalidParams('dataSlice must be { offset, length }')
+  if (offset === undefined || length === undefined)
+    throw invalidParams('dataSlice must be { offset, length }')
   if (encoding === 'jsonParsed') throw invalidParams('dataSlice is not supported with jsonParsed')
   return { encoding, dataSlice: { offset, length } }
 }

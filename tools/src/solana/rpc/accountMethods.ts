@@ -11,7 +11,8 @@ const maxMultipleAccounts = 100
 /** The account methods: balances, account data, and airdrops from the faucet. */
 export function accountMethods({ ledger, faucet }: SolanaRpcContext): RpcMethods {
   return {
-    getBalance: (params) => withContext(ledger, ledger.svm.getBalance(addressParam(params, 0)) ?? lamports(0n)),
+    getBalance: (params) =>
+      withContext(ledger, ledger.svm.getBalance(addressParam(params, 0)) ?? lamports(0n)),
     getAccountInfo: (params) => {
       const options = accountOptions(configParam(params, 1))
       const account = ledger.account(addressParam(params, 0))

@@ -27,11 +27,14 @@ export function clusterMethods({ ledger }: SolanaRpcContext): RpcMethods {
     },
     getLatestBlockhash: () => withContext(ledger, ledger.latestBlockhash()),
     isBlockhashValid: (params) => withContext(ledger, ledger.isBlockhashValid(stringParam(params, 0))),
-    getMinimumBalanceForRentExemption: (params) => ledger.svm.minimumBalanceForRentExemption(integerParam(params, 0)),
+    getMinimumBalanceForRentExemption: (params) =>
+      ledger.svm.minimumBalanceForRentExemption(integerParam(params, 0)),
     getFeeForMessage: (params) => {
       let message
       try {
-        message = getCompiledTransactionMessageDecoder().decode(getBase64Encoder().encode(stringParam(params, 0)))
+        message = getCompiledTransactionMessageDecoder().decode(
+          getBase64Encoder().encode(stringParam(params, 0)),
+        )
       } catch {
         throw invalidParams('parameter 0 must be a base64 transaction message')
       }

@@ -21,7 +21,11 @@ export function solanaRpcMethods(context: SolanaRpcContext): RpcMethods {
 }
 
 function errorResponse(id: JsonRpcId, error: RpcError): JsonRpcResponse {
-  const body = { code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) }
+  const body = {
+    code: error.code,
+    message: error.message,
+    ...(error.data === undefined ? {} : { data: error.data }),
+  }
   return { jsonrpc: '2.0', id, error: body }
 }
 
@@ -36,22 +40,33 @@ async function answer(methods: RpcMethods, request: unknown): Promise<JsonRpcRes
     return errorResponse(requestId, new RpcError(rpcErrorCodes.invalidRequest, 'Invalid request'))
   }
   const handler = Object.hasOwn(methods, method) ? methods[method] : undefined
-  if (!handler) return errorResponse(requestId, new RpcError(rpcErrorCodes.methodNotFound, 'Method not found'))
+  if (!handler)
+    return errorResponse(requestId, new RpcError(rpcErrorCodes.methodNotFound, 'Method not found'))
   if (params !== undefined && params !== null && !Array.isArray(params)) {
-    return errorResponse(requestId, new RpcError(rpcErrorCodes.invalidParams, 'Invalid params: parameters must be an array'))
+    return errorResponse(
+      requestId,
+      new RpcError(rpcErrorCodes.invalidParams, 'Invalid params: parameters must be an array'),
+    )
   }
   try {
     return { jsonrpc: '2.0', id: requestId, result: await handler(params ?? []) }
   } catch (error) {
     if (error instanceof RpcError) return errorResponse(requestId, error)
-    return errorResponse(requestId, new RpcError(rpcErrorCodes.internal, `Internal error: ${(error as Error).message}`))
+    return errorResponse(
+      requestId,
+      new RpcError(rpcErrorCodes.internal, `Internal error: ${(error as Error).message}`),
+    )
   }
 }
 
 /** Answers a request body: one request, or a batch (an array) answered in order. */
-export async function dispatchRpc(methods: RpcMethods, body: unknown): Promise<JsonRpcResponse | JsonRpcResponse[]> {
+export async function dispatchRpc(
+  methods: RpcMethods,
+  body: unknown,
+): Promise<JsonRpcResponse | JsonRpcResponse[]> {
   if (Array.isArray(body)) {
-    if (body.length === 0) return errorResponse(null, new RpcError(rpcErrorCodes.invalidRequest, 'Invalid request'))
+    if (body.length === 0)
+      return errorResponse(null, new RpcError(rpcErrorCodes.invalidRequest, 'Invalid request'))
     const answers: JsonRpcResponse[] = []
     for (const request of body) answers.push(await answer(methods, request))
     return answers

@@ -1,4 +1,10 @@
-import { AccountRole, getBase58Decoder, type Address, type Instruction, type ReadonlyUint8Array } from '@solana/kit'
+import {
+  AccountRole,
+  getBase58Decoder,
+  type Address,
+  type Instruction,
+  type ReadonlyUint8Array,
+} from '@solana/kit'
 import {
   identifySystemInstruction,
   parseCreateAccountInstruction,
@@ -24,7 +30,9 @@ export interface ResolvedInstruction {
 
 type Parsed = { type: string; info: Record<string, unknown> }
 
-function asInstruction(resolved: ResolvedInstruction): Instruction & { accounts: { address: Address; role: AccountRole }[]; data: ReadonlyUint8Array } {
+function asInstruction(
+  resolved: ResolvedInstruction,
+): Instruction & { accounts: { address: Address; role: AccountRole }[]; data: ReadonlyUint8Array } {
   return {
     programAddress: resolved.programId,
     accounts: resolved.accounts.map((address) => ({ address, role: AccountRole.READONLY })),
@@ -39,7 +47,11 @@ function parseSystem(resolved: ResolvedInstruction): Parsed | undefined {
     const parsed = parseTransferSolInstruction(instruction)
     return {
       type: 'transfer',
-      info: { source: parsed.accounts.source.address, destination: parsed.accounts.destination.address, lamports: parsed.data.amount },
+      info: {
+        source: parsed.accounts.source.address,
+        destination: parsed.accounts.destination.address,
+        lamports: parsed.data.amount,
+      },
     }
   }
   if (kind === SystemInstruction.CreateAccount) {
@@ -65,7 +77,12 @@ function parseToken(resolved: ResolvedInstruction): Parsed | undefined {
     const { accounts, data } = parseTransferInstruction(instruction)
     return {
       type: 'transfer',
-      info: { source: accounts.source.address, destination: accounts.destination.address, authority: accounts.authority.address, amount: data.amount.toString() },
+      info: {
+        source: accounts.source.address,
+        destination: accounts.destination.address,
+        authority: accounts.authority.address,
+        amount: data.amount.toString(),
+      },
     }
   }
   if (kind === TokenInstruction.TransferChecked) {

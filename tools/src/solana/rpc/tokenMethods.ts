@@ -1,12 +1,7 @@
 import type { Address, EncodedAccount } from '@solana/kit'
 import type { SolanaLedger } from '../ledger/SolanaLedger'
 import { mintDecimals } from '../ledger/tokenBalances'
-import {
-  readMint,
-  readTokenAccount,
-  tokenProgramName,
-  uiTokenAmount,
-} from '../ledger/tokenAccounts'
+import { readMint, readTokenAccount, tokenProgramName, uiTokenAmount } from '../ledger/tokenAccounts'
 import { accountOptions, encodeAccount, withContext } from './accountEncoding'
 import { invalidParams, RpcError, rpcErrorCodes } from './rpcProtocol'
 import { addressParam, configParam } from './rpcParams'
@@ -18,7 +13,11 @@ function invalidTokenParam(detail: string): RpcError {
 }
 
 /** The token accounts held by `owner`, for a mint or for a token program. */
-function tokenAccountsOf(ledger: SolanaLedger, owner: Address, filter: Record<string, unknown>): EncodedAccount[] {
+function tokenAccountsOf(
+  ledger: SolanaLedger,
+  owner: Address,
+  filter: Record<string, unknown>,
+): EncodedAccount[] {
   let programs: Address[]
   let mint: Address | undefined
   if (typeof filter.mint === 'string') {
@@ -74,4 +73,3 @@ export function tokenMethods({ ledger }: SolanaRpcContext): RpcMethods {
     },
   }
 }
-

@@ -1,4 +1,4 @@
-import { getBase58Decoder, getBase64Decoder, getTransactionEncoder } from '@solana/kit'
+import { getBase58Decoder, getBase64Decoder, getTransactionEncoder, type Address } from '@solana/kit'
 import type { LandedTransaction } from '../ledger/SolanaLedger'
 import { isWritableIndex } from '../ledger/wireTransaction'
 import { parsedInstruction } from './parsedInstruction'
@@ -8,13 +8,14 @@ export type TransactionEncoding = (typeof transactionEncodings)[number]
 
 function instructionsOf(landed: LandedTransaction) {
   const { message, accountKeys } = landed.wire
+  const keyAt = (index: number) => accountKeys[index] ?? accountKeys[0] ?? ('' as Address)
   return message.instructions.map((instruction) => ({
     programIdIndex: instruction.programAddressIndex,
     accountIndices: instruction.accountIndices ?? [],
     data: instruction.data ?? new Uint8Array(),
     resolved: {
-      programId: accountKeys[instruction.programAddressIndex] ?? accountKeys[0]!,
-      accounts: (instruction.accountIndices ?? []).map((index) => accountKeys[index]!),
+      programId: keyAt(instruction.programAddressIndex),
+      accounts: (instruction.accountIndices ?? []).map(keyAt),
       data: instruction.data ?? new Uint8Array(),
     },
   }))
@@ -24,13 +25,16 @@ function messageJson(landed: LandedTransaction, parsed: boolean) {
   const { message, accountKeys } = landed.wire
   const instructions = instructionsOf(landed)
   const signerCount = message.header.numSignerAccounts
-  const lookups = 'addressTableLookups' in message && message.version === 0
-    ? { addressTableLookups: (message.addressTableLookups ?? []).map((lookup) => ({
-        accountKey: lookup.lookupTableAddress,
-        writableIndexes: lookup.writableIndexes,
-        readonlyIndexes: lookup.readonlyIndexes,
-      })) }
-    : {}
+  const lookups =
+    'addressTableLookups' in message && message.version === 0
+      ? {
+          addressTableLookups: (message.addressTableLookups ?? []).map((lookup) => ({
+            accountKey: lookup.lookupTableAddress,
+            writableIndexes: lookup.writableIndexes,
+            readonlyIndexes: lookup.readonlyIndexes,
+          })),
+        }
+      : {}
   if (parsed) {
     return {
       accountKeys: accountKeys.map((pubkey, index) => ({
@@ -90,7 +94,10 @@ export function encodeTransaction(landed: LandedTransaction, encoding: Transacti
     const decoder = encoding === 'base64' ? getBase64Decoder() : getBase58Decoder()
     transaction = [decoder.decode(bytes), encoding]
   } else {
-    transaction = { message: messageJson(landed, encoding === 'jsonParsed'), signatures: landed.wire.signatures }
+    transaction = {
+      message: messageJson(landed, encoding === 'jsonParsed'),
+      signatures: landed.wire.signatures,
+    }
   }
   return {
     blockTime: landed.blockTime,

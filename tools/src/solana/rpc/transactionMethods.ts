@@ -4,7 +4,16 @@ import { transactionErrorText } from '../ledger/transactionError'
 import { decodeWireTransaction, type WireTransaction } from '../ledger/wireTransaction'
 import { accountOptions, encodeAccount, withContext } from './accountEncoding'
 import { invalidParams, RpcError, rpcErrorCodes } from './rpcProtocol'
-import { addressParam, arrayParam, configParam, enumOption, integerOption, signatureParam, stringParam, type RpcParams } from './rpcParams'
+import {
+  addressParam,
+  arrayParam,
+  configParam,
+  enumOption,
+  integerOption,
+  signatureParam,
+  stringParam,
+  type RpcParams,
+} from './rpcParams'
 import type { RpcMethods, SolanaRpcContext } from './SolanaRpcContext'
 import { encodeTransaction, transactionEncodings } from './transactionEncoding'
 
@@ -79,13 +88,17 @@ export function transactionMethods({ ledger }: SolanaRpcContext): RpcMethods {
       if (replaceRecentBlockhash && config.sigVerify === true) {
         throw invalidParams('sigVerify may not be used with replaceRecentBlockhash')
       }
-      const simulation = ledger.simulateWith(wire, { replaceRecentBlockhash, sigVerify: config.sigVerify === true })
+      const simulation = ledger.simulateWith(wire, {
+        replaceRecentBlockhash,
+        sigVerify: config.sigVerify === true,
+      })
       const wanted = configParam([config.accounts], 0)
       const addresses = wanted.addresses === undefined ? undefined : arrayParam([wanted.addresses], 0)
       const accounts = addresses
         ? addresses.map((_key, index) => {
             const key = addressParam(addresses, index)
-            const account = simulation.postAccounts.find((candidate) => candidate.address === key) ?? ledger.account(key)
+            const account =
+              simulation.postAccounts.find((candidate) => candidate.address === key) ?? ledger.account(key)
             return account ? encodeAccount(ledger, account, accountOptions(wanted, 'base64')) : null
           })
         : null
@@ -96,10 +109,13 @@ export function transactionMethods({ ledger }: SolanaRpcContext): RpcMethods {
     },
     getSignatureStatuses: (params) => {
       const signatures = arrayParam(params, 0)
-      if (signatures.length > maxSignatureStatuses) throw invalidParams(`at most ${maxSignatureStatuses} signatures`)
+      if (signatures.length > maxSignatureStatuses)
+        throw invalidParams(`at most ${maxSignatureStatuses} signatures`)
       return withContext(
         ledger,
-        signatures.map((signature, index) => signatureStatus(ledger.transaction(signatureParam(signature, index)))),
+        signatures.map((signature, index) =>
+          signatureStatus(ledger.transaction(signatureParam(signature, index))),
+        ),
       )
     },
     getTransaction: (params) => {
@@ -125,7 +141,8 @@ export function transactionMethods({ ledger }: SolanaRpcContext): RpcMethods {
       const owner = addressParam(params, 0)
       const config = configParam(params, 1)
       const limit = integerOption(config, 'limit') ?? maxSignaturesForAddress
-      if (limit < 1 || limit > maxSignaturesForAddress) throw invalidParams(`limit must be 1 to ${maxSignaturesForAddress}`)
+      if (limit < 1 || limit > maxSignaturesForAddress)
+        throw invalidParams(`limit must be 1 to ${maxSignaturesForAddress}`)
       const before = config.before === undefined ? undefined : signatureParam(config.before, 1)
       const until = config.until === undefined ? undefined : signatureParam(config.until, 1)
       let history = ledger.transactionsOf(owner)

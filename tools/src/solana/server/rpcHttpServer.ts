@@ -35,7 +35,11 @@ function send(response: ServerResponse, status: number, body: string): void {
   response.end(body)
 }
 
-async function handle(methods: RpcMethods, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(
+  methods: RpcMethods,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   if (request.method === 'OPTIONS') {
     response.writeHead(204, corsHeaders)
     response.end()
@@ -56,7 +60,11 @@ async function handle(methods: RpcMethods, request: IncomingMessage, response: S
     body = JSON.parse(await readBody(request))
   } catch {
     const error = new RpcError(rpcErrorCodes.parseError, 'Parse error')
-    send(response, 200, stringifyJson({ jsonrpc: '2.0', id: null, error: { code: error.code, message: error.message } }))
+    send(
+      response,
+      200,
+      stringifyJson({ jsonrpc: '2.0', id: null, error: { code: error.code, message: error.message } }),
+    )
     return
   }
   send(response, 200, stringifyJson(await dispatchRpc(methods, body)))

@@ -69,7 +69,11 @@ export async function startSubscriptionServer(ledger: SolanaLedger, port: number
         configParam(params, 1)
         const landed = ledger.transaction(signature)
         if (landed) {
-          return { id, after: () => notify('signatureNotification', id, { context: context(), value: { err: landed.err } }) }
+          return {
+            id,
+            after: () =>
+              notify('signatureNotification', id, { context: context(), value: { err: landed.err } }),
+          }
         }
         subscriptions.set(id, { kind: 'signature', signature })
       } else if (method === 'accountSubscribe') {
@@ -121,7 +125,8 @@ export async function startSubscriptionServer(ledger: SolanaLedger, port: number
         send({ jsonrpc: '2.0', id, result: subscribed.id })
         subscribed.after?.()
       } catch (error) {
-        const rpcError = error instanceof RpcError ? error : new RpcError(rpcErrorCodes.internal, 'Internal error')
+        const rpcError =
+          error instanceof RpcError ? error : new RpcError(rpcErrorCodes.internal, 'Internal error')
         send({ jsonrpc: '2.0', id, error: { code: rpcError.code, message: rpcError.message } })
       }
     })
