@@ -4,6 +4,7 @@ import { RawRequestPanel } from './panels/RawRequestPanel'
 import { SendTransactionPanel } from './panels/SendTransactionPanel'
 import { SignInPanel } from './panels/SignInPanel'
 import { SignMessagePanel } from './panels/SignMessagePanel'
+import { SolanaPanel } from './panels/SolanaPanel'
 import { SurfacePanel } from './panels/SurfacePanel'
 import { ThemeToggle } from './panels/ThemeToggle'
 import { signInOn } from './demoSignIn'
@@ -33,6 +34,7 @@ export function App() {
           <AccountPanel />
           <NetworkPanel />
           <SignMessagePanel />
+          <SolanaPanel />
           <SendTransactionPanel />
           <RawRequestPanel />
           {showSurface && <SurfacePanel />}

@@ -3,10 +3,12 @@ import {
   defineNetwork,
   localhost,
   mainnet,
+  solana,
+  solanaDevnet,
+  solanaLocalnet,
   withRpcUrl,
   type Network,
 } from '@gatehouse/appkit/networks'
-import { safeUrl } from '@gatehouse/common'
 
 /** What the server that hosts the demo tells it: the local chains' RPC URLs picked at run time. */
 export interface DemoConfig {
@@ -18,7 +20,7 @@ export interface DemoConfig {
   relayUrl?: string
   /** apps/cloud's embedded-wallet frame (its own origin); by default the API's port + 1, `/frame`. */
   embeddedWalletUrl?: string
-  /** The local Solana chain (tools' litesvm JSON-RPC and subscriptions), when the host started one. */
+  /** The local Solana chain (tools' litesvm JSON-RPC and subscriptions), when one runs. */
   solana?: { rpcUrl: string; wsUrl: string }
 }
 
@@ -36,22 +38,6 @@ const fallback: DemoConfig = {
     { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' },
     { chainId: 1337, rpcUrl: 'http://127.0.0.1:8546' },
   ],
-}
-
-/**
- * The local Solana chain's endpoints from the configuration, when both are well-formed: the RPC an
- * http(s) URL, the subscriptions a ws(s) URL. Anything else reads as no Solana chain.
- */
-export function demoSolanaEndpoints(config: DemoConfig): { rpcUrl: string; wsUrl: string } | undefined {
-  const solana: unknown = config.solana
-  if (typeof solana !== 'object' || solana === null) return undefined
-  const { rpcUrl, wsUrl } = solana as Record<string, unknown>
-  const rpc = safeUrl(rpcUrl, 'web')
-  if (!rpc || typeof wsUrl !== 'string' || !URL.canParse(wsUrl)) return undefined
-  const ws = new URL(wsUrl)
-  return ws.protocol === 'ws:' || ws.protocol === 'wss:'
-    ? { rpcUrl: rpc, wsUrl: ws.href.replace(/\/$/, '') }
-    : undefined
 }
 
 /** The second local chain, to switch to. */
@@ -76,13 +62,29 @@ export function demoConfig(): DemoConfig {
  */
 const localMain: Network = { ...localhost, testnet: false }
 
-/** The demo's networks: the two local chains first, then Ethereum and Arbitrum One. */
+/**
+ * The demo's networks: the two local chains first, then Ethereum and Arbitrum One; then Solana: the
+ * local Solana chain first when one runs, then mainnet and devnet.
+ */
 export function demoNetworks(config: DemoConfig): [Network, ...Network[]] {
   const rpcOf = (chainId: number, network: Network) => {
     const configured = config.chains.find((chain) => chain.chainId === chainId)
     return configured ? withRpcUrl(network, configured.rpcUrl) : network
   }
-  return [rpcOf(31337, localMain), rpcOf(1337, localDevnet), mainnet, arbitrum]
+  return [rpcOf(31337, localMain), rpcOf(1337, localDevnet), mainnet, arbitrum, ...demoSolanaNetworks(config)]
+}
+
+/** The Solana networks of the demo: the local chain (at its run-time URLs) when one runs, mainnet, devnet. */
+export function demoSolanaNetworks(config: DemoConfig): Network[] {
+  const local = config.solana
+    ? [
+        {
+          ...solanaLocalnet,
+          rpcUrls: { default: { http: [config.solana.rpcUrl], webSocket: [config.solana.wsUrl] } },
+        },
+      ]
+    : []
+  return [...local, solana, solanaDevnet]
 }
 
 const switchableFeatures = ['send', 'receive', 'activity', 'onramp', 'swaps', 'email'] as const

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { SolanaAdapter } from '@gatehouse/adapter-solana'
 import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
 import { createAppKit } from '@gatehouse/appkit/react'
 import { App } from './App'
-import { demoConfig, demoNetworks, demoQueryOptions } from './demoConfig'
+import { demoConfig, demoNetworks, demoQueryOptions, demoSolanaNetworks } from './demoConfig'
 import { demoSignIn } from './demoSignIn'
-import { demoSolana } from './demoSolana'
 import './demo.css'
 
 const config = demoConfig()
@@ -14,12 +14,12 @@ const networks = demoNetworks(config)
 // The whole integration: an adapter, the networks, and createAppKit. Nothing loads until the
 // visitor shows intent (or a stored session is restored); `?siwx=…` first loads sign-in.
 async function start() {
-  const solana = await demoSolana(window.location.search, config)
   createAppKit({
-    adapters: solana?.adapters ?? [
+    adapters: [
       new WagmiAdapter({ networks, projectId: config.projectId, relayUrl: config.relayUrl }),
+      new SolanaAdapter({ networks: demoSolanaNetworks(config) }),
     ],
-    networks: solana?.networks ?? networks,
+    networks,
     projectId: config.projectId,
     apiUrl: config.apiUrl,
     ...(config.embeddedWalletUrl ? { embeddedWalletUrl: config.embeddedWalletUrl } : {}),

@@ -9,10 +9,8 @@ import type {
 } from '@gatehouse/controllers'
 import type * as DiscoveryModule from './discovery/standardConnectors'
 import type { SolanaWalletWatch } from './discovery/standardConnectors'
-import { defaultSolanaNetworks } from './networks/solanaChains'
 import { readOptions, type SolanaAdapterOptions, type SolanaCommitment } from './options'
 import type { SolanaRuntime } from './runtime/createSolanaRuntime'
-import { localNetworkMemory, rememberedNetwork, type NetworkMemory } from './runtime/rememberedNetwork'
 import type { SolanaWalletProvider } from './runtime/walletProvider'
 import { registerSolanaAdapter } from './newestAdapter'
 
@@ -25,12 +23,14 @@ import { registerSolanaAdapter } from './newestAdapter'
  */
 export class SolanaAdapter implements ChainAdapter, SolanaTransactionCapability {
   readonly namespace = 'solana'
+  /**
+   * The Solana networks given in the options; without them the runtime knows mainnet, devnet,
+   * testnet and the local chain (kept out of the page's first bundle).
+   */
   readonly networks: readonly Network[]
   /** The commitment balances are read at, transactions preflighted with and waited for. */
   readonly commitment: SolanaCommitment
   private readonly options: SolanaAdapterOptions
-  private readonly known: Network[]
-  private readonly memory: NetworkMemory = localNetworkMemory()
   private context: AdapterContext | undefined
   private discovery: Promise<typeof DiscoveryModule> | undefined
   private watch: SolanaWalletWatch | undefined
@@ -42,8 +42,7 @@ export class SolanaAdapter implements ChainAdapter, SolanaTransactionCapability 
   constructor(options: SolanaAdapterOptions = {}) {
     this.commitment = readOptions(options).commitment
     this.options = options
-    this.known = [...(options.networks ?? defaultSolanaNetworks)]
-    this.networks = this.known
+    this.networks = options.networks ?? []
     registerSolanaAdapter(this)
   }
 
@@ -85,9 +84,8 @@ export class SolanaAdapter implements ChainAdapter, SolanaTransactionCapability 
         ([watch, module]) => {
           const runtime = module.createSolanaRuntime({
             watch,
-            networks: this.known,
+            networks: this.options.networks,
             commitment: this.commitment,
-            memory: this.memory,
           })
           runtime.attach({
             events: context.events,
@@ -174,10 +172,11 @@ export class SolanaAdapter implements ChainAdapter, SolanaTransactionCapability 
     return this.provider
   }
 
-  /** The Solana network the adapter works on: the connected session's, else the last one used. */
+  /**
+   * The Solana network the adapter works on once its runtime has loaded: the connected session's,
+   * else the last one used. Undefined before (`useAppKitConnection` then reads the remembered one).
+   */
   get activeNetwork(): Network | undefined {
-    // Read from storage on first use, not while constructing: construction touches nothing.
-    this.network ??= rememberedNetwork(this.memory, this.known)
     return this.network
   }
 
