@@ -43,13 +43,13 @@ function localMint(program: 'token' | 'token-2022') {
   return token
 }
 
-/** Opens the Solana demo (`?chain=solana`) with the injected Solana test wallet on development key 1. */
+/** Opens the demo with the injected Solana test wallet on development key 1. */
 async function openSolanaDemo(
   search = '',
 ): Promise<{ page: Page; wallet: InjectedSolanaTestWallet; errors: string[] }> {
   let wallet: InjectedSolanaTestWallet | undefined
   const session = await demo.open({
-    search: `?chain=solana${search}`,
+    search,
     setup: async (context) => {
       wallet = await injectSolanaTestWallet(context, { rpcUrl: demo.stack.solana.rpcUrl, keyIndex: 1 })
     },
@@ -129,7 +129,7 @@ describe('Solana: tokens, send and activity on the local Solana chain', () => {
   })
 
   it('signs in with the Solana account: a CAIP-122 message apps/cloud verifies with ed25519', async () => {
-    const { page, wallet, errors } = await openSolanaDemo('&siwx=cloud')
+    const { page, wallet, errors } = await openSolanaDemo('?siwx=cloud')
     await connectSolanaWallet(page)
     const view = await visible(modal(page, 'Sign In'))
     await visible(view.getByText('Gatehouse demo wants you to sign in'))
