@@ -27,6 +27,7 @@ import { profileRoutes } from './routes/profileRoutes'
 import { createNameStore } from './names/nameStore'
 import { defaultNameZone } from '@gatehouse/common'
 import { openChainServices, type ChainServices } from './chains/chainServices'
+import { openSolanaChainServices } from './solana/solanaChainServices'
 import { convertRoutes } from './convert/convertRoutes'
 import { createSwapMarkets } from './convert/swapMarkets'
 import { projectSettings } from './config/projectSettings'
@@ -224,16 +225,23 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   try {
     const catalogue = await createWalletCatalogue(database, wallets, config.certifiedWalletIds ?? [])
     chains = await openChainServices(config.chains ?? [], database)
+    const solanaChains = await openSolanaChainServices(config.solanaChains ?? [])
     const names = createNameStore(database)
     const onrampOrders = createOnrampOrderStore(database)
     const routes = [
       ...configRoutes(config),
       ...walletRoutes(catalogue),
       ...imageRoutes(catalogue),
-      ...blockchainRoutes(chains, database, config.identities ?? {}, async (address) => {
-        const [newest] = await names.ofAddress(address)
-        return newest?.name
-      }),
+      ...blockchainRoutes(
+        chains,
+        database,
+        config.identities ?? {},
+        async (address) => {
+          const [newest] = await names.ofAddress(address)
+          return newest?.name
+        },
+        solanaChains,
+      ),
       ...profileRoutes(names, chains, { zone: config.names?.zone ?? defaultNameZone }),
       ...convertRoutes(createSwapMarkets(chains, config.swapChains)),
       ...analyticsRoutes(config, database, analyticsLimiter),
@@ -243,6 +251,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         {
           database,
           chains,
+          solanaChains,
           nonces,
           sessions,
           settings: sessionSettings,

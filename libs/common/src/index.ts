@@ -94,6 +94,7 @@ export type {
   SIWXKitContext,
 } from './siwx/types'
 export { accountAddressPlaceholder } from './siwx/accountAddressPlaceholder'
+export { parseSolanaSignInText, solanaSignInText } from './siwx/solanaSignInText'
 export type {
   SIWECreateMessageArgs,
   SIWEConfig,

@@ -9,6 +9,7 @@ import {
 import { hasEvmTransactions, type Balance, type FeatureContext } from '@gatehouse/controllers'
 import { describeSendError } from './describeSendError'
 import { catalogue as sendCatalogue } from './i18n/compiled/catalogue'
+import { sendOnSolana } from './solanaTransfer'
 import { erc20TransferAbi, isUsdtToken, usdtTransferAbi } from './tokenTransferAbi'
 import { validateSend, type ValidSend } from './validateSend'
 
@@ -40,7 +41,8 @@ const emptySend = (): SendState => ({
 
 /**
  * The send feature's controller, one per kit. It keeps what the visitor entered through failures and
- * rejections, sends native coins and ERC-20 tokens through the adapter of the active namespace, and
+ * rejections, sends native coins and ERC-20 tokens (or SOL and SPL tokens on Solana) through the
+ * adapter of the active namespace, and
  * resets on success (SPEC §4) and on disconnect.
  */
 export function createSendController(context: FeatureContext) {
@@ -61,6 +63,7 @@ export function createSendController(context: FeatureContext) {
   })
 
   async function transfer(namespace: ChainNamespace, send: ValidSend): Promise<void> {
+    if (namespace === 'solana') return sendOnSolana(context, send)
     if (namespace !== 'eip155') throw new GatehouseError('UnsupportedChain', ErrorMessage.unsupportedChain)
     const adapter = context.adapters.get(namespace)
     if (!hasEvmTransactions(adapter))
@@ -130,7 +133,8 @@ export function createSendController(context: FeatureContext) {
         loadedCatalogue(sendCatalogue, context.options.state.locale.locale) ?? sendCatalogue.source
       context.toast.show(messages.sent({ amount: state.sendTokenAmount.trim(), symbol }), 'success')
       reset()
-      if (checked.token?.address) context.router.reset('Account')
+      // ERC-20 and Solana sends return to Account; a native EVM send ends its step (SPEC §4).
+      if (checked.token?.address || namespace === 'solana') context.router.reset('Account')
       else context.router.goBack()
       return 'sent'
     },

@@ -17,13 +17,14 @@ import { SIWXSessionError } from './SIWXSessionError'
 import { createLocalStorage } from './storage/createLocalStorage'
 import type { SIWXStorage } from './storage/SIWXStorage'
 import { createEIP155Verifier, type PublicClientFor } from './verifier/createEIP155Verifier'
+import { createSolanaVerifier } from './verifier/createSolanaVerifier'
 import type { SIWXVerifier } from './verifier/SIWXVerifier'
 
 /** The parts and settings of `DefaultSIWX`; every one has a default. */
 export interface DefaultSIWXOptions extends EIP155MessengerOptions {
-  /** Makes the messages and issues their nonces (default: EIP-4361 for EVM accounts). */
+  /** Makes the messages and issues their nonces (default: EIP-4361 for EVM accounts, CAIP-122 for Solana ones). */
   messenger?: EIP155Messenger
-  /** Check signatures, one per chain namespace (default: EVM through viem). */
+  /** Check signatures, one per chain namespace (default: EVM through viem, Solana with ed25519). */
   verifiers?: SIWXVerifier[]
   /** Keeps the sessions (default: the browser's localStorage). */
   storage?: SIWXStorage
@@ -56,6 +57,7 @@ export class DefaultSIWX implements SIWXConfig {
     this.networks = options.networks ?? []
     this.verifiers = options.verifiers ?? [
       createEIP155Verifier({ networks: () => this.networks, clientFor: options.publicClientFor }),
+      createSolanaVerifier(),
     ]
     this.storage = options.storage ?? createLocalStorage()
     this.required = options.required ?? false

@@ -32,6 +32,7 @@ export {
   type SignInPage,
 } from './messenger/createEIP155Messenger'
 export { createEIP155Verifier, type PublicClientFor } from './verifier/createEIP155Verifier'
+export { createSolanaVerifier } from './verifier/createSolanaVerifier'
 export type { SIWXVerifier } from './verifier/SIWXVerifier'
 export { createLocalStorage, defaultSessionsKey } from './storage/createLocalStorage'
 export type { SIWXStorage } from './storage/SIWXStorage'

@@ -14,6 +14,7 @@ import {
   type LocalTokenChain,
 } from '../chain/localTokenChains'
 import { cloudChainsOf } from '../cloud/cloudChains'
+import { cloudSolanaChainsOf } from '../cloud/cloudSolanaChains'
 import { freePort } from '../net/freePort'
 import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
@@ -91,7 +92,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       dataDir,
       mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
       wallets: wallets as never,
-      config: { chains: cloudChainsOf(chains) },
+      config: { chains: cloudChainsOf(chains), solanaChains: cloudSolanaChainsOf(solana) },
       onrampTreasuryKey: onrampTreasuryPrivateKey,
     })
   let cloud = await launchCloud()

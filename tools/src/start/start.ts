@@ -12,6 +12,7 @@ import type { LocalToken } from '../chain/deployLocalTokens'
 import { localChainIds } from '../chain/localChains'
 import { startLocalChainsWithTokens } from '../chain/localTokenChains'
 import { cloudChainsOf } from '../cloud/cloudChains'
+import { cloudSolanaChainsOf } from '../cloud/cloudSolanaChains'
 import { catalogueWithSampleWallet } from '../e2e/catalogueWallets'
 import { demoConfigScript, type DemoConfig } from '../e2e/demoStack'
 import { preferredPort } from '../net/freePort'
@@ -121,7 +122,7 @@ const cloud = await startCloud({
   dataDir,
   mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
   wallets: catalogueWithSampleWallet(walletUrl, localChainIds) as never,
-  config: { chains: cloudChainsOf(chains) },
+  config: { chains: cloudChainsOf(chains), solanaChains: cloudSolanaChainsOf(solana) },
   onrampTreasuryKey: onrampTreasuryPrivateKey,
 })
 

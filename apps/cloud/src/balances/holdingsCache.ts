@@ -7,14 +7,14 @@ export const holdingsCacheMs = 5_000
 const maxEntries = 10_000
 
 /**
- * A short read cache of holdings by chain and address. Concurrent asks share one read; a failed read
+ * A short read cache of holdings (EVM ones by default) by chain and address. Concurrent asks share one read; a failed read
  * is not kept. `fresh` reads again and keeps the new answer.
  */
-export function createHoldingsCache(lifetimeMs = holdingsCacheMs) {
-  const entries = new Map<string, { readAt: number; holdings: Promise<Holdings> }>()
+export function createHoldingsCache<T = Holdings>(lifetimeMs = holdingsCacheMs) {
+  const entries = new Map<string, { readAt: number; holdings: Promise<T> }>()
 
   return {
-    get(key: string, read: () => Promise<Holdings>, fresh = false): Promise<Holdings> {
+    get(key: string, read: () => Promise<T>, fresh = false): Promise<T> {
       const now = Date.now()
       const entry = entries.get(key)
       if (entry && !fresh && now - entry.readAt < lifetimeMs) return entry.holdings

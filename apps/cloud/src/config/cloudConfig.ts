@@ -4,6 +4,7 @@ import { describeIssues } from '../validation/describeIssues'
 import { strictObject } from '../validation/strictObject'
 import { chainsSchema, evmChainIdSchema, identitiesSchema } from './chainConfig'
 import { projectIdMaxLength, projectIdPattern } from './projectId'
+import { solanaChainsSchema } from '../solana/solanaChainConfig'
 
 const providerName = v.pipe(
   v.string('must be a string'),
@@ -124,6 +125,7 @@ export const cloudConfigSchema = strictObject(
     ),
     certifiedWalletIds: v.optional(v.array(walletId, 'certifiedWalletIds must be a list of wallet ids')),
     chains: v.optional(chainsSchema),
+    solanaChains: v.optional(solanaChainsSchema),
     swapChains: v.optional(v.array(evmChainIdSchema, 'swapChains must be a list of EVM chain ids')),
     identities: v.optional(identitiesSchema),
     rateLimits: v.optional(rateLimitsSchema),

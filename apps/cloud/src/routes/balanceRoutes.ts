@@ -8,6 +8,8 @@ import type { Route } from '../http/router'
 import { objectMessage } from '../validation/requiredKeys'
 import { accountAddressOf, blockchainCallParams, chainIdParam } from './blockchainParams'
 import { parseQuery } from './queryParams'
+import type { SolanaChainServices } from '../solana/solanaChainServices'
+import { solanaBalances } from '../solana/solanaBalances'
 
 const balanceQuery = v.object(
   {
@@ -23,16 +25,23 @@ const balanceQuery = v.object(
 
 /**
  * `GET /v1/account/{address}/balance`: the native balance and the configured tokens held, priced in
- * USD. Reads are reused for 5 s per chain and address; `forceUpdate` reads the chain again.
+ * USD; on a Solana chain SOL and every SPL token held (see solanaBalances). Reads are reused for 5 s
+ * per chain and address; `forceUpdate` reads the chain again.
  */
-export function balanceRoutes(chains: ChainServices): Route[] {
+export function balanceRoutes(chains: ChainServices, solana: SolanaChainServices): Route[] {
   const cache = createHoldingsCache()
+  const answerSolana = solanaBalances(solana)
   return [
     {
       path: '/v1/account/:address/balance',
       async handle({ params, query, baseUrl }) {
-        const address = accountAddressOf(params)
         const { chainId, forceUpdate } = parseQuery(balanceQuery, query)
+        if (chainId.startsWith('solana:')) {
+          return jsonResponse({
+            balances: await answerSolana(chainId, params, baseUrl, forceUpdate !== undefined),
+          })
+        }
+        const address = accountAddressOf(params)
         const chain = chains.get(chainId)
         const holdings = await cache.get(
           `${chainId}:${address}`,

@@ -9,6 +9,7 @@ import { identityRoutes, type RegisteredNameLookup } from './identityRoutes'
 import { nftRoutes } from './nftRoutes'
 import { priceRoutes } from './priceRoutes'
 import { supportedChainsRoutes } from './supportedChainsRoutes'
+import type { SolanaChainServices } from '../solana/solanaChainServices'
 
 /** The blockchain API of SPEC §7: supported chains, balances, history, NFTs held, prices and identities (registered names, then ENS). */
 export function blockchainRoutes(
@@ -16,12 +17,13 @@ export function blockchainRoutes(
   database: SqlDatabase,
   identities: IdentitiesConfig,
   registeredName: RegisteredNameLookup,
+  solana: SolanaChainServices,
 ): Route[] {
   return [
-    ...supportedChainsRoutes(chains),
-    ...balanceRoutes(chains),
-    ...historyRoutes(chains, database),
-    ...nftRoutes(chains, database),
+    ...supportedChainsRoutes(chains, solana),
+    ...balanceRoutes(chains, solana),
+    ...historyRoutes(chains, database, solana),
+    ...nftRoutes(chains, database, solana),
     ...priceRoutes(chains),
     ...identityRoutes(identities, registeredName, createEnsLookup(chains)),
   ]

@@ -4,12 +4,15 @@ import type { SqlDatabase } from '../database/SqlDatabase'
 import { decodeHistoryCursor, encodeHistoryCursor } from '../history/historyCursor'
 import { readHistory } from '../history/historyStore'
 import { historyTransaction } from '../history/historyTransaction'
-import { jsonResponse } from '../http/HttpResponse'
+import { HttpError, jsonResponse } from '../http/HttpResponse'
 import type { Route } from '../http/router'
 import { objectMessage } from '../validation/requiredKeys'
 import { accountAddressOf, blockchainCallParams, chainIdParam } from './blockchainParams'
 import { parseQuery } from './queryParams'
 import { onrampProvidersOf } from '../onramp/onrampOrderStore'
+import type { SolanaChainServices } from '../solana/solanaChainServices'
+import { solanaAccountAddressOf } from '../solana/solanaAccountAddress'
+import { readSolanaHistory } from '../solana/solanaHistory'
 
 /** Transactions per history page. */
 export const historyPageSize = 20
@@ -26,16 +29,31 @@ const historyQuery = v.object(
 
 /**
  * `GET /v1/account/{address}/history`: the address's transactions on a chain, newest first, 20 a
+ * page (on a Solana chain read from the cluster's JSON-RPC, see readSolanaHistory)
  * page; on-ramp purchases are marked (`operationType` buy, `metadata.onramp` the provider), and with
  * `onramp={provider}` the page holds only that provider's purchases. The chain is indexed up to its head first, so a transaction mined before the call is in it.
  */
-export function historyRoutes(chains: ChainServices, database: SqlDatabase): Route[] {
+export function historyRoutes(
+  chains: ChainServices,
+  database: SqlDatabase,
+  solana: SolanaChainServices,
+): Route[] {
   return [
     {
       path: '/v1/account/:address/history',
       async handle({ params, query, baseUrl }) {
-        const address = accountAddressOf(params)
         const { chainId, cursor, onramp } = parseQuery(historyQuery, query)
+        if (chainId.startsWith('solana:')) {
+          const service = solana.find(chainId)
+          if (!service) throw new HttpError(400, `Chain ${chainId} is not supported`)
+          const address = solanaAccountAddressOf(params)
+          // The local on-ramp sandbox pays on EVM chains only: no Solana purchase to filter by.
+          if (onramp !== undefined) return jsonResponse({ data: [], next: null })
+          return jsonResponse(
+            await readSolanaHistory(service, { address, cursor, pageSize: historyPageSize, baseUrl }),
+          )
+        }
+        const address = accountAddressOf(params)
         const chain = chains.get(chainId)
         const before = cursor === undefined ? undefined : decodeHistoryCursor(cursor)
         await chain.indexer.catchUp()

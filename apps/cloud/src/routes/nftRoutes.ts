@@ -4,11 +4,13 @@ import { tokenIconUrl } from '../chains/tokenIcon'
 import { nftName } from '../chains/tokenDirectory'
 import type { SqlDatabase } from '../database/SqlDatabase'
 import { readHeldNfts } from '../history/heldNfts'
-import { jsonResponse } from '../http/HttpResponse'
+import { HttpError, jsonResponse } from '../http/HttpResponse'
 import type { Route } from '../http/router'
 import { objectMessage } from '../validation/requiredKeys'
 import { accountAddressOf, blockchainCallParams, chainIdParam } from './blockchainParams'
 import { parseQuery } from './queryParams'
+import { solanaAccountAddressOf } from '../solana/solanaAccountAddress'
+import type { SolanaChainServices } from '../solana/solanaChainServices'
 
 /** The most NFTs one answer lists. */
 export const nftListLimit = 200
@@ -18,14 +20,24 @@ const nftQuery = v.object({ ...blockchainCallParams, chainId: chainIdParam }, ob
 /**
  * `GET /v1/account/{address}/nfts`: the ERC-721 tokens the address holds on a chain, read from the
  * index (caught up to the head first), each with its collection and the spam flag of the configuration.
+ * On a configured Solana cluster the list is empty: the service reads no Solana NFTs (Metaplex).
  */
-export function nftRoutes(chains: ChainServices, database: SqlDatabase): Route[] {
+export function nftRoutes(
+  chains: ChainServices,
+  database: SqlDatabase,
+  solana: SolanaChainServices,
+): Route[] {
   return [
     {
       path: '/v1/account/:address/nfts',
       async handle({ params, query, baseUrl }) {
-        const address = accountAddressOf(params)
         const { chainId } = parseQuery(nftQuery, query)
+        if (chainId.startsWith('solana:')) {
+          if (!solana.find(chainId)) throw new HttpError(400, `Chain ${chainId} is not supported`)
+          solanaAccountAddressOf(params)
+          return jsonResponse({ data: [] })
+        }
+        const address = accountAddressOf(params)
         const chain = chains.get(chainId)
         await chain.indexer.catchUp()
         const held = await readHeldNfts(database, { chainId, address, limit: nftListLimit })

@@ -274,7 +274,7 @@ describe('sign-in sessions (POST /v1/sessions/nonces, POST /v1/sessions, GET and
     expect(accepted.body.session).toHaveProperty('cacao.p.nonce', nonce)
     expect(await post('x', 'nothex')).toEqual({
       status: 400,
-      body: { error: 'signature must be a hex string' },
+      body: { error: 'signature must be a hex string (or base58 for a Solana account)' },
     })
   })
 

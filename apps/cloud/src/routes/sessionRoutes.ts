@@ -10,6 +10,7 @@ import { describeIssues } from '../validation/describeIssues'
 import { objectMessage } from '../validation/requiredKeys'
 import { accountAddressOf, chainIdParam } from './blockchainParams'
 import { parseQuery, projectIdParam, sdkParams } from './queryParams'
+import { solanaAddressPattern } from '../solana/solanaChainConfig'
 
 const projectQuery = v.object({ projectId: projectIdParam, ...sdkParams }, objectMessage('the query'))
 const sessionsQuery = v.object(
@@ -21,11 +22,23 @@ const revokeBody = v.object(
     pci: v.pipe(v.string('pci is required (the session id)'), v.uuid('pci must be a session id (a UUID)')),
     signature: v.pipe(
       v.string('signature is required (the session signature)'),
-      v.regex(/^0x(?:[0-9a-fA-F]{2})+$/, 'signature must be a hex string'),
+      v.regex(
+        /^(?:0x(?:[0-9a-fA-F]{2})+|[1-9A-HJ-NP-Za-km-z]{64,88})$/,
+        'signature must be a hex string (or base58 for a Solana account)',
+      ),
     ),
   },
   objectMessage('the body'),
 )
+
+/**
+ * The `:address` of a session call: an EVM address, or a Solana one (base58), in lower case as the
+ * session store keeps addresses.
+ */
+function sessionAddressOf(params: Record<string, string>): string {
+  const address = params.address ?? ''
+  return solanaAddressPattern.test(address) ? address.toLowerCase() : accountAddressOf(params)
+}
 
 function tokenHashOf(headers: IncomingHttpHeaders): string {
   const token = bearerTokenOf(headers.authorization)
@@ -77,7 +90,7 @@ export function sessionRoutes(
     {
       path: '/v1/sessions/:address',
       async handle({ params, query, headers }) {
-        const address = accountAddressOf(params)
+        const address = sessionAddressOf(params)
         const { projectId, chainId } = parseQuery(sessionsQuery, query)
         const found = await context.sessions.findLive(projectId, tokenHashOf(headers), context.now())
         if (!found) throw tokenRefused()
@@ -89,7 +102,7 @@ export function sessionRoutes(
       method: 'POST',
       path: '/v1/sessions/:address/revoke',
       async handle({ params, query, headers, body }) {
-        const address = accountAddressOf(params)
+        const address = sessionAddressOf(params)
         const { projectId } = parseQuery(projectQuery, query)
         const tokenHash = tokenHashOf(headers)
         if (Array.isArray(body)) throw new HttpError(400, 'the body must be an object')

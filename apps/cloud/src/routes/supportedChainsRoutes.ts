@@ -5,11 +5,15 @@ import type { Route } from '../http/router'
 import { objectMessage } from '../validation/requiredKeys'
 import { blockchainCallParams } from './blockchainParams'
 import { parseQuery } from './queryParams'
+import type { SolanaChainServices } from '../solana/solanaChainServices'
 
 const supportedChainsQuery = v.object(blockchainCallParams, objectMessage('the query'))
 
-/** `GET /v1/supported-chains`: every configured chain over HTTP, those with a wsUrl over websocket too. */
-export function supportedChainsRoutes(chains: ChainServices): Route[] {
+/**
+ * `GET /v1/supported-chains`: every configured chain over HTTP (EVM chains, then Solana clusters),
+ * the EVM ones with a wsUrl over websocket too.
+ */
+export function supportedChainsRoutes(chains: ChainServices, solana: SolanaChainServices): Route[] {
   return [
     {
       path: '/v1/supported-chains',
@@ -17,7 +21,7 @@ export function supportedChainsRoutes(chains: ChainServices): Route[] {
         parseQuery(supportedChainsQuery, query)
         return jsonResponse(
           {
-            http: chains.list.map((chain) => chain.chainId),
+            http: [...chains.list, ...solana.list].map((chain) => chain.chainId),
             ws: chains.list.filter((chain) => chain.config.wsUrl).map((chain) => chain.chainId),
           },
           { cacheSeconds: CacheSeconds.json },

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { verifyMessage } from 'viem/actions'
 import type { CaipNetworkId, SIWXCacao, SIWXMessageData } from '@gatehouse/common'
 import type { ChainServices } from '../chains/chainServices'
+import type { SolanaChainServices } from '../solana/solanaChainServices'
 import type { SqlDatabase } from '../database/SqlDatabase'
 import { HttpError } from '../http/HttpResponse'
 import { describeIssues } from '../validation/describeIssues'
@@ -14,6 +15,7 @@ import { hashSessionToken, newSessionToken } from './sessionTokens'
 import { checkDomainAndUri, checkNonce, checkTimes } from './signInChecks'
 import { readSignInMessage, type SignInMessage } from './signInMessage'
 import { refuse, SignInRefusalCode } from './signInRefusal'
+import { verifySolanaSignature } from './solanaSignature'
 
 const cacaoSchema = v.looseObject(
   {
@@ -29,7 +31,10 @@ const signInBody = v.object(
     message: v.string('message is required (the EIP-4361 text that was signed)'),
     signature: v.pipe(
       v.string('signature is required'),
-      v.regex(/^0x(?:[0-9a-fA-F]{2})+$/, 'signature must be a hex string'),
+      v.regex(
+        /^(?:0x(?:[0-9a-fA-F]{2})+|[1-9A-HJ-NP-Za-km-z]{64,88})$/,
+        'signature must be a hex string (or base58 for a Solana account)',
+      ),
       v.maxLength(20_000, 'signature must be at most 20000 characters'),
     ),
     cacao: v.optional(cacaoSchema),
@@ -41,6 +46,8 @@ const signInBody = v.object(
 export interface SignInContext {
   database: SqlDatabase
   chains: ChainServices
+  /** The Solana clusters a Solana account may sign in on. */
+  solanaChains: SolanaChainServices
   nonces: NonceStore
   sessions: SessionStore
   settings: SessionSettings
@@ -57,7 +64,7 @@ export interface SignInResult {
 function sessionData(message: SignInMessage): SIWXMessageData {
   return {
     accountAddress: message.address,
-    chainId: `eip155:${message.chainId}` as CaipNetworkId,
+    chainId: message.chainId as CaipNetworkId,
     domain: message.domain,
     uri: message.uri,
     version: message.version,
@@ -73,7 +80,7 @@ function sessionData(message: SignInMessage): SIWXMessageData {
 
 /** A CACAO sent along must be the same sign-in: same domain, nonce, signer and signature. */
 function checkCacao(cacao: SIWXCacao, message: SignInMessage, signature: string): void {
-  const issuer = `did:pkh:eip155:${message.chainId}:${message.address}`.toLowerCase()
+  const issuer = `did:pkh:${message.chainId}:${message.address}`.toLowerCase()
   if (
     cacao.s.s.toLowerCase() !== signature.toLowerCase() ||
     cacao.p.nonce !== message.nonce ||
@@ -85,8 +92,9 @@ function checkCacao(cacao: SIWXCacao, message: SignInMessage, signature: string)
 }
 
 /**
- * Checks a signed EIP-4361 message rule by rule (each refusal has its code), verifies the signature
- * on the message's chain (an EOA by recovery, else ERC-1271 or ERC-6492 through the node), then
+ * Checks a signed EIP-4361 (or, for a Solana account, CAIP-122) message rule by rule (each refusal
+ * has its code), verifies the signature (on EVM on the message's chain: an EOA by recovery, else
+ * ERC-1271 or ERC-6492 through the node; on Solana ed25519 with the address as public key), then
  * spends the nonce and stores the session in one transaction.
  */
 export async function signIn(
@@ -101,23 +109,26 @@ export async function signIn(
   const text = parsed.output.message
   const message = readSignInMessage(text)
   checkDomainAndUri(message, context.allowedOrigins(projectId))
-  const chain = context.chains.list.find((service) => service.chainId === `eip155:${message.chainId}`)
-  if (!chain) {
-    throw refuse(SignInRefusalCode.ChainNotSupported, `Chain eip155:${message.chainId} is not supported`)
+  const chain = context.chains.list.find((service) => service.chainId === message.chainId)
+  const solanaChain = context.solanaChains.find(message.chainId)
+  if (!(message.namespace === 'eip155' ? chain : solanaChain)) {
+    throw refuse(SignInRefusalCode.ChainNotSupported, `Chain ${message.chainId} is not supported`)
   }
   const now = context.now()
   const nonce = checkNonce(message, await context.nonces.find(projectId, message.nonce), now)
   const expiresAt = checkTimes(message, nonce, now, context.settings)
   if (cacao) checkCacao(cacao as SIWXCacao, message, signature)
 
-  const valid = await chain.node.read((client) =>
-    verifyMessage(client, {
-      address: message.address,
-      message: text,
-      signature: signature as `0x${string}`,
-      mode: 'eoa',
-    }),
-  )
+  const valid = chain
+    ? await chain.node.read((client) =>
+        verifyMessage(client, {
+          address: message.address as `0x${string}`,
+          message: text,
+          signature: signature as `0x${string}`,
+          mode: 'eoa',
+        }),
+      )
+    : verifySolanaSignature(message.address, text, signature)
   if (!valid) {
     throw refuse(
       SignInRefusalCode.SignatureInvalid,

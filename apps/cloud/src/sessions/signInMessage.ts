@@ -1,15 +1,21 @@
-import { getAddress, isAddress, type Address } from 'viem'
+import { getAddress, isAddress } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
+import { parseSolanaSignInText } from '@gatehouse/common'
+import { solanaAddressPattern } from '../solana/solanaChainConfig'
 import { refuse, SignInRefusalCode } from './signInRefusal'
 
-/** The fields of an EIP-4361 message the service checks, read and type-checked. */
+/** The fields of a sign-in message (EIP-4361, or CAIP-122 for Solana) the service checks, read and type-checked. */
 export interface SignInMessage {
-  address: Address
+  /** The namespace of the account: how its signature is verified. */
+  namespace: 'eip155' | 'solana'
+  /** Checksummed on EVM, base58 on Solana. */
+  address: string
   domain: string
   uri: string
   version: string
   nonce: string
-  chainId: number
+  /** The CAIP-2 chain id, `eip155:1` or `solana:<ref>`. */
+  chainId: string
   issuedAt: Date
   expirationTime?: Date
   notBefore?: Date
@@ -29,14 +35,49 @@ function optionalDate(value: Date | undefined, field: string): Date | undefined 
   return value
 }
 
+const nonceRule = /^[A-Za-z0-9]{8,}$/
+
+const isoDate = (value: string | undefined) => (value === undefined ? undefined : new Date(value))
+
 /**
- * Reads an EIP-4361 message with viem's parser; a message missing a required field (domain,
- * address, URI, version 1, chain id, nonce, issued-at) or with a malformed date is refused with
- * SIWX_MESSAGE_INVALID.
+ * Reads a CAIP-122 sign-in with a Solana account ("… wants you to sign in with your Solana
+ * account:", `Chain ID: solana:<ref>`, see solanaSignInText in common).
+ */
+function readSolanaSignInMessage(text: string): SignInMessage {
+  const parsed = parseSolanaSignInText(text)
+  if (!parsed) throw invalid('is not a CAIP-122 sign-in message of a Solana account')
+  if (!solanaAddressPattern.test(parsed.accountAddress))
+    throw invalid('has an address that is not a Solana address')
+  if (!parsed.issuedAt) throw invalid('lacks one of URI, Version, Chain ID, Nonce and Issued At')
+  if (parsed.version !== '1') throw invalid('must have Version 1')
+  if (!nonceRule.test(parsed.nonce)) throw invalid('has a nonce that is not 8 or more letters and digits')
+  return {
+    namespace: 'solana',
+    address: parsed.accountAddress,
+    domain: parsed.domain,
+    uri: parsed.uri,
+    version: parsed.version,
+    nonce: parsed.nonce,
+    chainId: parsed.chainId,
+    issuedAt: optionalDate(isoDate(parsed.issuedAt), 'Issued At') as Date,
+    expirationTime: optionalDate(isoDate(parsed.expirationTime), 'Expiration Time'),
+    notBefore: optionalDate(isoDate(parsed.notBefore), 'Not Before'),
+    statement: parsed.statement,
+    requestId: parsed.requestId,
+    resources: parsed.resources,
+  }
+}
+
+/**
+ * Reads a sign-in message: a CAIP-122 one of a Solana account, else EIP-4361 with viem's parser. A
+ * message missing a required field (domain, address, URI, version 1, chain id, nonce, issued-at) or
+ * with a malformed date is refused with SIWX_MESSAGE_INVALID.
  */
 export function readSignInMessage(text: unknown): SignInMessage {
   if (typeof text !== 'string' || text.length === 0) throw invalid('is required (the EIP-4361 text)')
   if (text.length > maxMessageChars) throw invalid(`is longer than ${maxMessageChars} characters`)
+  if (/^[^\n]* wants you to sign in with your Solana account:\n/.test(text))
+    return readSolanaSignInMessage(text)
   const parsed = parseSiweMessage(text)
   const { address, domain, uri, version, nonce, chainId } = parsed
   if (!address || !isAddress(address, { strict: false }) || !domain) {
@@ -46,15 +87,16 @@ export function readSignInMessage(text: unknown): SignInMessage {
     throw invalid('lacks one of URI, Version, Chain ID, Nonce and Issued At')
   }
   if (version !== '1') throw invalid('must have Version 1')
-  if (!/^[A-Za-z0-9]{8,}$/.test(nonce)) throw invalid('has a nonce that is not 8 or more letters and digits')
+  if (!nonceRule.test(nonce)) throw invalid('has a nonce that is not 8 or more letters and digits')
   const issuedAt = optionalDate(parsed.issuedAt, 'Issued At') as Date
   return {
+    namespace: 'eip155',
     address: getAddress(address),
     domain,
     uri,
     version,
     nonce,
-    chainId,
+    chainId: `eip155:${chainId}`,
     issuedAt,
     expirationTime: optionalDate(parsed.expirationTime, 'Expiration Time'),
     notBefore: optionalDate(parsed.notBefore, 'Not Before'),

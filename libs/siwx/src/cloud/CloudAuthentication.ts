@@ -14,7 +14,7 @@ import {
   type CloudSession,
   type CloudSessionApi,
 } from './cloudSessionApi'
-import { eip155MessageTextFor } from '../messenger/eip155Text'
+import { signInMessageText } from '../messenger/signInText'
 import { createTokenStore, type TokenStorage, type TokenStore } from './cloudTokens'
 
 /** How `CloudAuthentication` reaches the service and what its messages say. */
@@ -84,7 +84,7 @@ export class CloudAuthentication implements SIWXConfig {
 
   async createMessage({ accountAddress, chainId }: SIWXMessageInput): Promise<SIWXMessage> {
     const [namespace, reference] = chainId.split(':')
-    if (namespace !== 'eip155' || !reference) throw new Error('Unsupported chain')
+    if ((namespace !== 'eip155' && namespace !== 'solana') || !reference) throw new Error('Unsupported chain')
     const domain = this.options.domain ?? globalThis.location?.host
     const uri = this.options.uri ?? globalThis.location?.href
     if (!domain || !uri) throw new Error('CloudAuthentication needs domain and uri outside a browser page')
@@ -95,7 +95,10 @@ export class CloudAuthentication implements SIWXConfig {
         ? undefined
         : new Date(issuedAt.getTime() + this.options.expiresInSeconds * 1000)
     // The placeholder of a one-step sign-in stays as it is: the session brings its own account.
-    const address = accountAddress === accountAddressPlaceholder ? accountAddress : getAddress(accountAddress)
+    const address =
+      accountAddress === accountAddressPlaceholder || namespace === 'solana'
+        ? accountAddress
+        : getAddress(accountAddress)
     const data: SIWXMessageData = {
       accountAddress: address,
       chainId,
@@ -107,7 +110,7 @@ export class CloudAuthentication implements SIWXConfig {
       ...(expirationTime ? { expirationTime: expirationTime.toISOString() } : {}),
       ...(this.options.statement ? { statement: this.options.statement } : {}),
     }
-    const text = eip155MessageTextFor(data)
+    const text = signInMessageText(data)
     return { ...data, toString: () => text }
   }
 

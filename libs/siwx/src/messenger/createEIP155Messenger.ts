@@ -1,5 +1,5 @@
 import type { SIWXMessage, SIWXMessageData, SIWXMessageInput } from '@gatehouse/common'
-import { eip155MessageTextFor } from './eip155Text'
+import { signInMessageText } from './signInText'
 import { createNonceBook } from './nonce'
 
 /** Where the sign-in happens: the page's host and URL (the browser's location by default). */
@@ -31,8 +31,8 @@ export function browserPage(): SignInPage {
 }
 
 /**
- * Makes EIP-4361 messages for EVM accounts, each with a fresh single-use nonce it remembers until a
- * session redeems it (`redeemNonce`).
+ * Makes EIP-4361 messages for EVM accounts (and CAIP-122 ones for Solana accounts), each with a
+ * fresh single-use nonce it remembers until a session redeems it (`redeemNonce`).
  */
 export function createEIP155Messenger(options: EIP155MessengerOptions = {}) {
   const now = options.now ?? Date.now
@@ -59,7 +59,7 @@ export function createEIP155Messenger(options: EIP155MessengerOptions = {}) {
         issuedAt: new Date(issuedAt).toISOString(),
         expirationTime: new Date(issuedAt + (options.expiresInMs ?? defaultSessionMs)).toISOString(),
       }
-      const text = eip155MessageTextFor(data)
+      const text = signInMessageText(data)
       return { ...data, toString: () => text }
     },
     /**

@@ -1,0 +1,25 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, hex } from '@scure/base'
+import { describe, expect, it } from 'vitest'
+import { verifySolanaSignature } from './solanaSignature'
+
+const seed = ed25519.utils.randomPrivateKey()
+const address = base58.encode(ed25519.getPublicKey(seed))
+const otherAddress = base58.encode(ed25519.getPublicKey(ed25519.utils.randomPrivateKey()))
+const message = 'app.example.com wants you to sign in with your Solana account:\n' + address
+const signature = base58.encode(ed25519.sign(new TextEncoder().encode(message), seed))
+
+describe('verifySolanaSignature', () => {
+  it('accepts the account key’s signature of the message, base58 or hex', () => {
+    expect(verifySolanaSignature(address, message, signature)).toBe(true)
+    expect(verifySolanaSignature(address, message, `0x${hex.encode(base58.decode(signature))}`)).toBe(true)
+  })
+
+  it('refuses a tampered message, another key and malformed input', () => {
+    expect(verifySolanaSignature(address, `${message} `, signature)).toBe(false)
+    expect(verifySolanaSignature(otherAddress, message, signature)).toBe(false)
+    expect(verifySolanaSignature(address, message, 'not base58 0OIl')).toBe(false)
+    expect(verifySolanaSignature(address, message, base58.encode(new Uint8Array(63)))).toBe(false)
+    expect(verifySolanaSignature('short', message, signature)).toBe(false)
+  })
+})

@@ -1,0 +1,33 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, hex } from '@scure/base'
+
+/** The bytes of a signature as wallets hand it over: base58 (Solana's own), or 0x and hex. */
+function signatureBytes(signature: string): Uint8Array | undefined {
+  try {
+    return signature.startsWith('0x')
+      ? hex.decode(signature.slice(2).toLowerCase())
+      : base58.decode(signature)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether `signature` is the ed25519 signature of the account `address` (base58 public key) over
+ * the UTF-8 bytes of `message`, as solana:signMessage signs. Anything malformed is false.
+ */
+export function verifySolanaSignature(address: string, message: string, signature: string): boolean {
+  const bytes = signatureBytes(signature)
+  let publicKey: Uint8Array
+  try {
+    publicKey = base58.decode(address)
+  } catch {
+    return false
+  }
+  if (!bytes || bytes.length !== 64 || publicKey.length !== 32) return false
+  try {
+    return ed25519.verify(bytes, new TextEncoder().encode(message), publicKey)
+  } catch {
+    return false
+  }
+}
