@@ -46,15 +46,11 @@ export function createAppKit(
   const themeListeners = new Set<() => void>()
   const localeListeners = new Set<() => void>()
   const handOvers = new Set<HandOver>()
-  // Networks added or removed before the kit has loaded, applied once it has.
+  // Networks added or removed before the kit has loaded: the kit applies (and checks) them as it loads.
   const networkChanges: ((kit: AppKit) => void)[] = []
-  function requireAdapter(namespace: ChainNamespace) {
-    if (!(options.adapters ?? []).some((adapter) => adapter.namespace === namespace)) {
-      throw new GatehouseError(
-        'NamespaceAdapterMissing',
-        OptionsMessage.adapterForNamespaceMissing(namespace),
-      )
-    }
+  const changeNetworks = (change: (kit: AppKit) => void) => {
+    if (loaded) change(loaded.appkit)
+    else networkChanges.push(change)
   }
   let loaded: LoadedKit | undefined
   let loading: Promise<LoadedKit> | undefined
@@ -69,15 +65,8 @@ export function createAppKit(
         const full = chunk.createFullAppKit(
           { ...options, themeMode, themeVariables, locale: locale.tag },
           environment,
-          { restoring },
+          { restoring, networkChanges },
         )
-        for (const change of networkChanges.splice(0)) {
-          try {
-            change(full.appkit)
-          } catch (error) {
-            console.error('[gatehouse] a network change could not apply', error)
-          }
-        }
         handOvers.forEach((entry) => entry.note(appkit))
         loaded = { ...full, ConnectedButton: chunk.ConnectedButton }
         if (destroyed) full.appkit.destroy()
@@ -164,16 +153,8 @@ export function createAppKit(
     async disconnect(namespace) {
       if (loading) await (await loading).appkit.disconnect(namespace)
     },
-    addNetwork(namespace, network) {
-      if (loaded) return loaded.appkit.addNetwork(namespace, network)
-      requireAdapter(namespace)
-      networkChanges.push((kit) => kit.addNetwork(namespace, network))
-    },
-    removeNetwork(namespace, networkId) {
-      if (loaded) return loaded.appkit.removeNetwork(namespace, networkId)
-      requireAdapter(namespace)
-      networkChanges.push((kit) => kit.removeNetwork(namespace, networkId))
-    },
+    addNetwork: (namespace, network) => changeNetworks((kit) => kit.addNetwork(namespace, network)),
+    removeNetwork: (namespace, id) => changeNetworks((kit) => kit.removeNetwork(namespace, id)),
     getThemeMode: () => appkit.getTheme().themeMode,
     setThemeMode(mode) {
       if (mode !== 'light' && mode !== 'dark') {

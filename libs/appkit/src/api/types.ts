@@ -58,7 +58,8 @@ export interface AppKit extends HostSurface {
   switchNetwork(network: Network): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
   /**
-   * Adds a network to a namespace after creation (the Networks view lists it).
+   * Adds a network to a namespace after creation (the Networks view lists it). Before the kit has
+   * loaded, the change applies as it loads; one it refuses is then reported in the console.
    * @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5).
    */
   addNetwork(namespace: ChainNamespace, network: Network): void

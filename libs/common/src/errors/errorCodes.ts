@@ -14,10 +14,11 @@ export type GatehouseErrorCode =
   | 'HttpTimeout'
   /** The service could not be reached or answered with an error: 'HTTP request failed.'. */
   | 'HttpRequestFailed'
-  /** No adapter is registered for the namespace: 'Adapter not found'. */
+  /**
+   * No adapter is registered for the namespace: 'Adapter not found', or, adding or removing a network
+   * of it, "Adapter for namespace {namespace} doesn't exist" (SPEC §5).
+   */
   | 'AdapterNotFound'
-  /** A network was added to or removed from a namespace without an adapter (SPEC §5). */
-  | 'NamespaceAdapterMissing'
   /** A namespace's last network cannot be removed: every adapter needs one network. */
   | 'LastNetworkOfNamespace'
   /** A request named a chain of a namespace the wallet session does not have (SPEC §5). */

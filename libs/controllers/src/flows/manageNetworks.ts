@@ -16,7 +16,7 @@ export interface ManageNetworksDeps {
 
 function requireAdapter(deps: ManageNetworksDeps, namespace: ChainNamespace) {
   if (!deps.adapters.has(namespace) || !deps.chain.state.namespaces[namespace]) {
-    throw new GatehouseError('NamespaceAdapterMissing', ErrorMessage.adapterForNamespaceMissing(namespace))
+    throw new GatehouseError('AdapterNotFound', ErrorMessage.adapterForNamespaceMissing(namespace))
   }
 }
 
@@ -29,7 +29,7 @@ export function addNetwork(deps: ManageNetworksDeps, namespace: ChainNamespace, 
   requireAdapter(deps, namespace)
   if (network.chainNamespace !== namespace) {
     throw new GatehouseError(
-      'NamespaceAdapterMissing',
+      'AdapterNotFound',
       ErrorMessage.adapterForNamespaceMissing(network.chainNamespace),
     )
   }
