@@ -9,6 +9,7 @@ import {
   withRpcUrl,
   type Network,
 } from '@gatehouse/appkit/networks'
+import { solanaLocalnet } from '@gatehouse/common'
 
 /** What the server that hosts the demo tells it: the local chains' RPC URLs picked at run time. */
 export interface DemoConfig {

@@ -16,12 +16,16 @@ import { bundleGraph, kB, total } from './bundleGraph'
  * swaps and on-ramp even with them off — the option and the lazy embedded-wallet loader with its
  * RPC routing hook, the Connect view's method order and its e-mail slot, eleven view entries with
  * their gates and English titles, ApproveTransaction's close rule and the Account view's labels
- * (42.3 kB measured); their code loads only when used. Run after `vite build`; exits non-zero
+ * (42.3 kB measured); their code loads only when used. 43.4 kB since issue 15's several chains at
+ * once: the English words of the chain names, the Networks groups, SwitchActiveChain, the chain
+ * chooser and the Account view's choice of chain (the modal's catalogue loads with the kit), the
+ * Connect view limited to a chain and the kit's addNetwork/removeNetwork (43.3 kB measured); the
+ * views themselves load only when opened. Run after `vite build`; exits non-zero
  * over a budget. Bytes and requests, never time.
  */
 const budget = 77_600
 const featureBudget = 30_000
-const intentBudget = { gzipBytes: 42_400, chunks: 11 }
+const intentBudget = { gzipBytes: 43_400, chunks: 11 }
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)

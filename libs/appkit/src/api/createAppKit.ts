@@ -46,6 +46,12 @@ export function createAppKit(
   const themeListeners = new Set<() => void>()
   const localeListeners = new Set<() => void>()
   const handOvers = new Set<HandOver>()
+  // Networks added or removed before the kit has loaded: the kit applies (and checks) them as it loads.
+  const networkChanges: ((kit: AppKit) => void)[] = []
+  const changeNetworks = (change: (kit: AppKit) => void) => {
+    if (loaded) change(loaded.appkit)
+    else networkChanges.push(change)
+  }
   let loaded: LoadedKit | undefined
   let loading: Promise<LoadedKit> | undefined
   let destroyed = false
@@ -59,7 +65,7 @@ export function createAppKit(
         const full = chunk.createFullAppKit(
           { ...options, themeMode, themeVariables, locale: locale.tag },
           environment,
-          { restoring },
+          { restoring, networkChanges },
         )
         handOvers.forEach((entry) => entry.note(appkit))
         loaded = { ...full, ConnectedButton: chunk.ConnectedButton }
@@ -147,6 +153,8 @@ export function createAppKit(
     async disconnect(namespace) {
       if (loading) await (await loading).appkit.disconnect(namespace)
     },
+    addNetwork: (namespace, network) => changeNetworks((kit) => kit.addNetwork(namespace, network)),
+    removeNetwork: (namespace, id) => changeNetworks((kit) => kit.removeNetwork(namespace, id)),
     getThemeMode: () => appkit.getTheme().themeMode,
     setThemeMode(mode) {
       if (mode !== 'light' && mode !== 'dark') {

@@ -31,7 +31,11 @@ export interface FullAppKit {
 export function createFullAppKit(
   options: AppKitOptions,
   environment: Omit<KitEnvironment, 'isViewAvailable'> = {},
-  start: { restoring: boolean } = { restoring: true },
+  start: {
+    restoring: boolean
+    /** Networks the host added or removed before the kit loaded (checked by the shell), to apply now. */
+    networkChanges?: ((appkit: AppKit) => void)[]
+  } = { restoring: true },
 ): FullAppKit {
   const kit: Kit = createControllers(options, { ...environment, isViewAvailable })
   // With no stored session to restore, the kit is initialized from the start (as the shell said).
@@ -108,6 +112,8 @@ export function createFullAppKit(
       subscribeDerived([kit.chain.state], () => networkOf(namespace), listener),
     switchNetwork: (network) => kit.switchNetwork(network),
     disconnect: (namespace) => kit.disconnect(namespace),
+    addNetwork: (namespace, network) => kit.addNetwork(namespace, network),
+    removeNetwork: (namespace, networkId) => kit.removeNetwork(namespace, networkId),
     getThemeMode: () => kit.theme.state.themeMode,
     setThemeMode: (mode: ThemeMode) => kit.theme.setThemeMode(mode),
     getThemeVariables: () => themeOf().themeVariables,
@@ -147,6 +153,14 @@ export function createFullAppKit(
     // The Connect view's wallet count builds the page's first Intl.NumberFormat, some 20 ms the first
     // time: built now, while the modal's chunk downloads, rather than between the press and the list.
     setTimeout(() => numberFormat(kit.options.state.locale.tag))
+  }
+  // A change the kit refuses (a namespace's last network) is reported; the others still apply.
+  for (const change of start.networkChanges?.splice(0) ?? []) {
+    try {
+      change(appkit)
+    } catch (error) {
+      console.error('[gatehouse] a network change made before the kit loaded could not apply', error)
+    }
   }
   return { kit, appkit, prepareModal }
 }

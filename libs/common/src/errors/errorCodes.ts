@@ -14,8 +14,17 @@ export type GatehouseErrorCode =
   | 'HttpTimeout'
   /** The service could not be reached or answered with an error: 'HTTP request failed.'. */
   | 'HttpRequestFailed'
-  /** No adapter is registered for the namespace: 'Adapter not found'. */
+  /**
+   * No adapter is registered for the namespace: 'Adapter not found', or, adding or removing a network
+   * of it, "Adapter for namespace {namespace} doesn't exist" (SPEC §5).
+   */
   | 'AdapterNotFound'
+  /** A namespace's last network cannot be removed: every adapter needs one network. */
+  | 'LastNetworkOfNamespace'
+  /** A request named a chain of a namespace the wallet session does not have (SPEC §5). */
+  | 'NamespaceNotConfigured'
+  /** A request was made before a wallet session existed: 'Please call connect() before request()'. */
+  | 'RequestNeedsSession'
   /** A wallet button named a wallet that is neither installed nor in the catalogue. */
   | 'WalletNotFound'
   /** A wallet button needs WalletConnect while `enableWalletConnect` is false. */

@@ -1,4 +1,4 @@
-import type { ChainNamespace, Network } from '@gatehouse/common'
+import type { CaipNetworkId, ChainNamespace, Network } from '@gatehouse/common'
 import { createAdapterRegistry } from '../adapter/createAdapterRegistry'
 import { createAlertController } from '../alert/createAlertController'
 import { createLazyAnalytics } from '../analytics/lazyAnalytics'
@@ -12,6 +12,7 @@ import { closeModal, isCloseBlocked } from '../flows/closeModal'
 import { connectedConnector } from '../flows/connectedConnector'
 import { disconnect } from '../flows/disconnect'
 import { followAccountAndNetwork } from '../flows/followAccountAndNetwork'
+import { addNetwork, removeNetwork } from '../flows/manageNetworks'
 import { openModal } from '../flows/openModal'
 import { createPrepareOnIntent } from '../flows/prepareOnIntent'
 import { registerAdapters } from '../flows/registerAdapters'
@@ -110,6 +111,11 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
       walletConnectApproved({ ...parts, mustLeaveUnsupportedNetwork: mustLeaveUnsupported, close }),
   })
 
+  async function switchNetworkTracked(network: Pick<Network, 'caipNetworkId'>) {
+    await switchNetwork(parts, network)
+    events.track('SWITCH_NETWORK', { network: network.caipNetworkId })
+  }
+
   const disconnectKit = (namespace?: ChainNamespace) => disconnect({ ...parts, walletConnect }, namespace)
   // E-mail and social login: the AUTH connector's frame, loaded on the first call that needs it.
   const embeddedWallet = createLazyEmbeddedWallet({
@@ -183,10 +189,12 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
         wallet,
       )
     },
-    async switchNetwork(network: Pick<Network, 'caipNetworkId'>) {
-      await switchNetwork(parts, network)
-      events.track('SWITCH_NETWORK', { network: network.caipNetworkId })
-    },
+    switchNetwork: switchNetworkTracked,
+    /** @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5). */
+    addNetwork: (namespace: ChainNamespace, network: Network) => addNetwork(parts, namespace, network),
+    /** @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5). */
+    removeNetwork: (namespace: ChainNamespace, networkId: CaipNetworkId | number | string) =>
+      removeNetwork(parts, namespace, networkId),
     blockchain: accountData.blockchain,
     portfolio: accountData.portfolio,
     identity: accountData.identity,
