@@ -9,7 +9,7 @@ import {
   withRpcUrl,
   type Network,
 } from '@gatehouse/appkit/networks'
-import { solanaLocalnet } from '@gatehouse/common'
+import { safeUrl } from '@gatehouse/common'
 
 /** What the server that hosts the demo tells it: the local chains' RPC URLs picked at run time. */
 export interface DemoConfig {
@@ -39,6 +39,22 @@ const fallback: DemoConfig = {
     { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' },
     { chainId: 1337, rpcUrl: 'http://127.0.0.1:8546' },
   ],
+}
+
+/**
+ * The local Solana chain's endpoints from the configuration, when both are well-formed: the RPC an
+ * http(s) URL, the subscriptions a ws(s) URL. Anything else reads as no Solana chain.
+ */
+export function demoSolanaEndpoints(config: DemoConfig): { rpcUrl: string; wsUrl: string } | undefined {
+  const solana: unknown = config.solana
+  if (typeof solana !== 'object' || solana === null) return undefined
+  const { rpcUrl, wsUrl } = solana as Record<string, unknown>
+  const rpc = safeUrl(rpcUrl, 'web')
+  if (!rpc || typeof wsUrl !== 'string' || !URL.canParse(wsUrl)) return undefined
+  const ws = new URL(wsUrl)
+  return ws.protocol === 'ws:' || ws.protocol === 'wss:'
+    ? { rpcUrl: rpc, wsUrl: ws.href.replace(/\/$/, '') }
+    : undefined
 }
 
 /** The second local chain, to switch to. */
