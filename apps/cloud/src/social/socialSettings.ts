@@ -63,6 +63,7 @@ const settingsSchema = v.strictObject({
 
 export type SocialLoginSettingsInput = v.InferInput<typeof settingsSchema>
 export type SocialProviderSettings = v.InferOutput<typeof providerSchema>
+export type SocialProviderSettingsInput = v.InferInput<typeof providerSchema>
 
 /** The validated social login settings, with the defaults filled in. */
 export interface SocialLoginSettings {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair } from 'jose'
 import Provider, { type Configuration } from 'oidc-provider'
 import { socialLoginProviders, type SocialLoginProvider } from '../social/socialSettings'
-import type { SocialLoginSettingsInput } from '../social/socialSettings'
+import type { SocialProviderSettingsInput } from '../social/socialSettings'
 import { devLoginPage, devConsentPage } from './devOidcPages'
 
 /** A seeded test user of the development provider (the same on every issuer). */
@@ -34,7 +34,7 @@ export interface DevOidcServer {
   issuers: Record<SocialLoginProvider, string>
   users: readonly DevSocialUser[]
   /** apps/cloud's `socialLogin` settings for these issuers (its callbacks at `redirectOrigin`). */
-  socialLogin: SocialLoginSettingsInput
+  socialLogin: { providers: Record<SocialLoginProvider, SocialProviderSettingsInput> }
   close(): Promise<void>
 }
 
@@ -216,7 +216,7 @@ export async function startDevOidcServer(options: { redirectOrigin: string; port
     void found.handle(request, response)
   })
 
-  const socialLogin: SocialLoginSettingsInput = {
+  const socialLogin = {
     providers: Object.fromEntries(
       socialLoginProviders.map((name) => {
         const issuer = issuers[name]
@@ -232,7 +232,7 @@ export async function startDevOidcServer(options: { redirectOrigin: string; port
           : { issuer, ...client, scopes: ['openid', 'profile', 'email'] }
         return [name, settings]
       }),
-    ),
+    ) as Record<SocialLoginProvider, SocialProviderSettingsInput>,
   }
 
   return {
