@@ -2,8 +2,10 @@ import { callFrameApi } from './frameApi'
 
 /**
  * The frame's side of social login: a secret of this frame per login (random, kept in this origin's
- * session storage so the redirect flow, which reloads the host page and the frame, still has it),
- * sent with the start and needed again to redeem the result. Another frame cannot redeem it.
+ * storage so the redirect flow, which reloads the host page and the frame, still has it; Chromium
+ * does not keep a framed origin's session storage across the page's cross-site round trip, so it is
+ * local storage, cleared on redeem), sent with the start and needed again to redeem the result.
+ * A frame on another host site (another storage partition) or another browser cannot redeem it.
  */
 const secretKey = 'gatehouse-social-secret'
 let memorySecret: string | undefined
@@ -19,8 +21,8 @@ function newSecret(): string {
 function keep(secret: string | undefined): void {
   memorySecret = secret
   try {
-    if (secret) sessionStorage.setItem(secretKey, secret)
-    else sessionStorage.removeItem(secretKey)
+    if (secret) localStorage.setItem(secretKey, secret)
+    else localStorage.removeItem(secretKey)
   } catch {
     // Storage blocked: the secret lives as long as this frame (the popup flow still works).
   }
@@ -28,7 +30,7 @@ function keep(secret: string | undefined): void {
 
 function kept(): string | undefined {
   try {
-    return memorySecret ?? sessionStorage.getItem(secretKey) ?? undefined
+    return memorySecret ?? localStorage.getItem(secretKey) ?? undefined
   } catch {
     return memorySecret
   }

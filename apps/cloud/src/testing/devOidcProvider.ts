@@ -115,7 +115,8 @@ function html(response: ServerResponse, status: number, body: string): void {
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    // No form-action: the consent's redirect chain ends at the client's callback, on another origin.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
   })
   response.end(body)
 }
