@@ -33,6 +33,8 @@ describe('social login over HTTP against the local OpenID provider', () => {
       port: 0,
       framePort,
       ...(await testDatabase()),
+      // On PostgreSQL the wallet needs its master secret given (PGlite in memory makes one).
+      walletMasterSecret: Uint8Array.from(randomBytes(32)),
       wallets: [],
       config: { projects: { '*': { allowedOrigins: [hostOrigin] } } },
       socialLogin: provider.socialLogin,
