@@ -10,3 +10,9 @@ export type { RemoteFeature, RemoteFeatureId } from './config/projectSettings'
 export type { BadgeType, WalletEntry, WalletListing } from './catalogue/walletEntry'
 export type { BalanceEntry } from './balances/balanceEntries'
 export type { HistoryTransaction, HistoryTransfer } from './history/historyTransaction'
+export { socialLoginProviders } from './social/socialSettings'
+export type {
+  SocialLoginProvider,
+  SocialLoginSettingsInput,
+  SocialProviderSettingsInput,
+} from './social/socialSettings'

@@ -36,7 +36,12 @@ describe('social login over HTTP against the local OpenID provider', () => {
       // On PostgreSQL the wallet needs its master secret given (PGlite in memory makes one).
       walletMasterSecret: Uint8Array.from(randomBytes(32)),
       wallets: [],
-      config: { projects: { '*': { allowedOrigins: [hostOrigin] } } },
+      config: {
+        projects: {
+          '*': { allowedOrigins: [hostOrigin] },
+          'google-only': { allowedOrigins: [hostOrigin], features: { socials: ['google'] } },
+        },
+      },
       socialLogin: provider.socialLogin,
       clock: () => Date.now() + offset,
     })
@@ -254,6 +259,15 @@ describe('social login over HTTP against the local OpenID provider', () => {
       await other.close()
       await flaky.close()
     }
+  })
+
+  it('refuses a provider the project does not list', async () => {
+    const body = { frameSecret: newSecret(), projectId: 'google-only', origin: hostOrigin }
+    expect(await call('/v1/embedded/social/start', { ...body, provider: 'github' })).toMatchObject({
+      status: 400,
+      body: { code: 'SOCIAL_PROVIDER_REFUSED' },
+    })
+    expect((await call('/v1/embedded/social/start', { ...body, provider: 'google' })).status).toBe(201)
   })
 
   it('refuses to start with a provider the SPEC §5 rule does not allow', async () => {
