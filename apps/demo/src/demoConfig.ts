@@ -6,6 +6,7 @@ import {
   withRpcUrl,
   type Network,
 } from '@gatehouse/appkit/networks'
+import { safeUrl } from '@gatehouse/common'
 
 /** What the server that hosts the demo tells it: the local chains' RPC URLs picked at run time. */
 export interface DemoConfig {
@@ -17,6 +18,8 @@ export interface DemoConfig {
   relayUrl?: string
   /** apps/cloud's embedded-wallet frame (its own origin); by default the API's port + 1, `/frame`. */
   embeddedWalletUrl?: string
+  /** The local Solana chain (tools' litesvm JSON-RPC and subscriptions), when the host started one. */
+  solana?: { rpcUrl: string; wsUrl: string }
 }
 
 declare global {
@@ -33,6 +36,22 @@ const fallback: DemoConfig = {
     { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' },
     { chainId: 1337, rpcUrl: 'http://127.0.0.1:8546' },
   ],
+}
+
+/**
+ * The local Solana chain's endpoints from the configuration, when both are well-formed: the RPC an
+ * http(s) URL, the subscriptions a ws(s) URL. Anything else reads as no Solana chain.
+ */
+export function demoSolanaEndpoints(config: DemoConfig): { rpcUrl: string; wsUrl: string } | undefined {
+  const solana: unknown = config.solana
+  if (typeof solana !== 'object' || solana === null) return undefined
+  const { rpcUrl, wsUrl } = solana as Record<string, unknown>
+  const rpc = safeUrl(rpcUrl, 'web')
+  if (!rpc || typeof wsUrl !== 'string' || !URL.canParse(wsUrl)) return undefined
+  const ws = new URL(wsUrl)
+  return ws.protocol === 'ws:' || ws.protocol === 'wss:'
+    ? { rpcUrl: rpc, wsUrl: ws.href.replace(/\/$/, '') }
+    : undefined
 }
 
 /** The second local chain, to switch to. */

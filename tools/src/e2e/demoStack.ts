@@ -18,6 +18,8 @@ import { cloudChainsOf } from '../cloud/cloudChains'
 import { freePort } from '../net/freePort'
 import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
+import type { LocalSolanaChain } from '../solana/LocalSolanaChain'
+import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
 import { startSampleWallet, type SampleWalletServer } from '../walletconnect/startSampleWallet'
 import { catalogueWithSampleWallet } from './catalogueWallets'
 
@@ -31,6 +33,8 @@ export interface DemoConfig {
   relayUrl?: string
   /** apps/cloud's embedded-wallet frame page (its own origin). */
   embeddedWalletUrl?: string
+  /** The local Solana chain's JSON-RPC and subscriptions. */
+  solana?: { rpcUrl: string; wsUrl: string }
 }
 
 /** The inline script that hands the configuration to the demo page. */
@@ -65,6 +69,8 @@ export interface DemoStack {
    * name; sign in with `oidc.users` (e.g. alice / alice-password), then Allow or Deny.
    */
   oidc: DevOidcServer
+  /** The local Solana chain (litesvm on free ports): SOL, GUSD (Token) and GPT (Token-2022) on the dev keys. */
+  solana: LocalSolanaChain
   /** Stops apps/cloud (API and relay) and starts it again on the same port and data. */
   restartCloud(): Promise<void>
   stop(): Promise<void>
@@ -79,6 +85,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
   const cloudPort = await freePort()
   const chains = await startLocalChainsWithTokens([0, 0], `http://127.0.0.1:${cloudPort}`)
   const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
+  const solana = await startLocalSolanaChain()
   const relayUrl = `ws://127.0.0.1:${cloudPort}`
   const sampleWallet = await startSampleWallet({ relayUrl, projectId: 'gatehouse-e2e', chains: chainConfig })
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))
@@ -105,6 +112,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     apiUrl: cloud.url,
     relayUrl,
     embeddedWalletUrl: `${cloud.frameUrl}/frame`,
+    solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
   }
   const server = await serveStatic(distDir, { htmlHead: demoConfigScript(config) })
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
@@ -124,6 +132,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     sampleWallet,
     mail,
     oidc,
+    solana,
     async restartCloud() {
       await cloud.close()
       cloud = await launchCloud()
@@ -135,6 +144,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       await mail.close()
       await oidc.close()
       await Promise.all(chains.map((chain) => chain.stop()))
+      await solana.stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

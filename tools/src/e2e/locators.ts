@@ -2,9 +2,10 @@ import type { Locator, Page } from 'playwright-core'
 
 /**
  * How long an end-to-end step may wait for the page before it fails. Steps return as soon as what
- * they wait for happens; this only bounds a hang, so it leaves room for a machine busy with other work.
+ * they wait for happens; this only bounds a hang, so it leaves room for a machine busy with other work
+ * (a clean-clone CI beside eight other jobs once took over 30 s to show the Swap view).
  */
-export const e2eWaitMs = 30_000
+export const e2eWaitMs = 60_000
 
 /** The modal dialog, found by its accessible name (its current title). */
 export function modal(page: Page, title?: string | RegExp): Locator {

@@ -42,3 +42,47 @@ export function readStartBanner(output: string): StartBanner | undefined {
   const complete = urls.demo && urls.wallet && urls.cloud && Object.keys(chains).length > 0
   return complete ? { urls: urls as Record<BannerService, string>, chains } : undefined
 }
+
+/** What the banner shows of the local Solana chain. */
+export interface SolanaBannerChain {
+  rpcUrl: string
+  wsUrl: string
+  tokens: readonly {
+    mint: string
+    symbol: string
+    name: string
+    decimals: number
+    program: 'token' | 'token-2022'
+  }[]
+}
+
+const bannerIndent = '\n                        '
+
+/**
+ * The banner lines of the local Solana chain: its RPC and subscription URLs (saying so when they are
+ * not the `solanaLocalnet` defaults, because the ports were busy), the funded development keys and
+ * the two mints.
+ */
+export function solanaLines(
+  chain: SolanaBannerChain,
+  devKeys: readonly string[],
+  defaults: { rpcUrl: string; wsUrl: string },
+): string {
+  const moved = chain.rpcUrl !== defaults.rpcUrl || chain.wsUrl !== defaults.wsUrl
+  const endpoints = [
+    `  Solana localnet       RPC ${chain.rpcUrl}, subscriptions ${chain.wsUrl}`,
+    ...(moved
+      ? [`                        (${defaults.rpcUrl} or ${defaults.wsUrl} was busy: these ports instead)`]
+      : []),
+  ]
+  const holdings = chain.tokens.map((token) => `${token.symbol}`).join(' and ')
+  const keys = `  Solana dev keys       ${devKeys.join(bannerIndent)}${bannerIndent}(each holds 100 SOL, ${holdings}; public test keys, local use only)`
+  const programs = { token: 'SPL Token', 'token-2022': 'Token-2022' }
+  const tokens = chain.tokens
+    .map(
+      (token) =>
+        `${token.symbol.padEnd(5)} ${token.mint}  (${token.name}, ${programs[token.program]}, ${token.decimals} decimals)`,
+    )
+    .join(bannerIndent)
+  return [...endpoints, keys, `  Solana tokens         ${tokens}`].join('\n')
+}

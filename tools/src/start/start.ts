@@ -4,7 +4,8 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { defaultCloudPort, defaultFramePort, startCloud } from '@gatehouse/cloud'
 import { startDevMailServer } from '@gatehouse/cloud/devMail'
 import { startDevOidcServer } from '@gatehouse/cloud/devOidc'
-import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
+import { solanaLocalnet } from '@gatehouse/common'
+import { solanaDevAddresses, type SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
 import { devAddresses, devPrivateKeys, onrampTreasuryPrivateKey } from '../chain/devAccounts'
 import type { LocalEns } from '../chain/deployLocalEns'
 import type { LocalMarket } from '../chain/deployLocalMarket'
@@ -15,8 +16,9 @@ import { cloudChainsOf } from '../cloud/cloudChains'
 import { catalogueWithSampleWallet } from '../e2e/catalogueWallets'
 import { demoConfigScript, type DemoConfig } from '../e2e/demoStack'
 import { preferredPort } from '../net/freePort'
+import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
 import { sampleWalletConfigScript } from '../walletconnect/sampleWalletConfigScript'
-import { bannerLine, stoppedLine } from './banner'
+import { bannerLine, solanaLines, stoppedLine } from './banner'
 
 /**
  * `npm start`: the local chains (anvil, chain ids 31337 and 1337, on 8545 and 8546 when free) with
@@ -95,6 +97,15 @@ function ensLines(ens: LocalEns | undefined): string {
 const cloudPort = await preferredPort(defaultCloudPort)
 const chains = await startLocalChainsWithTokens([8545, 8546], `http://127.0.0.1:${cloudPort}`)
 const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
+// The local Solana chain on solanaLocalnet's ports (8899, 8900), or free ones when those are busy.
+const solanaDefaults = {
+  rpcUrl: solanaLocalnet.rpcUrls.default.http[0] ?? 'http://127.0.0.1:8899',
+  wsUrl: solanaLocalnet.rpcUrls.default.webSocket?.[0] ?? 'ws://127.0.0.1:8900',
+}
+const solana = await startLocalSolanaChain({
+  rpcPort: await preferredPort(Number(new URL(solanaDefaults.rpcUrl).port)),
+  wsPort: await preferredPort(Number(new URL(solanaDefaults.wsUrl).port)),
+})
 const relayUrl = `ws://127.0.0.1:${cloudPort}`
 
 const walletConfig: SampleWalletConfig = { relayUrl, projectId, chains: chainConfig }
@@ -128,6 +139,7 @@ const demoConfig: DemoConfig = {
   apiUrl: cloud.url,
   relayUrl,
   embeddedWalletUrl: `${cloud.frameUrl}/frame`,
+  solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
 }
 const demo = await serveApp('apps/demo', 5173, demoConfigScript(demoConfig))
 const demoUrl = demo.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
@@ -148,6 +160,7 @@ ${bannerLine('oidc', oidc.url, '(social login: google, x, discord, github, apple
   Its private key       ${devPrivateKeys[0]}  (anvil's public test key: local use only)
   Its ENS name          ${ensLines(chains[0]?.ens)}
   Social test logins    ${oidc.users.map((user) => `${user.login} / ${user.password}`).join(', ')}  (at every provider)
+${solanaLines(solana, solanaDevAddresses, solanaDefaults)}
 
   Connect with WalletConnect on this one machine: open the demo, press Connect Wallet, choose
   "WalletConnect", press "Copy link", and paste it into the sample wallet (or choose "All Wallets" →
@@ -165,6 +178,7 @@ async function stop() {
   await mail.close()
   await oidc.close()
   await Promise.all(chains.map((chain) => chain.stop()))
+  await solana.stop()
   console.log(stoppedLine)
   process.exit(0)
 }
