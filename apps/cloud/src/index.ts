@@ -11,3 +11,9 @@ export type { BadgeType, WalletEntry, WalletListing } from './catalogue/walletEn
 export type { SolanaChainConfig, SolanaChainConfigInput, SolanaTokenConfig } from './solana/solanaChainConfig'
 export type { BalanceEntry } from './balances/balanceEntries'
 export type { HistoryTransaction, HistoryTransfer } from './history/historyTransaction'
+export { socialLoginProviders } from './social/socialSettings'
+export type {
+  SocialLoginProvider,
+  SocialLoginSettingsInput,
+  SocialProviderSettingsInput,
+} from './social/socialSettings'
