@@ -19,6 +19,8 @@ export interface SocialLoginState {
   provider: OAuthProvider | undefined
   status: SocialLoginStatus
   problem: SocialProblem | undefined
+  /** The page itself goes to the provider (no popup could open). */
+  redirect: boolean
 }
 
 /** What the social login uses of its kit. */
@@ -39,7 +41,12 @@ const socialViews = new Set<string>(['Connect', 'ConnectSocials', 'ConnectingSoc
  * `cancelled`; every failure has its problem; nothing is stored unless the login connects.
  */
 export function createSocialLogin(context: SocialLoginContext, browser: SocialLoginWindow) {
-  const state = proxy<SocialLoginState>({ provider: undefined, status: 'idle', problem: undefined })
+  const state = proxy<SocialLoginState>({
+    provider: undefined,
+    status: 'idle',
+    problem: undefined,
+    redirect: false,
+  })
   let attempt = 0
   let popup: SocialPopup | undefined
   let stopListening: (() => void) | undefined
@@ -120,7 +127,7 @@ export function createSocialLogin(context: SocialLoginContext, browser: SocialLo
       closePopup()
       const opened = browser.inAppBrowser() ? undefined : browser.openPopup()
       popup = opened
-      Object.assign(state, { provider, status: 'starting', problem: undefined })
+      Object.assign(state, { provider, status: 'starting', problem: undefined, redirect: !opened })
       if (context.router.state.view !== 'ConnectingSocial') context.router.push('ConnectingSocial')
       let address: string | undefined
       try {

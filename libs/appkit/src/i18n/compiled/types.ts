@@ -146,4 +146,9 @@ export interface Messages {
   titleUpdateEmailSecondary(): string
   updateEmail(): string
   loadingEmailLogin(): string
+  titleSocialLogin(): string
+  titleConnectSocials(): string
+  titleConnectingSocial(): string
+  loadingSocialLogin(): string
+  embeddedWalletLabelUsername(): string
 }

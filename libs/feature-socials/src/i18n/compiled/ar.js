@@ -3,4 +3,22 @@
 
 export default {
   continueWith: (d) => 'المتابعة باستخدام ' + d.provider,
+  moreProviders: () => 'طرق أخرى لتسجيل الدخول',
+  socialButtonsLabel: () => 'تسجيل الدخول بحساب اجتماعي',
+  startingTitle: (d) => 'جارٍ فتح ' + d.provider + '…',
+  popupTitle: () => 'تابع في النافذة المنبثقة',
+  popupText: (d) => 'سجّل الدخول باستخدام ' + d.provider + ' في النافذة التي فُتحت، ثم عُد إلى هنا.',
+  redirectText: (d) => 'ننقلك إلى ' + d.provider + ' لتسجيل الدخول…',
+  authenticating: () => 'جارٍ التحقق...',
+  cancelledTitle: () => 'أُلغي تسجيل الدخول',
+  cancelledText: (d) => 'أُغلقت نافذة ' + d.provider + ' قبل انتهاء تسجيل الدخول.',
+  failedTitle: () => 'تعذّر تسجيل الدخول',
+  problemAccessDenied: (d) => 'لم يُسمح لـ ' + d.provider + ' بمشاركة حسابك، لذا لم تسجّل الدخول.',
+  problemProviderUnavailable: (d) => 'تعذّر الوصول إلى ' + d.provider + '. حاول مرة أخرى بعد قليل.',
+  problemInvalidState: () => 'انتهت صلاحية تسجيل الدخول هذا أو لم يبدأ من هنا.',
+  problemInvalidCode: (d) => 'لم يقبل ' + d.provider + ' تسجيل الدخول هذا.',
+  problemStartFailed: () => 'تعذّر بدء تسجيل الدخول.',
+  problemConnectFailed: () => 'تعذّر فتح محفظتك لتسجيل الدخول هذا.',
+  retry: () => 'حاول مرة أخرى',
+  cancel: () => 'إلغاء',
 }
