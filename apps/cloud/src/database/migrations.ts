@@ -246,6 +246,43 @@ const migrations: readonly Migration[] = [
       );
       CREATE INDEX IF NOT EXISTS onramp_orders_by_hash ON onramp_orders (chain_id, tx_hash);`,
   },
+  {
+    id: 10,
+    name: 'embedded wallet social login',
+    // Social login of the embedded wallet (issue 13): a user may now have no e-mail (a social
+    // identity instead); each identity (provider, subject) maps to one user, whose id the keys are
+    // derived from, so the same identity gets the same wallet anywhere. A login attempt is keyed by
+    // the SHA-256 of its OAuth `state`; it binds the PKCE verifier and nonce to the frame that asked
+    // (SHA-256 of the frame's secret) and to the host origin; its result is stored as the SHA-256 of
+    // the result token. Each step (callback, redeem) is single use. Times are epoch ms.
+    sql: `
+      ALTER TABLE embedded_users ALTER COLUMN email DROP NOT NULL;
+      CREATE TABLE IF NOT EXISTS embedded_social_identities (
+        provider text NOT NULL,
+        subject text NOT NULL,
+        user_id uuid NOT NULL UNIQUE,
+        user_name text,
+        email text,
+        created_at bigint NOT NULL,
+        PRIMARY KEY (provider, subject)
+      );
+      CREATE TABLE IF NOT EXISTS embedded_social_attempts (
+        state_hash text PRIMARY KEY,
+        provider text NOT NULL,
+        frame_secret_hash text NOT NULL,
+        code_verifier text NOT NULL,
+        nonce text,
+        host_origin text NOT NULL,
+        return_url text NOT NULL,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL,
+        called_back_at bigint,
+        result_hash text UNIQUE,
+        user_id uuid,
+        result_expires_at bigint,
+        redeemed_at bigint
+      );`,
+  },
 ]
 
 /**

@@ -11,6 +11,14 @@ export interface EmbeddedUser {
   email: string
 }
 
+/** The user of a live login: an e-mail user, or a social identity's (its provider's name and e-mail, if any). */
+export interface SessionUser {
+  id: string
+  email?: string
+  authProvider: string
+  userName?: string
+}
+
 /** A stored one-time code (its HMAC, never the code). */
 export interface StoredCode {
   id: string
@@ -154,14 +162,31 @@ export function createEmbeddedStore(database: SqlDatabase) {
     async liveSession(
       tokenHash: string,
       now: number,
-    ): Promise<{ user: EmbeddedUser; expiresAt: number } | undefined> {
-      const { rows } = await database.query<{ id: string; email: string; expires_at: number | string }>(
-        `SELECT u.id, u.email, s.expires_at FROM embedded_sessions s JOIN embedded_users u ON u.id = s.user_id
+    ): Promise<{ user: SessionUser; expiresAt: number } | undefined> {
+      const { rows } = await database.query<{
+        id: string
+        email: string | null
+        provider: string | null
+        user_name: string | null
+        social_email: string | null
+        expires_at: number | string
+      }>(
+        `SELECT u.id, u.email, i.provider, i.user_name, i.email AS social_email, s.expires_at
+         FROM embedded_sessions s JOIN embedded_users u ON u.id = s.user_id
+         LEFT JOIN embedded_social_identities i ON i.user_id = u.id
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
         [tokenHash, now],
       )
       const row = rows[0]
-      return row && { user: { id: row.id, email: row.email }, expiresAt: Number(row.expires_at) }
+      if (!row) return undefined
+      const email = row.email ?? row.social_email
+      const user: SessionUser = {
+        id: row.id,
+        authProvider: row.provider ?? 'email',
+        ...(email ? { email } : {}),
+        ...(row.user_name ? { userName: row.user_name } : {}),
+      }
+      return { user, expiresAt: Number(row.expires_at) }
     },
 
     async revokeSession(tokenHash: string, now: number): Promise<boolean> {

@@ -1,16 +1,22 @@
+import type { FrameUser } from '@gatehouse/common'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { callFrameApi, FrameApiError, frameSessionStorage } from './frameApi'
 
 /** The frame's login: the session token (in this origin's storage) and the key (in memory only). */
 export interface FrameLogin {
-  email: string
+  email?: string
+  /** 'email', or the social provider the visitor logged in with. */
+  authProvider: FrameUser['authProvider']
+  userName?: string
   token: string
   account: PrivateKeyAccount
 }
 
 interface SessionAnswer {
-  user: { id: string; email: string }
+  user: { id: string; email?: string; authProvider?: string; userName?: string }
 }
+
+const authProviders: readonly string[] = ['email', 'google', 'x', 'discord', 'github', 'apple', 'facebook']
 
 /** Turns a session token into a login: the user and, from the key release, the account. */
 export async function openLogin(token: string): Promise<FrameLogin> {
@@ -19,7 +25,16 @@ export async function openLogin(token: string): Promise<FrameLogin> {
     token,
     body: { namespace: 'eip155' },
   })
-  return { email: user.email, token, account: privateKeyToAccount(privateKey) }
+  const authProvider = authProviders.includes(user.authProvider ?? 'email')
+    ? ((user.authProvider ?? 'email') as FrameUser['authProvider'])
+    : 'email'
+  return {
+    ...(typeof user.email === 'string' ? { email: user.email } : {}),
+    authProvider,
+    ...(typeof user.userName === 'string' ? { userName: user.userName.slice(0, 100) } : {}),
+    token,
+    account: privateKeyToAccount(privateKey),
+  }
 }
 
 /** The login kept from an earlier visit, if its token is still live; a dead token is forgotten. */

@@ -5,6 +5,7 @@ import { answerRpc, FrameRpcError, type FrameChain } from './frameRpc'
 import { caip2Of, chainNumberOf } from './chainIds'
 import type { ApprovalRequest } from './approval'
 import type { FrameStrings } from './frameStrings'
+import { redeemSocialLogin, startSocialLogin } from './socialFrameLogin'
 
 /** What the frame keeps while it runs. */
 export interface FrameState {
@@ -15,9 +16,16 @@ export interface FrameState {
   dappName?: string
 }
 
+/** The page that embeds the frame: its origin (checked by the service) and project. */
+export interface FrameHost {
+  origin: string
+  projectId: string
+}
+
 /** What the handlers may do besides the state. */
 export interface FrameEnvironment {
   state: FrameState
+  host: FrameHost
   strings: FrameStrings
   /** Shows the approval inside the frame for request `requestId` (sends approval-shown / -done). */
   approve(requestId: string, request: ApprovalRequest): Promise<boolean>
@@ -50,15 +58,16 @@ function loginOf(env: FrameEnvironment): FrameLogin {
 }
 
 function userOf(env: FrameEnvironment): FrameUser {
-  const { account, email } = loginOf(env)
+  const { account, email, authProvider, userName } = loginOf(env)
   return {
-    email,
+    ...(email ? { email } : {}),
+    ...(userName ? { userName } : {}),
     address: account.address,
     chainId: chainNumberOf(currentChain(env).chainId),
     accounts: [{ namespace: 'eip155', address: account.address, type: 'eoa' }],
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
-    authProvider: 'email',
+    authProvider,
   }
 }
 
@@ -102,6 +111,20 @@ export function frameHandlers(env: FrameEnvironment): { [T in FrameRequestType]:
       state.login = await openLogin(token)
       state.pendingEmail = undefined
       return {}
+    },
+    async GET_SOCIAL_REDIRECT_URI({ provider, returnUrl }) {
+      return startSocialLogin({
+        provider,
+        projectId: env.host.projectId,
+        hostOrigin: env.host.origin,
+        ...(typeof returnUrl === 'string' ? { returnUrl } : {}),
+      })
+    },
+    async CONNECT_SOCIAL({ uri }) {
+      const token = await redeemSocialLogin(uri)
+      frameSessionStorage.write(token)
+      state.login = await openLogin(token)
+      return userOf(env)
     },
     async GET_USER({ chainId }) {
       const caip2 = caip2Of(chainId)
@@ -179,10 +202,8 @@ export function frameHandlers(env: FrameEnvironment): { [T in FrameRequestType]:
       return { type: 'eoa', address: loginOf(env).account.address }
     },
     CONNECT_DEVICE: unsupported('Device verification'),
-    CONNECT_SOCIAL: unsupported('Social login'),
     GET_FARCASTER_URI: unsupported('Farcaster login'),
     CONNECT_FARCASTER: unsupported('Farcaster login'),
-    GET_SOCIAL_REDIRECT_URI: unsupported('Social login'),
     INIT_SMART_ACCOUNT: unsupported('Smart accounts'),
   }
 }
