@@ -9,7 +9,8 @@ export const bannerLabels = {
 } as const
 
 /** The last line `npm start` prints once Ctrl+C has stopped everything it started. */
-export const stoppedLine = 'Gatehouse stopped: demo, sample wallet, cloud, mail, OpenID provider and chains are down.'
+export const stoppedLine =
+  'Gatehouse stopped: demo, sample wallet, cloud, mail, OpenID provider and chains are down.'
 
 export type BannerService = keyof typeof bannerLabels
 

@@ -42,7 +42,10 @@ export interface LiveLogin {
 /** The e-mail user of a live login; a social login has no e-mail to change (EMAIL_LOGIN_ONLY). */
 function emailUserOf({ user }: LiveLogin): EmbeddedUser {
   if (user.authProvider !== 'email' || !user.email)
-    throw refuseEmbedded(EmbeddedRefusalCode.EmailLoginOnly, 'Only an e-mail login can change its e-mail address')
+    throw refuseEmbedded(
+      EmbeddedRefusalCode.EmailLoginOnly,
+      'Only an e-mail login can change its e-mail address',
+    )
   return { id: user.id, email: user.email }
 }
 

@@ -5,7 +5,11 @@ import { EmbeddedRefusalCode, refuseEmbedded } from './EmbeddedRefusal'
  * Refuses a request to the embedded wallet's API that names another `Origin` (or none, when
  * `required`), or that a browser marks as not same-origin: only the frame's own script may call it.
  */
-export function refuseOtherOrigins(headers: IncomingHttpHeaders, frameOrigin: string, required = false): void {
+export function refuseOtherOrigins(
+  headers: IncomingHttpHeaders,
+  frameOrigin: string,
+  required = false,
+): void {
   const origin = headers.origin
   const site = headers['sec-fetch-site']
   if (

@@ -21,7 +21,10 @@ export function socialRoutes(
 ): Route[] {
   const configured = (): SocialLogin => {
     if (!social)
-      throw new HttpError(503, 'Social login is not configured on this service (no providers, or no wallet secret)')
+      throw new HttpError(
+        503,
+        'Social login is not configured on this service (no providers, or no wallet secret)',
+      )
     return social
   }
   return [
@@ -45,7 +48,10 @@ export function socialRoutes(
       async handle({ params, query, headers }) {
         const url = new URL(`${frameOrigin()}${socialCallbackPath}${params.provider ?? ''}`)
         for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
-        return handoverPage(await configured().callback(params.provider ?? '', url), headers['accept-language'])
+        return handoverPage(
+          await configured().callback(params.provider ?? '', url),
+          headers['accept-language'],
+        )
       },
     },
     {
@@ -67,7 +73,10 @@ export function socialRoutes(
       path: '/v1/embedded/social/redeem',
       async handle({ headers, body }) {
         refuseOtherOrigins(headers, frameOrigin(), true)
-        const { token, expiresAt } = await configured().redeem(field(body, 'resultUri'), field(body, 'frameSecret'))
+        const { token, expiresAt } = await configured().redeem(
+          field(body, 'resultUri'),
+          field(body, 'frameSecret'),
+        )
         const session = emailLogin ? await emailLogin.session(token) : undefined
         return jsonResponse(
           {

@@ -3,8 +3,7 @@ import type { HttpResponse } from '../http/HttpResponse'
 import { handoverStrings } from './handoverStrings'
 import type { SocialHandOver } from './socialLogin'
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 // JSON inside a script element: no `<` may close it early.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 

@@ -13,6 +13,8 @@ export async function loadSocialSettingsFile(path: string): Promise<SocialLoginS
   try {
     return JSON.parse(text) as SocialLoginSettingsInput
   } catch (error) {
-    throw new CloudConfigError(`The social login settings ${path} are not valid JSON: ${(error as Error).message}`)
+    throw new CloudConfigError(
+      `The social login settings ${path} are not valid JSON: ${(error as Error).message}`,
+    )
   }
 }

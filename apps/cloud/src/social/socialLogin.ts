@@ -76,7 +76,8 @@ export function createSocialLogin(deps: {
 }) {
   const { settings, socialStore, now } = deps
   const clients = providerClients(settings.providers)
-  const redirectUri = (provider: SocialLoginProvider) => `${deps.frameOrigin()}${socialCallbackPath}${provider}`
+  const redirectUri = (provider: SocialLoginProvider) =>
+    `${deps.frameOrigin()}${socialCallbackPath}${provider}`
 
   /** The provider rule: one of SPEC §5's, configured on this service, and not switched off for the project. */
   function providerOf(value: unknown, projectId: string): SocialLoginProvider {
@@ -85,9 +86,14 @@ export function createSocialLogin(deps: {
         EmbeddedRefusalCode.SocialProviderRefused,
         'Social provider must be one of google, github, apple, facebook, x, discord',
       )
-    const socials = projectSettings(deps.config, projectId).features.find((feature) => feature.id === 'socials')
+    const socials = projectSettings(deps.config, projectId).features.find(
+      (feature) => feature.id === 'socials',
+    )
     if (!settings.providers[value] || !socials?.isEnabled || !(socials.config ?? []).includes(value))
-      throw refuseEmbedded(EmbeddedRefusalCode.SocialProviderRefused, `Login with ${value} is not available here`)
+      throw refuseEmbedded(
+        EmbeddedRefusalCode.SocialProviderRefused,
+        `Login with ${value} is not available here`,
+      )
     return value
   }
 
@@ -98,9 +104,15 @@ export function createSocialLogin(deps: {
       const provider = providerOf(request.provider, projectId)
       const hostOrigin = typeof request.hostOrigin === 'string' ? request.hostOrigin : ''
       if (!hostOrigin || !isOriginAllowed(hostOrigin, projectSettings(deps.config, projectId).allowedOrigins))
-        throw refuseEmbedded(EmbeddedRefusalCode.OriginRefused, 'The host page is not an allowed origin of the project')
+        throw refuseEmbedded(
+          EmbeddedRefusalCode.OriginRefused,
+          'The host page is not an allowed origin of the project',
+        )
       if (typeof request.frameSecret !== 'string' || !frameSecretPattern.test(request.frameSecret))
-        throw refuseEmbedded(EmbeddedRefusalCode.SocialResultInvalid, 'The frame must send a secret of its own')
+        throw refuseEmbedded(
+          EmbeddedRefusalCode.SocialResultInvalid,
+          'The frame must send a secret of its own',
+        )
       let config: client.Configuration
       try {
         config = await clients.of(provider)
@@ -194,7 +206,11 @@ export function createSocialLogin(deps: {
           EmbeddedRefusalCode.SocialResultInvalid,
           'This social login result is unknown, expired or already used; log in again',
         )
-      if (typeof resultUri !== 'string' || typeof frameSecret !== 'string' || !frameSecretPattern.test(frameSecret))
+      if (
+        typeof resultUri !== 'string' ||
+        typeof frameSecret !== 'string' ||
+        !frameSecretPattern.test(frameSecret)
+      )
         throw refused()
       let resultToken: string
       try {

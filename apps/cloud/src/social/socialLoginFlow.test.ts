@@ -23,6 +23,8 @@ interface Answer {
 describe('social login over HTTP against the local OpenID provider', () => {
   let cloud: CloudHandle
   let provider: DevOidcServer
+  // apps/cloud's clock runs `offset` ms ahead; tests move it instead of waiting.
+  let offset = 0
 
   beforeAll(async () => {
     const framePort = await freePort()
@@ -34,6 +36,7 @@ describe('social login over HTTP against the local OpenID provider', () => {
       wallets: [],
       config: { projects: { '*': { allowedOrigins: [hostOrigin] } } },
       socialLogin: provider.socialLogin,
+      clock: () => Date.now() + offset,
     })
   }, 60_000)
 
@@ -56,7 +59,13 @@ describe('social login over HTTP against the local OpenID provider', () => {
   async function start(name: string, frameSecret = newSecret(), to = cloud) {
     const answer = await call(
       '/v1/embedded/social/start',
-      { provider: name, frameSecret, projectId: 'demo', origin: hostOrigin, returnUrl: `${hostOrigin}/shop?tab=1` },
+      {
+        provider: name,
+        frameSecret,
+        projectId: 'demo',
+        origin: hostOrigin,
+        returnUrl: `${hostOrigin}/shop?tab=1`,
+      },
       undefined,
       to,
     )
@@ -85,16 +94,22 @@ describe('social login over HTTP against the local OpenID provider', () => {
     }
   }
 
-  it.each(socialLoginProviders)('logs in with %s: identity, user name, and one wallet per identity', async (name) => {
-    const first = await loginWith(name)
-    expect(first.user).toMatchObject({ authProvider: name, userName: name === 'facebook' ? 'Alice Liddell' : 'alice' })
-    // The same identity from another browser (a new frame, a new walk) opens the same wallet.
-    const again = await loginWith(name)
-    expect(again.address).toBe(first.address)
-    // Another identity at the same provider gets another wallet.
-    const bob = await loginWith(name, { login: 'bob', password: 'bob-password' })
-    expect(bob.address).not.toBe(first.address)
-  })
+  it.each(socialLoginProviders)(
+    'logs in with %s: identity, user name, and one wallet per identity',
+    async (name) => {
+      const first = await loginWith(name)
+      expect(first.user).toMatchObject({
+        authProvider: name,
+        userName: name === 'facebook' ? 'Alice Liddell' : 'alice',
+      })
+      // The same identity from another browser (a new frame, a new walk) opens the same wallet.
+      const again = await loginWith(name)
+      expect(again.address).toBe(first.address)
+      // Another identity at the same provider gets another wallet.
+      const bob = await loginWith(name, { login: 'bob', password: 'bob-password' })
+      expect(bob.address).not.toBe(first.address)
+    },
+  )
 
   it('gives the e-mail when the provider shares it (OpenID Connect with the email scope)', async () => {
     const { user } = await loginWith('google')
@@ -110,12 +125,61 @@ describe('social login over HTTP against the local OpenID provider', () => {
   it('redeems a result once, and only for the frame that started it', async () => {
     const started = await start('google')
     const { handOver } = await walkSocialLogin(String(started.body.uri), alice)
-    const stranger = await call('/v1/embedded/social/redeem', { resultUri: handOver.resultUri, frameSecret: newSecret() })
+    const stranger = await call('/v1/embedded/social/redeem', {
+      resultUri: handOver.resultUri,
+      frameSecret: newSecret(),
+    })
     expect(stranger).toMatchObject({ status: 401, body: { code: 'SOCIAL_RESULT_INVALID' } })
-    const owner = await call('/v1/embedded/social/redeem', { resultUri: handOver.resultUri, frameSecret: started.frameSecret })
+    const owner = await call('/v1/embedded/social/redeem', {
+      resultUri: handOver.resultUri,
+      frameSecret: started.frameSecret,
+    })
     expect(owner.status).toBe(201)
-    const twice = await call('/v1/embedded/social/redeem', { resultUri: handOver.resultUri, frameSecret: started.frameSecret })
+    const twice = await call('/v1/embedded/social/redeem', {
+      resultUri: handOver.resultUri,
+      frameSecret: started.frameSecret,
+    })
     expect(twice).toMatchObject({ status: 401, body: { code: 'SOCIAL_RESULT_INVALID' } })
+  })
+
+  it('lets a started login expire after 10 minutes, and a result after 2', async () => {
+    try {
+      const late = await start('google')
+      offset += 10 * 60_000 + 1_000
+      const { handOver } = await walkSocialLogin(String(late.body.uri), alice)
+      expect(handOver).toEqual({ error: 'invalid_state' })
+      const started = await start('google')
+      const walked = await walkSocialLogin(String(started.body.uri), alice)
+      offset += 2 * 60_000 + 1_000
+      const redeemed = await call('/v1/embedded/social/redeem', {
+        resultUri: walked.handOver.resultUri,
+        frameSecret: started.frameSecret,
+      })
+      expect(redeemed).toMatchObject({ status: 401, body: { code: 'SOCIAL_RESULT_INVALID' } })
+    } finally {
+      offset = 0
+    }
+  })
+
+  it('asks the provider for the code with PKCE S256, a state and (OpenID Connect only) a nonce', async () => {
+    const google = new URL(String((await start('google')).body.uri))
+    const github = new URL(String((await start('github')).body.uri))
+    for (const uri of [google, github]) {
+      expect(uri.searchParams.get('code_challenge_method')).toBe('S256')
+      expect(uri.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      expect(uri.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      expect(uri.searchParams.get('redirect_uri')).toMatch(
+        /\/v1\/embedded\/social\/callback\/(google|github)$/,
+      )
+    }
+    expect(google.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(github.searchParams.has('nonce')).toBe(false)
+  })
+
+  it('keeps e-mail change for e-mail logins', async () => {
+    const { token } = await loginWith('google')
+    const answer = await call('/v1/embedded/email/update', { email: 'new@example.test' }, token)
+    expect(answer).toMatchObject({ status: 400, body: { code: 'EMAIL_LOGIN_ONLY' } })
   })
 
   it('hands over access_denied when the visitor denies consent, and stores no result', async () => {
@@ -127,7 +191,9 @@ describe('social login over HTTP against the local OpenID provider', () => {
   it('hands over invalid_state for a state it did not issue or already used', async () => {
     const started = await start('x')
     const browser = socialBrowser()
-    const forged = await browser.follow(`${cloud.frameUrl}/v1/embedded/social/callback/x?code=abc&state=forged`)
+    const forged = await browser.follow(
+      `${cloud.frameUrl}/v1/embedded/social/callback/x?code=abc&state=forged`,
+    )
     expect(handOverOf(forged.html)).toEqual({ error: 'invalid_state' })
     const { handOver, callbackUrl } = await walkSocialLogin(String(started.body.uri), alice)
     expect(handOver.resultUri).toBeDefined()
@@ -137,7 +203,9 @@ describe('social login over HTTP against the local OpenID provider', () => {
     // A state of one provider presented at another's callback is not valid there either.
     const other = await start('github')
     const state = new URL(String(other.body.uri)).searchParams.get('state') ?? ''
-    const mixed = await browser.follow(`${cloud.frameUrl}/v1/embedded/social/callback/google?code=abc&state=${state}`)
+    const mixed = await browser.follow(
+      `${cloud.frameUrl}/v1/embedded/social/callback/google?code=abc&state=${state}`,
+    )
     expect(handOverOf(mixed.html)).toEqual({ error: 'invalid_state' })
   })
 
@@ -176,7 +244,9 @@ describe('social login over HTTP against the local OpenID provider', () => {
       const started = await start('google', newSecret(), other)
       expect(started.status).toBe(201)
       // The provider goes down after the visitor consented, before apps/cloud exchanges the code.
-      const { handOver } = await walkSocialLogin(String(started.body.uri), alice, 'Allow', () => flaky.close())
+      const { handOver } = await walkSocialLogin(String(started.body.uri), alice, 'Allow', () =>
+        flaky.close(),
+      )
       expect(handOver).toMatchObject({ hostOrigin, error: 'provider_unavailable' })
     } finally {
       await other.close()
@@ -200,7 +270,12 @@ describe('social login over HTTP against the local OpenID provider', () => {
     const response = await fetch(`${cloud.frameUrl}/v1/embedded/social/start`, {
       method: 'POST',
       headers: { origin: hostOrigin },
-      body: JSON.stringify({ provider: 'google', frameSecret: newSecret(), projectId: 'demo', origin: hostOrigin }),
+      body: JSON.stringify({
+        provider: 'google',
+        frameSecret: newSecret(),
+        projectId: 'demo',
+        origin: hostOrigin,
+      }),
     })
     expect(response.status).toBe(403)
   })

@@ -16,7 +16,10 @@ const httpUrl = v.pipe(
   v.url('must be a URL'),
   v.check((value) => /^https?:\/\//.test(value), 'must be an http or https URL'),
 )
-const claimName = v.pipe(v.string('must be a claim name'), v.regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be a claim name'))
+const claimName = v.pipe(
+  v.string('must be a claim name'),
+  v.regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be a claim name'),
+)
 
 const providerSchema = v.pipe(
   v.strictObject({
@@ -34,7 +37,10 @@ const providerSchema = v.pipe(
     ),
     clientId: v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty')),
     clientSecret: v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty')),
-    scopes: v.array(v.pipe(v.string(), v.regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be a scope')), 'must be a list of scopes'),
+    scopes: v.array(
+      v.pipe(v.string(), v.regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be a scope')),
+      'must be a list of scopes',
+    ),
     /** Which userinfo (or ID token) claims give the identity. Default sub, preferred_username then name, email. */
     claims: v.optional(
       v.strictObject({

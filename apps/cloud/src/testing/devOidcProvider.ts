@@ -142,9 +142,14 @@ async function interaction(
       (candidate) => candidate.login === form.get('login') && candidate.password === form.get('password'),
     )
     if (!user) return html(response, 401, devLoginPage(name, base, true))
-    return provider.interactionFinished(request, response, { login: { accountId: user.login } }, {
-      mergeWithLastSubmission: false,
-    })
+    return provider.interactionFinished(
+      request,
+      response,
+      { login: { accountId: user.login } },
+      {
+        mergeWithLastSubmission: false,
+      },
+    )
   }
   if (step === 'abort')
     return provider.interactionFinished(
@@ -170,9 +175,14 @@ async function interaction(
   for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
     grant.addResourceScope(indicator, scopes.join(' '))
   const grantId = await grant.save()
-  return provider.interactionFinished(request, response, { consent: { grantId } }, {
-    mergeWithLastSubmission: true,
-  })
+  return provider.interactionFinished(
+    request,
+    response,
+    { consent: { grantId } },
+    {
+      mergeWithLastSubmission: true,
+    },
+  )
 }
 
 /**
@@ -181,16 +191,20 @@ async function interaction(
  * (RS256 and ES256, made at start), PKCE required, and login and consent screens for the seeded
  * users. `redirectOrigin` is apps/cloud's frame origin, whose callbacks the clients allow.
  */
-export async function startDevOidcServer(options: { redirectOrigin: string; port?: number }): Promise<DevOidcServer> {
+export async function startDevOidcServer(options: {
+  redirectOrigin: string
+  port?: number
+}): Promise<DevOidcServer> {
   const server = createServer()
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
   })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const issuers = Object.fromEntries(
-    socialLoginProviders.map((name) => [name, `${url}/${name}`]),
-  ) as Record<SocialLoginProvider, string>
+  const issuers = Object.fromEntries(socialLoginProviders.map((name) => [name, `${url}/${name}`])) as Record<
+    SocialLoginProvider,
+    string
+  >
   const providers = new Map<string, { provider: Provider; handle: ReturnType<Provider['callback']> }>()
   for (const name of socialLoginProviders) {
     const provider = providerFor(name, issuers[name], options.redirectOrigin, { keys: await signingKeys() })
@@ -223,7 +237,12 @@ export async function startDevOidcServer(options: { redirectOrigin: string; port
         const client = clientOf(name)
         const settings = oauthOnly.has(name)
           ? {
-              endpoints: { authorization: `${issuer}/auth`, token: `${issuer}/token`, userinfo: `${issuer}/me`, issuer },
+              endpoints: {
+                authorization: `${issuer}/auth`,
+                token: `${issuer}/token`,
+                userinfo: `${issuer}/me`,
+                issuer,
+              },
               ...client,
               // The local provider's userinfo wants `openid`; the real ones take their own scopes.
               scopes: ['openid', 'profile'],

@@ -69,7 +69,10 @@ export function formAction(html: string, pageUrl: string, button?: string): stri
   const forms = [...html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)]
   const form = button ? forms.find((candidate) => candidate[2]?.includes(`>${button}<`)) : forms[0]
   if (!form?.[1]) throw new Error(`no form${button ? ` with ${button}` : ''} on ${pageUrl}`)
-  return new URL(form[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))), pageUrl).href
+  return new URL(
+    form[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+    pageUrl,
+  ).href
 }
 
 /**
