@@ -22,7 +22,12 @@ export async function openConnect(page: Page) {
  * Presses a provider's button (on Connect, or in the "more" list when it is not on Connect) and
  * answers the popup that opened, once it shows the provider's own page.
  */
-export async function pressProvider(page: Page, context: BrowserContext, provider: SocialName, issuer: string) {
+export async function pressProvider(
+  page: Page,
+  context: BrowserContext,
+  provider: SocialName,
+  issuer: string,
+) {
   const name = `Continue with ${providerLabels[provider]}`
   const connect = modal(page)
   let button = connect.getByRole('button', { name, exact: true })
@@ -36,7 +41,12 @@ export async function pressProvider(page: Page, context: BrowserContext, provide
 }
 
 /** Signs in at the development provider's page (when it asks) and answers its consent screen. */
-export async function signInAtProvider(popup: Page, login: string, password: string, answer: 'Allow' | 'Deny') {
+export async function signInAtProvider(
+  popup: Page,
+  login: string,
+  password: string,
+  answer: 'Allow' | 'Deny',
+) {
   const consent = popup.getByRole('button', { name: answer })
   const form = popup.getByRole('textbox', { name: 'Username' })
   await Promise.race([form.waitFor(), consent.waitFor()])

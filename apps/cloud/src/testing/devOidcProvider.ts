@@ -115,7 +115,9 @@ function html(response: ServerResponse, status: number, body: string): void {
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    // A form's redirects count for form-action in Chromium: the consent's goes on to apps/cloud's callback.
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http://127.0.0.1:*",
   })
   response.end(body)
 }
