@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from '@gatehouse/tools'
 import { demoSuite, modal, visible } from './fixtures'
@@ -30,6 +33,76 @@ async function logIn(session: Awaited<ReturnType<typeof demo.open>>, provider: S
 
 const shownAddress = async (session: Awaited<ReturnType<typeof demo.open>>) =>
   (await session.page.getByTestId('account-address').textContent())?.trim() ?? ''
+
+/** The built demo's chunk of feature-socials, from Vite's manifest. */
+function socialsChunk(): string {
+  const manifest = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; src?: string }>
+  const entry = Object.values(manifest).find((chunk) =>
+    chunk.src?.endsWith('libs/feature-socials/src/index.ts'),
+  )
+  if (!entry) throw new Error('no chunk for feature-socials in the demo build')
+  return `/${entry.file}`
+}
+
+const requested = (requests: string[], chunk: string) =>
+  requests.some((url) => new URL(url).pathname === chunk)
+
+/** The Connect view's ways to connect, top to bottom: wallet list, e-mail field, social buttons. */
+function connectMethods(page: Page) {
+  return modal(page, 'Connect Wallet').evaluate((dialog) => {
+    const root = dialog.getRootNode() as ShadowRoot | Document
+    const found = [
+      ['wallet', root.querySelector('.gh-view__list, .gh-view--centered')],
+      ['email', root.querySelector('input[type="email"]')],
+      ['social', root.querySelector('.gh-socials')],
+    ] as const
+    return found
+      .filter((entry): entry is readonly [string, Element] => entry[1] !== null)
+      .sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map(([name]) => name)
+  })
+}
+
+describe('the social login feature', () => {
+  it('is off with its feature: no buttons on Connect and its code never requested', async () => {
+    const { page, requests } = await demo.open({ search: '?off=socials' })
+    const connect = await openConnect(page)
+    await visible(connect.getByRole('textbox', { name: 'E-mail' }))
+    expect(await connect.getByRole('button', { name: /^Continue with Google$/ }).count()).toBe(0)
+    expect(requested(requests, socialsChunk())).toBe(false)
+  })
+
+  it('is on by default in SPEC §9 order: wallet, email, social with a browser wallet; else email, social, wallet', async () => {
+    const withWallet = await demo.open()
+    expect(requested(withWallet.requests, socialsChunk())).toBe(false)
+    const connect = await openConnect(withWallet.page)
+    await visible(connect.getByRole('button', { name: 'Continue with Google', exact: true }))
+    expect(await connectMethods(withWallet.page)).toEqual(['wallet', 'email', 'social'])
+    // Google wide, then X, Discord, Apple as icons, GitHub and Facebook behind "more" (no Farcaster view yet).
+    const group = connect.getByRole('group', { name: 'Log in with a social account' })
+    expect(
+      await group
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent)),
+    ).toEqual([
+      'Continue with Google',
+      'Continue with X',
+      'Continue with Discord',
+      'Continue with Apple',
+      'More ways to log in',
+    ])
+    const withoutWallet = await demo.open({ announce: false })
+    await visible(
+      (await openConnect(withoutWallet.page)).getByRole('button', {
+        name: 'Continue with Google',
+        exact: true,
+      }),
+    )
+    expect(await connectMethods(withoutWallet.page)).toEqual(['email', 'social', 'wallet'])
+  })
+})
 
 describe('social login', () => {
   it.each(['google', 'github'] as const)(
