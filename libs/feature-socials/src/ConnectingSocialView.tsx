@@ -27,7 +27,15 @@ function ConnectingSocial() {
   const context = useFeatureContext()
   const login = useSocialLogin()
   const social = useSnapshot(login.state)
-  useEffect(() => () => login.stop(), [login])
+  // Leaving the view stops the login; a remount of the same view (React's strict mode) does not.
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        if (context.router.state.view !== 'ConnectingSocial') login.stop()
+      }, 0)
+    },
+    [login, context],
+  )
   const provider = social.provider
   if (!provider) return null
   const name = providerNames[provider]
