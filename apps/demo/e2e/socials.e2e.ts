@@ -53,15 +53,17 @@ const requested = (requests: string[], chunk: string) =>
 function connectMethods(page: Page) {
   return modal(page, 'Connect Wallet').evaluate((dialog) => {
     const root = dialog.getRootNode() as ShadowRoot | Document
-    const found = [
+    const found: [string, Element | null][] = [
       ['wallet', root.querySelector('.gh-view__list, .gh-view--centered')],
       ['email', root.querySelector('input[type="email"]')],
       ['social', root.querySelector('.gh-socials')],
-    ] as const
+    ]
     return found
-      .filter((entry): entry is readonly [string, Element] => entry[1] !== null)
-      .sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
-      .map(([name]) => name)
+      .flatMap(([name, element]) => (element ? [{ name, element }] : []))
+      .sort((a, b) =>
+        a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+      )
+      .map(({ name }) => name)
   })
 }
 
