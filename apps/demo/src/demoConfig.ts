@@ -105,7 +105,7 @@ export function demoSolanaNetworks(config: DemoConfig): Network[] {
   return [...local, solana, solanaDevnet]
 }
 
-const switchableFeatures = ['send', 'receive', 'activity', 'onramp', 'swaps', 'email'] as const
+const switchableFeatures = ['send', 'receive', 'activity', 'onramp', 'swaps', 'email', 'socials'] as const
 
 /**
  * Options the page's query string may set, to try them: catalogue options

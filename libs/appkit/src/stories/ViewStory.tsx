@@ -23,6 +23,7 @@ import {
 } from './storyMultiChain'
 import { storyServiceFetch } from './storyCatalogue'
 import { storySiwx } from './storySiwx'
+import { storySocialLogin, type StorySocialLogin } from './storySocialLogin'
 
 const icon = (fill: string) =>
   'data:image/svg+xml,' +
@@ -79,6 +80,8 @@ export interface ViewStoryProps {
   connectorId?: string
   /** The embedded wallet's state: a pending e-mail login, an e-mail change, the logged-in user. */
   embeddedWallet?: Partial<EmbeddedWalletState>
+  /** The social login where it stands (the ConnectingSocial view's states; see storySocialLogin). */
+  socialLogin?: StorySocialLogin
   /** Sign-in with the wallet on, required or not, in the given state of the sign-in view. */
   signIn?: { required: boolean; state?: Partial<Pick<SignInState, 'status' | 'declined' | 'expired'>> }
   /** Solana beside EVM: its networks and adapter, and a connected Solana account with `connected`. */
@@ -137,6 +140,7 @@ function buildKit(props: ViewStoryProps): Kit {
   }
   if (props.embeddedWallet) Object.assign(kit.embeddedWallet.wallet.state, props.embeddedWallet)
   if (props.signIn?.state) Object.assign(kit.signIn.state, props.signIn.state)
+  if (props.socialLogin) kit.extensions.use('socials', () => storySocialLogin(props.socialLogin))
   return kit
 }
 

@@ -190,4 +190,9 @@ export default {
   connectOnChain: (d) => 'الاتصال على ' + d.chain,
   accountsLabel: () => 'الحسابات المتصلة',
   disconnectAll: () => 'قطع اتصال الكل',
+  titleSocialLogin: () => 'تسجيل الدخول الاجتماعي',
+  titleConnectSocials: () => 'تسجيل الدخول باستخدام',
+  titleConnectingSocial: () => 'تسجيل الدخول الاجتماعي',
+  loadingSocialLogin: () => 'جارٍ تحميل تسجيل الدخول الاجتماعي',
+  embeddedWalletLabelUsername: () => 'اسم المستخدم',
 }

@@ -196,4 +196,9 @@ export default {
   connectOnChain: (d) => 'Connect on ' + d.chain,
   accountsLabel: () => 'Connected accounts',
   disconnectAll: () => 'Disconnect all',
+  titleSocialLogin: () => 'Social login',
+  titleConnectSocials: () => 'Log in with',
+  titleConnectingSocial: () => 'Social login',
+  loadingSocialLogin: () => 'Loading social login',
+  embeddedWalletLabelUsername: () => 'Username',
 }

@@ -203,4 +203,9 @@ export default {
   connectOnChain: (d) => 'Conectar en ' + d.chain,
   accountsLabel: () => 'Cuentas conectadas',
   disconnectAll: () => 'Desconectar todo',
+  titleSocialLogin: () => 'Redes sociales',
+  titleConnectSocials: () => 'Iniciar sesión con',
+  titleConnectingSocial: () => 'Inicio de sesión social',
+  loadingSocialLogin: () => 'Cargando el acceso con redes sociales',
+  embeddedWalletLabelUsername: () => 'Nombre de usuario',
 }

@@ -163,4 +163,9 @@ export interface Messages {
   connectOnChain(values: { chain: string | number }): string
   accountsLabel(): string
   disconnectAll(): string
+  titleSocialLogin(): string
+  titleConnectSocials(): string
+  titleConnectingSocial(): string
+  loadingSocialLogin(): string
+  embeddedWalletLabelUsername(): string
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { emailConnectedStoryArgs } from '../../stories/storyEmbeddedWallet'
+import { emailConnectedStoryArgs, socialConnectedStoryArgs } from '../../stories/storyEmbeddedWallet'
 import { connectedStoryArgs, renderViewStory, ViewStory } from '../../stories/ViewStory'
 
 const meta = {
@@ -28,3 +28,4 @@ export const TokensOnUnsupportedNetwork: Story = { args: { service: 'ok', connec
 export const EmailLogin: Story = { args: { ...emailConnectedStoryArgs } }
 /** An EVM and a Solana account: the choice of chain above, and "Disconnect all". */
 export const TwoChains: Story = { args: { solana: 'connected' } }
+export const SocialLogin: Story = { args: { ...socialConnectedStoryArgs } }

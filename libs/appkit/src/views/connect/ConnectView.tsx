@@ -11,12 +11,15 @@ import { WalletSection } from './WalletSection'
 
 /** The registry's name of the e-mail login field, loaded from the email feature only when it is on. */
 const emailField: ViewTab = 'Connect/email'
+/** The registry's name of the social login buttons, loaded from the socials feature only when it is on. */
+const socialButtons: ViewTab = 'Connect/socials'
 
 /**
  * The default view: the ways to connect in the order of SPEC §9 — the wallets first when a browser
- * wallet is present, else the e-mail login first (a host's `features.connectMethodsOrder` wins). The
- * e-mail field comes from the email feature, requested only while it is on. Opened for one chain
- * (`data.namespace`), it lists only the wallets of that chain.
+ * wallet is present, else the e-mail login, the social login, then the wallets (a host's
+ * `features.connectMethodsOrder` wins). The e-mail field and the social buttons come from the email
+ * and socials features, each requested only while it is on. Opened for one chain (`data.namespace`),
+ * it lists only the wallets of that chain.
  */
 export default function ConnectView() {
   const kit = useKit()
@@ -32,6 +35,7 @@ export default function ConnectView() {
   const methods = connectMethodOrder(features, browserWallet).filter(
     (method) =>
       (method !== 'email' || isAvailableIn(registry, emailField, features)) &&
+      (method !== 'social' || isAvailableIn(registry, socialButtons, features)) &&
       (namespace === undefined || method === 'wallet'),
   )
   return (
@@ -55,7 +59,17 @@ export default function ConnectView() {
                 </div>
               }
             />
-          ) : null,
+          ) : (
+            <RegistryComponent
+              key={method}
+              name={socialButtons}
+              fallback={
+                <div role="status" aria-busy="true" aria-label={messages.loadingSocialLogin()}>
+                  <Skeleton height={100} radius="m" />
+                </div>
+              }
+            />
+          ),
         )}
       </div>
       <LegalFooter />

@@ -1,0 +1,9 @@
+/**
+ * Social login (SPEC §1, §2, §3, §4, §5, §8, §9): the Connect view's provider buttons, the list of
+ * every provider ("more") and the ConnectingSocial view of the popup (or redirect) login. The modal
+ * loads this library only when the `socials` feature is on.
+ */
+export { socialsCatalogue } from './i18n/socialsMessages'
+export { SocialLoginButtons } from './SocialLoginButtons'
+export { ConnectSocialsView } from './ConnectSocialsView'
+export { ConnectingSocialView } from './ConnectingSocialView'
