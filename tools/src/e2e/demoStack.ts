@@ -13,7 +13,7 @@ import {
   tokensByChainId,
   type LocalTokenChain,
 } from '../chain/localTokenChains'
-import { cloudChainsOf } from '../cloud/cloudChains'
+import { cloudChainsOf, cloudFarcasterOf } from '../cloud/cloudChains'
 import { freePort } from '../net/freePort'
 import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
@@ -84,7 +84,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       dataDir,
       mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
       wallets: wallets as never,
-      config: { chains: cloudChainsOf(chains) },
+      config: { chains: cloudChainsOf(chains), farcaster: cloudFarcasterOf(chains) },
       onrampTreasuryKey: onrampTreasuryPrivateKey,
     })
   let cloud = await launchCloud()

@@ -10,7 +10,7 @@ import type { LocalMarket } from '../chain/deployLocalMarket'
 import type { LocalToken } from '../chain/deployLocalTokens'
 import { localChainIds } from '../chain/localChains'
 import { startLocalChainsWithTokens } from '../chain/localTokenChains'
-import { cloudChainsOf } from '../cloud/cloudChains'
+import { cloudChainsOf, cloudFarcasterOf } from '../cloud/cloudChains'
 import { catalogueWithSampleWallet } from '../e2e/catalogueWallets'
 import { demoConfigScript, type DemoConfig } from '../e2e/demoStack'
 import { preferredPort } from '../net/freePort'
@@ -110,7 +110,7 @@ const cloud = await startCloud({
   dataDir,
   mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
   wallets: catalogueWithSampleWallet(walletUrl, localChainIds) as never,
-  config: { chains: cloudChainsOf(chains) },
+  config: { chains: cloudChainsOf(chains), farcaster: cloudFarcasterOf(chains) },
   onrampTreasuryKey: onrampTreasuryPrivateKey,
 })
 

@@ -246,6 +246,37 @@ const migrations: readonly Migration[] = [
       );
       CREATE INDEX IF NOT EXISTS onramp_orders_by_hash ON onramp_orders (chain_id, tx_hash);`,
   },
+  {
+    id: 10,
+    name: 'farcaster sign-in',
+    // Sign In With Farcaster (FIP-11): identities an embedded-wallet user logs in with besides an
+    // e-mail (provider + subject, here farcaster + fid; a user of such an identity has no e-mail),
+    // and the short-lived channels between the frame and the visitor's Farcaster app. Only SHA-256
+    // hashes of the channel token and of the frame's attempt secret are kept; times are epoch ms.
+    sql: `
+      ALTER TABLE embedded_users ALTER COLUMN email DROP NOT NULL;
+      CREATE TABLE IF NOT EXISTS embedded_identities (
+        provider text NOT NULL,
+        subject text NOT NULL,
+        user_id uuid NOT NULL UNIQUE,
+        user_name text,
+        created_at bigint NOT NULL,
+        PRIMARY KEY (provider, subject)
+      );
+      CREATE TABLE IF NOT EXISTS farcaster_channels (
+        token_hash text PRIMARY KEY,
+        attempt_hash text NOT NULL,
+        nonce text NOT NULL,
+        domain text NOT NULL,
+        siwe_uri text NOT NULL,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL,
+        completed_at bigint,
+        answer json,
+        used_at bigint
+      );
+      CREATE INDEX IF NOT EXISTS farcaster_channels_by_expiry ON farcaster_channels (expires_at);`,
+  },
 ]
 
 /**

@@ -196,6 +196,8 @@ export function createEmailLogin(deps: {
     /** Starts changing the e-mail: a primary code to the current address. */
     async startUpdate(token: string | undefined, newEmailInput: unknown): Promise<{ expiresAt: number }> {
       const { user } = await live(token)
+      if (!user.email)
+        throw refuseEmbedded(EmbeddedRefusalCode.EmailInvalid, 'This login has no e-mail address to change')
       const newEmail = normaliseEmail(newEmailInput)
       if (newEmail === user.email)
         throw refuseEmbedded(EmbeddedRefusalCode.EmailUnchanged, 'This is already your e-mail address')

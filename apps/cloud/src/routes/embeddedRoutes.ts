@@ -2,11 +2,14 @@ import * as v from 'valibot'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { ChainServices } from '../chains/chainServices'
 import type { EmailLogin } from '../embedded/emailLogin'
+import type { EmbeddedUser } from '../embedded/embeddedStore'
 import { EmbeddedRefusalCode, refuseEmbedded } from '../embedded/EmbeddedRefusal'
 import { HttpError, jsonResponse } from '../http/HttpResponse'
 import type { Route } from '../http/router'
 import { bearerTokenOf } from '../sessions/sessionTokens'
 import { relayRpc } from '../embedded/rpcRelay'
+import type { FarcasterLogin } from '../farcaster/farcasterLogin'
+import { farcasterFrameRoutes } from './farcasterRoutes'
 
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined
@@ -23,6 +26,7 @@ export function embeddedRoutes(
   configured: EmailLogin | undefined,
   chains: ChainServices,
   frameOrigin: () => string,
+  farcaster?: FarcasterLogin,
 ): Route[] {
   // Without a master secret (a PostgreSQL deployment that did not set one) the wallet is off.
   const login = new Proxy({} as EmailLogin, {
@@ -46,9 +50,12 @@ export function embeddedRoutes(
       throw refuseEmbedded(EmbeddedRefusalCode.OriginRefused, 'Only the wallet frame may call this')
   }
   const token = (headers: IncomingHttpHeaders) => bearerTokenOf(headers.authorization)
-  const userOf = (login: { user: { id: string; email: string } }) => ({
+  const userOf = (login: { user: EmbeddedUser }) => ({
     id: login.user.id,
-    email: login.user.email,
+    ...(login.user.email ? { email: login.user.email } : {}),
+    ...(login.user.identity
+      ? { authProvider: login.user.identity.provider, userName: login.user.identity.userName }
+      : {}),
   })
 
   const post = (path: string, handle: Route['handle']): Route => ({
@@ -61,6 +68,7 @@ export function embeddedRoutes(
   })
 
   return [
+    ...(farcaster ? farcasterFrameRoutes(farcaster, frameOrigin, sameOrigin) : []),
     post('/v1/embedded/email/login', async ({ body }) => {
       const { expiresAt } = await login.startLogin(field(body, 'email'))
       return jsonResponse(
