@@ -137,6 +137,7 @@ export type {
   OnrampUrlResponse,
 } from './onramp/onrampApi'
 export {
+  farcasterPendingMessage,
   frameConnectRequests,
   frameRpcVerdict,
   frameSafeMethods,

@@ -3,13 +3,17 @@ import { callFrameApi, FrameApiError, frameSessionStorage } from './frameApi'
 
 /** The frame's login: the session token (in this origin's storage) and the key (in memory only). */
 export interface FrameLogin {
+  /** The e-mail of an e-mail login; empty for a login by another identity. */
   email: string
+  /** How the visitor logged in (FrameUser.authProvider) and the user name there. */
+  authProvider: 'email' | 'farcaster'
+  userName?: string
   token: string
   account: PrivateKeyAccount
 }
 
 interface SessionAnswer {
-  user: { id: string; email: string }
+  user: { id: string; email?: string; authProvider?: string; userName?: string }
 }
 
 /** Turns a session token into a login: the user and, from the key release, the account. */
@@ -19,7 +23,13 @@ export async function openLogin(token: string): Promise<FrameLogin> {
     token,
     body: { namespace: 'eip155' },
   })
-  return { email: user.email, token, account: privateKeyToAccount(privateKey) }
+  return {
+    email: user.email ?? '',
+    authProvider: user.authProvider === 'farcaster' ? 'farcaster' : 'email',
+    ...(user.userName ? { userName: user.userName } : {}),
+    token,
+    account: privateKeyToAccount(privateKey),
+  }
 }
 
 /** The login kept from an earlier visit, if its token is still live; a dead token is forgotten. */
