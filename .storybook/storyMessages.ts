@@ -5,6 +5,7 @@ import { catalogue as activity } from '../libs/feature-activity/src/i18n/compile
 import { catalogue as email } from '../libs/feature-email/src/i18n/compiled/catalogue'
 import { catalogue as names } from '../libs/feature-names/src/i18n/compiled/catalogue'
 import { catalogue as receive } from '../libs/feature-receive/src/i18n/compiled/catalogue'
+import { catalogue as socials } from '../libs/feature-socials/src/i18n/compiled/catalogue'
 import { catalogue as send } from '../libs/feature-send/src/i18n/compiled/catalogue'
 import { catalogue as swaps } from '../libs/feature-swaps/src/i18n/compiled/catalogue'
 
@@ -16,6 +17,7 @@ const catalogues: readonly Catalogue<unknown>[] = [
   names,
   receive,
   send,
+  socials,
   swaps,
 ]
 

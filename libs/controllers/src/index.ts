@@ -101,5 +101,8 @@ export type {
 export type { EmbeddedWalletTransport } from './embedded/EmbeddedWalletTransport'
 export type { KitEmbeddedWallet } from './kit/lazyEmbeddedWallet'
 export { defaultEmbeddedWalletUrl } from './embedded/embeddedWalletUrl'
+export { serviceAddress, serviceOrigin } from './social/serviceAddress'
+export { browserPageAddress, finishSocialRedirect } from './social/finishSocialRedirect'
+export type { FinishSocialRedirectDeps, PageAddress } from './social/finishSocialRedirect'
 export type { FeatureContext } from './feature/FeatureContext'
 export { createFeatureContext } from './feature/FeatureContext'

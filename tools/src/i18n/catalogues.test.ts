@@ -20,6 +20,7 @@ describe('message catalogues', () => {
       'feature-receive',
       'feature-send',
       'feature-siwx',
+      'feature-socials',
       'feature-swaps',
       'ui',
     ])

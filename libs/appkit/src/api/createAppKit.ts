@@ -5,6 +5,7 @@ import {
   GatehouseError,
   pickHostLocale,
   resolveLocale,
+  socialResultQueryParameter,
   type ChainNamespace,
   type ThemeMode,
   type ThemeVariables,
@@ -36,7 +37,10 @@ export function createAppKit(
   checkOptionsEarly(options)
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
   const early = readEarlyState(options, environment.storage)
-  const restoring = inBrowser && early.restoring.length > 0
+  // A social login's result in the address (its redirect flow) is finished at once, like a session.
+  const socialResult =
+    inBrowser && new URLSearchParams(window.location.search).has(socialResultQueryParameter)
+  const restoring = inBrowser && (early.restoring.length > 0 || socialResult)
   // What the host sets before the kit has loaded; the kit starts from it.
   let themeMode: ThemeMode = options.themeMode ?? defaultThemeMode
   let themeVariables: ThemeVariables = { ...options.themeVariables }

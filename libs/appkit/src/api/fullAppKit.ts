@@ -1,7 +1,9 @@
 import { proxy, snapshot, subscribe } from 'valtio/vanilla'
 import { numberFormat, type ChainNamespace, type ThemeMode, type ThemeVariables } from '@gatehouse/common'
 import {
+  browserPageAddress,
   createControllers,
+  finishSocialRedirect,
   type AppKitOptions,
   type Kit,
   type KitEnvironment,
@@ -40,6 +42,16 @@ export function createFullAppKit(
   const restored = (inBrowser ? kit.connection.restore() : Promise.resolve()).finally(() => {
     lifecycle.initialized = true
   })
+  // A social login that came back by redirect (in-app browsers) ends here, once any session is restored.
+  if (inBrowser) {
+    void restored.then(() =>
+      finishSocialRedirect({
+        page: browserPageAddress(),
+        options: kit.options,
+        embeddedWallet: kit.embeddedWallet.wallet,
+      }),
+    )
+  }
   let unmountModal: (() => void) | undefined
   let destroyed = false
 

@@ -43,6 +43,10 @@ export const ErrorMessage = {
   failedToDisconnectChains: (details: string) => `Failed to disconnect chains: ${details}`,
   failedToDisconnect: 'Failed to disconnect',
   unableToLoadEmailLogin: 'Unable to load email login dependency',
+  // Console (SPEC §8 "Telegram login failure ... log to the console"): a redirect social login's end.
+  socialRedirectLoginFailed: '[gatehouse] The social login that came back to this page failed.',
+  socialRedirectResultRefused:
+    '[gatehouse] Ignored a result_uri parameter that is not an address of the project service.',
   transactionsNeedAccountAddress: "Transactions can't be fetched without an accountAddress",
   networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
   networkNotSupportedForSwaps: 'Network not supported for Swaps',

@@ -35,6 +35,16 @@ export interface EmbeddedWallet {
   updateEmail(email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }>
+  /**
+   * The address where the visitor logs in with `provider` (SPEC §7 "get social redirect uri"): apps/cloud's
+   * start of the provider's authorization flow, to open in a popup (or the page itself).
+   */
+  getSocialRedirectUri(provider: string): Promise<string>
+  /**
+   * Hands the social login's result address to the frame (CONNECT_SOCIAL), then connects the AUTH
+   * connector through the kit's connection flow; stores the social username (SPEC §3) on success only.
+   */
+  connectSocial(uri: string): Promise<void>
   /** Ends the login in the frame and clears what SPEC §4 lists (e-mail-used flag, e-mail, last chain, social username). */
   signOut(): Promise<void>
 }

@@ -87,6 +87,43 @@ describe('the embedded wallet', () => {
     expect(kit.storage.get('emailLoginUsed')).toBeUndefined()
   })
 
+  it('asks the frame for the social login start address of a provider', async () => {
+    const kit = setUp({ GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://127.0.0.1:8787/social/start?x=1' }) })
+    await expect(kit.wallet.getSocialRedirectUri('github')).resolves.toBe(
+      'http://127.0.0.1:8787/social/start?x=1',
+    )
+    expect(kit.asked).toEqual(['GET_SOCIAL_REDIRECT_URI'])
+  })
+
+  it('a social result connects the AUTH connector and stores the login used and the social username', async () => {
+    const social: FrameUser = { ...user, email: undefined, userName: 'octocat', authProvider: 'github' }
+    const kit = setUp({ CONNECT_SOCIAL: () => social, GET_USER: () => social })
+    await kit.wallet.connectSocial('http://127.0.0.1:8787/social/result/abc')
+    expect(kit.asked).toEqual(['CONNECT_SOCIAL'])
+    expect(kit.statuses).toEqual([true])
+    expect(kit.storage.get('emailLoginUsed')).toBe(true)
+    expect(kit.storage.get('socialUsername')).toBe('octocat')
+    expect(kit.state).toMatchObject({
+      loggingIn: false,
+      user: { userName: 'octocat', authProvider: 'github' },
+    })
+  })
+
+  it('a refused social result stores nothing and ends the connecting state', async () => {
+    const kit = setUp({
+      CONNECT_SOCIAL: () => {
+        throw new Error('The login result has expired')
+      },
+    })
+    await expect(kit.wallet.connectSocial('http://127.0.0.1:8787/social/result/old')).rejects.toThrow(
+      'The login result has expired',
+    )
+    expect(kit.statuses).toEqual([true, false])
+    expect(kit.storage.get('emailLoginUsed')).toBeUndefined()
+    expect(kit.storage.get('socialUsername')).toBeUndefined()
+    expect(kit.state.user).toBeUndefined()
+  })
+
   it('sign-out clears the e-mail-used flag, e-mail, last chain and social username', async () => {
     const kit = setUp({ GET_USER: () => user })
     kit.storage.set('emailLoginUsed', true)

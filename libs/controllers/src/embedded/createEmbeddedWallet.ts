@@ -132,6 +132,28 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
       }
     },
 
+    async getSocialRedirectUri(provider) {
+      return (await request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+    },
+
+    async connectSocial(uri) {
+      state.loggingIn = true
+      deps.setConnecting(true)
+      try {
+        const user = await request('CONNECT_SOCIAL', { uri })
+        state.user = user
+        storage.set('emailLoginUsed', true)
+        if (user.userName) storage.set('socialUsername', user.userName)
+        else storage.remove('socialUsername')
+        await deps.connectAuth()
+      } catch (error) {
+        if (!deps.isAuthConnected()) deps.setConnecting(false)
+        throw error
+      } finally {
+        state.loggingIn = false
+      }
+    },
+
     async updateEmail(email) {
       const result = await request('UPDATE_EMAIL', { email })
       state.emailUpdate = {

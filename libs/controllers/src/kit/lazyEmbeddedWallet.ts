@@ -32,6 +32,8 @@ export function createLazyEmbeddedWallet(deps: Omit<EmbeddedWalletRuntimeDeps, '
     prepare: later('prepare'),
     connectEmail: later('connectEmail'),
     connectOtp: later('connectOtp'),
+    getSocialRedirectUri: later('getSocialRedirectUri'),
+    connectSocial: later('connectSocial'),
     updateEmail: later('updateEmail'),
     updateEmailPrimaryOtp: later('updateEmailPrimaryOtp'),
     updateEmailSecondaryOtp: later('updateEmailSecondaryOtp'),

@@ -45,11 +45,18 @@ export const defaultFeatures: Features = {
   walletFeaturesOrder,
 }
 
-/** Features in effect: defaults, then the remote configuration, then what the host set locally. */
+/**
+ * Features in effect: defaults, then the remote configuration, then what the host set locally (except
+ * socials, which the remote configuration alone can turn off).
+ */
 export function resolveFeatures(local: Partial<Features> = {}, remote: Partial<Features> = {}): Features {
   const defined = (values: Partial<Features>) =>
     Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<Features>
-  return { ...defaultFeatures, ...defined(remote), ...defined(local) }
+  const features = { ...defaultFeatures, ...defined(remote), ...defined(local) }
+  // Social login needs the project's service to run it: a host's list picks the providers, but it
+  // cannot turn socials on where the remote configuration turned them off (SPEC §1).
+  if (remote.socials === false) features.socials = false
+  return features
 }
 
 /**

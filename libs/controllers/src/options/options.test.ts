@@ -117,6 +117,13 @@ describe('features', () => {
     expect(resolveFeatures({ swaps: undefined }, { swaps: false }).swaps).toBe(false)
   })
 
+  it("takes the host's socials list only while the remote configuration has socials on", () => {
+    expect(resolveFeatures({ socials: ['github'] }, { socials: ['google', 'x'] }).socials).toEqual(['github'])
+    expect(resolveFeatures({}, { socials: ['google', 'x'] }).socials).toEqual(['google', 'x'])
+    expect(resolveFeatures({ socials: ['github'] }, { socials: false }).socials).toBe(false)
+    expect(resolveFeatures({ socials: false }, { socials: ['google'] }).socials).toBe(false)
+  })
+
   it('orders connect methods by the presence of an injected wallet', () => {
     expect(connectMethodOrder(defaultFeatures, true)).toEqual(['wallet', 'email', 'social'])
     expect(connectMethodOrder(defaultFeatures, false)).toEqual(['email', 'social', 'wallet'])

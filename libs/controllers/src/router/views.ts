@@ -11,6 +11,8 @@ export const views = [
   'ConnectingWalletConnect',
   'ConnectingExternal',
   'ConnectingFarcaster',
+  'ConnectSocials',
+  'ConnectingSocial',
   'SIWXSignMessage',
   'ApproveTransaction',
   'RegisterAccountName',

@@ -1,0 +1,51 @@
+import { ErrorMessage } from '@gatehouse/common'
+import type { EmbeddedWallet } from '../embedded/EmbeddedWallet'
+import type { Features } from '../options/features'
+import { takeSocialResult } from './takeSocialResult'
+
+/** The page's address as the redirect flow needs it; tests pass their own. */
+export interface PageAddress {
+  href(): string
+  /** Replaces the page's address in the history, without loading anything. */
+  replace(url: string): void
+}
+
+/** What finishing a redirect social login needs of the kit. */
+export interface FinishSocialRedirectDeps {
+  page: PageAddress
+  options: { state: { apiUrl: string; features: Pick<Features, 'socials'> } }
+  embeddedWallet: Pick<EmbeddedWallet, 'connectSocial'>
+}
+
+/** The browser's address bar (`history.replaceState`: no reload, no new history entry). */
+export function browserPageAddress(): PageAddress {
+  return {
+    href: () => window.location.href,
+    replace: (url) => window.history.replaceState(window.history.state, '', url),
+  }
+}
+
+/**
+ * The end of a social login that could not use a popup (SPEC §7, in-app browsers such as Telegram's):
+ * the service sent the page back with `result_uri`. The parameter is removed from the address at once
+ * (whatever it holds), a result on the service's origin is handed to the frame, which connects the
+ * embedded wallet; a failure is logged to the console (SPEC §8) and nothing is stored. Resolves true
+ * when the login connected.
+ */
+export async function finishSocialRedirect(deps: FinishSocialRedirectDeps): Promise<boolean> {
+  if (deps.options.state.features.socials === false) return false
+  const taken = takeSocialResult(deps.page.href(), deps.options.state.apiUrl)
+  if (!taken) return false
+  deps.page.replace(taken.cleanUrl)
+  if (taken.resultUri === undefined) {
+    console.error(ErrorMessage.socialRedirectResultRefused)
+    return false
+  }
+  try {
+    await deps.embeddedWallet.connectSocial(taken.resultUri)
+    return true
+  } catch (error) {
+    console.error(ErrorMessage.socialRedirectLoginFailed, error)
+    return false
+  }
+}

@@ -1,0 +1,9 @@
+import { useFeatureContext } from '@gatehouse/controllers/react'
+import { createSocialLogin, type SocialLogin } from './createSocialLogin'
+import { browserSocialLoginWindow } from './socialLoginWindow'
+
+/** The kit's social login, created the first time the feature is used. */
+export function useSocialLogin(): SocialLogin {
+  const context = useFeatureContext()
+  return context.extensions.use('socials', () => createSocialLogin(context, browserSocialLoginWindow()))
+}
