@@ -3,3 +3,5 @@
  * redirect flows and their views. The modal loads this library only when the `socials` feature is on.
  */
 export { socialsCatalogue } from './i18n/socialsMessages'
+export { ConnectingFarcasterView } from './farcaster/ConnectingFarcasterView'
+export type { FarcasterSignIn, FarcasterSignInState } from './farcaster/createFarcasterSignIn'

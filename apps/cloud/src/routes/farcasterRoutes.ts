@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import * as v from 'valibot'
 import type { FarcasterLogin } from '../farcaster/farcasterLogin'
 import { HttpError, jsonResponse } from '../http/HttpResponse'
@@ -55,7 +56,7 @@ export function farcasterRelayRoutes(login: FarcasterLogin): Route[] {
 export function farcasterFrameRoutes(
   login: FarcasterLogin,
   frameOrigin: () => string,
-  sameOrigin: (headers: import('node:http').IncomingHttpHeaders) => void,
+  sameOrigin: (headers: IncomingHttpHeaders) => void,
 ): Route[] {
   return [
     {

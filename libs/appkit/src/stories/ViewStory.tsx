@@ -75,6 +75,8 @@ export interface ViewStoryProps {
   embeddedWallet?: Partial<EmbeddedWalletState>
   /** Sign-in with the wallet on, required or not, in the given state of the sign-in view. */
   signIn?: { required: boolean; state?: Partial<Pick<SignInState, 'status' | 'declined' | 'expired'>> }
+  /** Feature controllers by key, in place of the ones the features would create (a view in a set state). */
+  extensions?: Record<string, object>
 }
 
 function buildKit(props: ViewStoryProps): Kit {
@@ -117,6 +119,8 @@ function buildKit(props: ViewStoryProps): Kit {
   }
   if (props.embeddedWallet) Object.assign(kit.embeddedWallet.wallet.state, props.embeddedWallet)
   if (props.signIn?.state) Object.assign(kit.signIn.state, props.signIn.state)
+  for (const [key, controller] of Object.entries(props.extensions ?? {}))
+    kit.extensions.use(key, () => controller)
   return kit
 }
 

@@ -124,6 +124,12 @@ export const viewRegistry: ViewRegistry = {
   UpdateEmailWallet: emailEntry((m) => m.titleUpdateEmail(), 'UpdateEmailWalletView'),
   UpdateEmailPrimaryOtp: emailEntry((m) => m.titleUpdateEmailPrimary(), 'UpdateEmailPrimaryOtpView'),
   UpdateEmailSecondaryOtp: emailEntry((m) => m.titleUpdateEmailSecondary(), 'UpdateEmailSecondaryOtpView'),
+  // Farcaster sign-in (libs/feature-socials/src/farcaster): the QR code and link of the Farcaster app.
+  ConnectingFarcaster: {
+    title: (m) => m.titleFarcaster(),
+    load: () =>
+      import('@gatehouse/feature-socials').then((feature) => ({ default: feature.ConnectingFarcasterView })),
+  },
 } satisfies Record<RegisteredName, RegistryEntry>
 
 /** The title of a view (the modal's header) or of a tab in the modal's language, with the view's data. */

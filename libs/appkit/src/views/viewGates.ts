@@ -36,6 +36,8 @@ export const viewGates = {
   UpdateEmailWallet: 'email',
   UpdateEmailPrimaryOtp: 'email',
   UpdateEmailSecondaryOtp: 'email',
+  // Reached from the Connect view's Farcaster button, which shows only with socials on.
+  ConnectingFarcaster: undefined,
 } as const satisfies Partial<Record<RegistryName, GatingFeature | undefined>>
 
 /** The names the registry has. */

@@ -168,4 +168,5 @@ export default {
   titleUpdateEmailSecondary: () => 'تأكيد البريد الإلكتروني الجديد',
   updateEmail: () => 'تحديث البريد الإلكتروني',
   loadingEmailLogin: () => 'جارٍ تحميل تسجيل الدخول بالبريد الإلكتروني',
+  titleFarcaster: () => 'Farcaster',
 }

@@ -173,4 +173,5 @@ export default {
   titleUpdateEmailSecondary: () => 'Confirm New E-mail',
   updateEmail: () => 'Update e-mail',
   loadingEmailLogin: () => 'Loading e-mail login',
+  titleFarcaster: () => 'Farcaster',
 }

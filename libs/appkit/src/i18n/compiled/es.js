@@ -180,4 +180,5 @@ export default {
   titleUpdateEmailSecondary: () => 'Confirmar correo nuevo',
   updateEmail: () => 'Cambiar correo',
   loadingEmailLogin: () => 'Cargando el acceso por correo',
+  titleFarcaster: () => 'Farcaster',
 }

@@ -146,4 +146,5 @@ export interface Messages {
   titleUpdateEmailSecondary(): string
   updateEmail(): string
   loadingEmailLogin(): string
+  titleFarcaster(): string
 }

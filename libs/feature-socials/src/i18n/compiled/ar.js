@@ -3,4 +3,21 @@
 
 export default {
   continueWith: (d) => 'المتابعة باستخدام ' + d.provider,
+  farcasterName: () => 'Farcaster',
+  farcasterScan: () => 'امسح رمز QR هذا بكاميرا هاتفك أو افتح الرابط في تطبيق Farcaster لتسجيل الدخول.',
+  farcasterQrLabel: () => 'رمز QR لتسجيل الدخول باستخدام Farcaster',
+  farcasterPreparing: () => 'جارٍ تجهيز رابط تسجيل الدخول عبر Farcaster',
+  farcasterOpen: () => 'الفتح في Farcaster',
+  farcasterLink: () => 'رابط تسجيل الدخول عبر Farcaster',
+  farcasterCopied: () => 'تم نسخ الرابط',
+  farcasterCopyNotAllowed: () => 'تعذّر نسخ الرابط؛ انسخه يدويًا',
+  farcasterWaiting: () => 'في انتظار تطبيق Farcaster…',
+  farcasterSigningIn: () => 'جارٍ تسجيل الدخول…',
+  farcasterFailedTitle: () => 'فشل تسجيل الدخول عبر Farcaster',
+  farcasterExpired: () =>
+    'انتهت صلاحية رابط تسجيل الدخول أو استُخدم من قبل. احصل على رابط جديد وحاول مرة أخرى.',
+  farcasterBadSignature: () => 'التوقيع الوارد من تطبيق Farcaster لا يطابق رسالة تسجيل الدخول.',
+  farcasterCustodyMismatch: () => 'المفتاح الذي وقّع ليس مفتاح الحفظ لحساب Farcaster هذا.',
+  farcasterFailed: () => 'لم ينجح تسجيل الدخول عبر Farcaster. حاول مرة أخرى.',
+  farcasterRetry: () => 'حاول مرة أخرى',
 }

@@ -3,4 +3,21 @@
 
 export default {
   continueWith: (d) => 'Continue with ' + d.provider,
+  farcasterName: () => 'Farcaster',
+  farcasterScan: () =>
+    "Scan this QR code with your phone's camera or open the link in the Farcaster app to sign in.",
+  farcasterQrLabel: () => 'QR code to sign in with Farcaster',
+  farcasterPreparing: () => 'Preparing the Farcaster sign-in link',
+  farcasterOpen: () => 'Open in Farcaster',
+  farcasterLink: () => 'Farcaster sign-in link',
+  farcasterCopied: () => 'Link copied',
+  farcasterCopyNotAllowed: () => 'The link could not be copied; copy it by hand',
+  farcasterWaiting: () => 'Waiting for the Farcaster app…',
+  farcasterSigningIn: () => 'Signing in…',
+  farcasterFailedTitle: () => 'Farcaster sign-in failed',
+  farcasterExpired: () => 'The sign-in link has expired or was already used. Get a new one and try again.',
+  farcasterBadSignature: () => 'The signature from the Farcaster app does not match the sign-in message.',
+  farcasterCustodyMismatch: () => 'The key that signed is not the custody key of this Farcaster account.',
+  farcasterFailed: () => 'Farcaster sign-in did not work. Try again.',
+  farcasterRetry: () => 'Try again',
 }

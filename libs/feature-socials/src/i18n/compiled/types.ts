@@ -4,4 +4,20 @@
 /** The messages of @gatehouse/feature-socials, each a function of its arguments. */
 export interface Messages {
   continueWith(values: { provider: string | number }): string
+  farcasterName(): string
+  farcasterScan(): string
+  farcasterQrLabel(): string
+  farcasterPreparing(): string
+  farcasterOpen(): string
+  farcasterLink(): string
+  farcasterCopied(): string
+  farcasterCopyNotAllowed(): string
+  farcasterWaiting(): string
+  farcasterSigningIn(): string
+  farcasterFailedTitle(): string
+  farcasterExpired(): string
+  farcasterBadSignature(): string
+  farcasterCustodyMismatch(): string
+  farcasterFailed(): string
+  farcasterRetry(): string
 }
