@@ -11,13 +11,15 @@
  * frame origin, default PORT + 1), GATEHOUSE_CLOUD_SMTP_URL and GATEHOUSE_CLOUD_MAIL_FROM (the mail
  * server of the login codes), GATEHOUSE_CLOUD_WALLET_SECRET or GATEHOUSE_CLOUD_WALLET_SECRET_FILE (the
  * embedded wallet's master secret; see the README's threat model), GATEHOUSE_ONRAMP_TREASURY_KEY
- * (the funded development key the on-ramp sandbox pays out from, local chains only).
+ * (the funded development key the on-ramp sandbox pays out from, local chains only),
+ * GATEHOUSE_CLOUD_SOCIAL_CONFIG (path of the social login settings, JSON, see the README).
  */
 import { loadCloudConfigFile } from './config/loadCloudConfigFile'
 import { parseCloudEnvironment } from './config/environment'
 import { log } from './logging/log'
 import { startCloud } from './startCloud'
 import { loadMasterSecretFile, parseMasterSecret } from './embedded/masterSecret'
+import { loadSocialSettingsFile } from './social/loadSocialSettingsFile'
 
 async function walletSecretOf(
   env: ReturnType<typeof parseCloudEnvironment>,
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     ...(env.framePort === undefined ? {} : { framePort: env.framePort }),
     ...(env.mail ? { mail: env.mail } : {}),
     walletMasterSecret: await walletSecretOf(env),
+    ...(env.socialConfigPath ? { socialLogin: await loadSocialSettingsFile(env.socialConfigPath) } : {}),
   })
   log.info(
     `Gatehouse cloud listening on ${cloud.url} (WalletConnect relay ${cloud.relayUrl}, wallet frame ${cloud.frameUrl})`,

@@ -56,6 +56,10 @@ import { onrampRoutes } from './routes/onrampRoutes'
 import { onrampSandboxRoutes } from './routes/onrampSandboxRoutes'
 import { createOnrampOrderStore } from './onramp/onrampOrderStore'
 import { createSandboxTreasury } from './onramp/sandboxTreasury'
+import { socialRoutes } from './routes/socialRoutes'
+import { createSocialLogin } from './social/socialLogin'
+import { parseSocialLoginSettings, type SocialLoginSettingsInput } from './social/socialSettings'
+import { createSocialStore } from './social/socialStore'
 
 /** How to start the service. */
 export interface StartCloudOptions {
@@ -117,6 +121,12 @@ export interface StartCloudOptions {
    * the checkout shows orders but cannot pay them.
    */
   onrampTreasuryKey?: `0x${string}`
+  /**
+   * Social login (OAuth 2.0 / OpenID Connect) of the embedded wallet: per provider (google, github,
+   * apple, facebook, x, discord) its issuer or endpoints, client and scopes; the callback is
+   * `<frame origin>/v1/embedded/social/callback/<provider>`. Without it social login answers 503.
+   */
+  socialLogin?: SocialLoginSettingsInput
 }
 
 /** A running service. */
@@ -174,6 +184,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const host = options.host ?? '127.0.0.1'
   // Bad input fails here, before anything listens or opens files.
   const config = parseCloudConfig(options.config ?? {})
+  const socialSettings = options.socialLogin && parseSocialLoginSettings(options.socialLogin)
   const wallets = options.wallets ? parseWalletEntries(options.wallets) : await loadWalletRegistry()
 
   const database = await openCloudDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
@@ -221,6 +232,19 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     })
   let url = ''
   let frameUrl = ''
+  const socialStore = createSocialStore(database)
+  const socialLogin =
+    masterSecret && socialSettings
+      ? createSocialLogin({
+          settings: socialSettings,
+          config,
+          socialStore,
+          embeddedStore,
+          sessionTtlMs: { ...defaultEmailLoginSettings, ...options.emailLogin }.sessionTtlMs,
+          frameOrigin: () => frameUrl,
+          now: options.clock ?? Date.now,
+        })
+      : undefined
   const frameServer = createServer({ maxHeaderSize: maxRequestHeaderBytes })
   answerClientErrors(frameServer)
   let stopping = false
@@ -242,6 +266,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     const farcasterLogin = createFarcasterLogin({
       channels: farcasterChannels,
       store: embeddedStore,
+      identities: socialStore,
       registry: farcasterRegistryOf(config.farcaster, chains),
       settings: { ...defaultFarcasterLoginSettings, ...options.farcasterLogin },
       now: options.clock ?? Date.now,
@@ -290,6 +315,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         [
           ...framePageRoutes(config),
           ...embeddedRoutes(emailLogin, chains, () => frameUrl, masterSecret && farcasterLogin),
+          ...socialRoutes(socialLogin, emailLogin, () => frameUrl),
         ],
         () => frameUrl,
         { crossOrigin: false },
@@ -336,6 +362,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       nonces.sweep(Date.now()),
       sessions.sweep(Date.now()),
       embeddedStore.sweep(Date.now()),
+      socialStore.sweep(Date.now()),
       farcasterSweep(Date.now()),
     ]).catch((error: unknown) => log.error('cannot sweep the sign-in nonces and sessions', { error }))
   }, mailboxSweepMs)

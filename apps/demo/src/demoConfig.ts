@@ -66,7 +66,7 @@ export function demoNetworks(config: DemoConfig): [Network, ...Network[]] {
   return [rpcOf(31337, localMain), rpcOf(1337, localDevnet), mainnet, arbitrum]
 }
 
-const switchableFeatures = ['send', 'receive', 'activity', 'onramp', 'swaps', 'email'] as const
+const switchableFeatures = ['send', 'receive', 'activity', 'onramp', 'swaps', 'email', 'socials'] as const
 
 /**
  * Options the page's query string may set, to try them: catalogue options

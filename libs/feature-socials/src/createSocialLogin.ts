@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import type { SocialLoginFailure } from '@gatehouse/common'
+import { safeUrl, type SocialLoginFailure } from '@gatehouse/common'
 import { serviceAddress, serviceOrigin, type FeatureContext } from '@gatehouse/controllers'
 import type { OAuthProvider } from './socialProviders'
 import type { SocialLoginWindow, SocialPopup } from './socialLoginWindow'
@@ -19,6 +19,8 @@ export interface SocialLoginState {
   provider: OAuthProvider | undefined
   status: SocialLoginStatus
   problem: SocialProblem | undefined
+  /** The page itself goes to the provider (no popup could open). */
+  redirect: boolean
 }
 
 /** What the social login uses of its kit. */
@@ -32,20 +34,27 @@ const socialViews = new Set<string>(['Connect', 'ConnectSocials', 'ConnectingSoc
 
 /**
  * The social login (SPEC §4, §7, §8): opens a popup inside the visitor's click, asks the embedded
- * wallet for the provider's start address (on the service's origin only) and points the popup at it;
- * accepts the result only from the service's origin and that popup, then hands it to the frame, which
+ * wallet for the provider's start address (a web address only) and points the popup at it; accepts
+ * the result only from apps/cloud's login frame origin (its hand-over page) and that popup, with a
+ * result address on that origin, then hands it to the frame, which
  * connects the AUTH connector. Where no popup opens (an in-app browser, a blocker) the page itself goes
  * to the start address and the kit finishes on its return (`result_uri`). A closed popup is
  * `cancelled`; every failure has its problem; nothing is stored unless the login connects.
  */
 export function createSocialLogin(context: SocialLoginContext, browser: SocialLoginWindow) {
-  const state = proxy<SocialLoginState>({ provider: undefined, status: 'idle', problem: undefined })
+  const state = proxy<SocialLoginState>({
+    provider: undefined,
+    status: 'idle',
+    problem: undefined,
+    redirect: false,
+  })
   let attempt = 0
   let popup: SocialPopup | undefined
   let stopListening: (() => void) | undefined
   let closedCheck: ReturnType<typeof setInterval> | undefined
 
-  const apiUrl = () => context.options.state.apiUrl
+  // apps/cloud's login frame: its origin serves the hand-over page that posts the result.
+  const frameUrl = () => context.options.state.embeddedWalletUrl
 
   function stopWatching() {
     stopListening?.()
@@ -68,8 +77,9 @@ export function createSocialLogin(context: SocialLoginContext, browser: SocialLo
   }
 
   async function finish(current: number, resultUri: string) {
-    const address = serviceAddress(resultUri, apiUrl())
-    if (address === undefined) return fail('connect_failed', new Error('result address not on the service'))
+    const address = serviceAddress(resultUri, frameUrl())
+    if (address === undefined)
+      return fail('connect_failed', new Error('result address not on the login frame origin'))
     state.status = 'connecting'
     try {
       await context.embeddedWallet.connectSocial(address)
@@ -83,7 +93,7 @@ export function createSocialLogin(context: SocialLoginContext, browser: SocialLo
   }
 
   function watch(current: number, opened: SocialPopup) {
-    const expected = { origin: serviceOrigin(apiUrl()), source: opened.window }
+    const expected = { origin: serviceOrigin(frameUrl()), source: opened.window }
     stopListening = browser.onMessage((event: ReceivedMessage) => {
       if (current !== attempt || state.status !== 'waiting') return
       const message = acceptSocialResult(event, expected)
@@ -120,18 +130,21 @@ export function createSocialLogin(context: SocialLoginContext, browser: SocialLo
       closePopup()
       const opened = browser.inAppBrowser() ? undefined : browser.openPopup()
       popup = opened
-      Object.assign(state, { provider, status: 'starting', problem: undefined })
+      Object.assign(state, { provider, status: 'starting', problem: undefined, redirect: !opened })
       if (context.router.state.view !== 'ConnectingSocial') context.router.push('ConnectingSocial')
       let address: string | undefined
       try {
         await context.embeddedWallet.prepare()
-        address = serviceAddress(await context.embeddedWallet.getSocialRedirectUri(provider), apiUrl())
+        // The provider's authorization page (any web origin): only its scheme can be checked here.
+        const returnUrl = opened ? undefined : browser.pageUrl()
+        address = safeUrl(await context.embeddedWallet.getSocialRedirectUri(provider, returnUrl), 'web')
       } catch (error) {
         if (current === attempt) fail('start_failed', error)
         return
       }
       if (current !== attempt) return
-      if (address === undefined) return fail('start_failed', new Error('start address not on the service'))
+      if (address === undefined)
+        return fail('start_failed', new Error('the start address is not a web address'))
       state.status = 'waiting'
       if (!opened) {
         // No popup here: the page goes to the provider and comes back with `result_uri`.

@@ -19,6 +19,8 @@ export interface SocialLoginWindow {
   navigate(url: string): void
   /** Listens to the page's `message` events; returns the unsubscribe function. */
   onMessage(listener: (event: ReceivedMessage) => void): () => void
+  /** The page's address: where the redirect flow comes back to. */
+  pageUrl(): string
   /** True in an in-app browser (Telegram's and the like), where a popup cannot come back. */
   inAppBrowser(): boolean
 }
@@ -60,6 +62,7 @@ export function browserSocialLoginWindow(): SocialLoginWindow {
       window.addEventListener('message', handle)
       return () => window.removeEventListener('message', handle)
     },
+    pageUrl: () => window.location.href,
     inAppBrowser: () => isInAppBrowser(navigator.userAgent, 'TelegramWebviewProxy' in window),
   }
 }

@@ -8,10 +8,10 @@ import { isInAppBrowser } from './socialLoginWindow'
 import { acceptSocialResult } from './socialResultMessage'
 import { isOAuthProvider, loginProviders, socialButtonsLayout } from './socialProviders'
 
-const apiUrl = 'http://127.0.0.1:8787'
-const service = 'http://127.0.0.1:8787'
-const start = 'http://127.0.0.1:8787/auth/v1/social/start/s-1'
-const result = 'http://127.0.0.1:8787/auth/v1/social/result/r-1'
+const frameUrl = 'http://127.0.0.1:8788/frame'
+const service = 'http://127.0.0.1:8788'
+const start = 'http://127.0.0.1:9100/google/auth?state=s-1'
+const result = 'http://127.0.0.1:8788/v1/embedded/social/result/r-1'
 
 describe('social providers', () => {
   it('keeps SPEC §9 default order whatever order the list has', () => {
@@ -63,7 +63,7 @@ describe('the result message', () => {
     const expected = { origin: service, source: popupWindow }
     expect(acceptSocialResult({ origin: service, source: popupWindow, data }, expected)).toEqual(data)
     expect(
-      acceptSocialResult({ origin: 'http://127.0.0.1:8788', source: popupWindow, data }, expected),
+      acceptSocialResult({ origin: 'http://127.0.0.1:8787', source: popupWindow, data }, expected),
     ).toBeUndefined()
     expect(acceptSocialResult({ origin: service, source: {}, data }, expected)).toBeUndefined()
     expect(
@@ -107,6 +107,7 @@ function fakeWindow(options: { popup?: boolean; inApp?: boolean } = {}) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    pageUrl: () => 'https://host.example/shop',
     inAppBrowser: () => options.inApp === true,
   }
   const post = (event: { origin: string; source: unknown; data: unknown }) =>
@@ -122,8 +123,8 @@ function setUp(
   const calls: string[] = []
   const wallet: Pick<EmbeddedWallet, 'prepare' | 'getSocialRedirectUri' | 'connectSocial'> = {
     prepare: async () => undefined,
-    getSocialRedirectUri: async (provider) => {
-      calls.push(`redirect:${provider}`)
+    getSocialRedirectUri: async (provider, returnUrl) => {
+      calls.push(returnUrl ? `redirect:${provider}:${returnUrl}` : `redirect:${provider}`)
       return options.startUri ?? start
     },
     connectSocial: async (uri) => {
@@ -143,7 +144,7 @@ function setUp(
       },
       goBack: () => undefined,
     },
-    options: { state: { apiUrl } },
+    options: { state: { embeddedWalletUrl: frameUrl } },
     embeddedWallet: { ...wallet, state: proxy<EmbeddedWalletState>({ frame: 'ready', loggingIn: false }) },
   } as unknown as SocialLoginContext
   const login = createSocialLogin(context, page.browser)
@@ -186,15 +187,29 @@ describe('the social login', () => {
     expect(kit.page.listeners.size).toBe(0)
   })
 
-  it('ignores results from another origin or another window', async () => {
+  it('ignores results from another origin, another window, or with a foreign result address', async () => {
     const kit = setUp()
     await kit.login.start('google')
     const data = { type: socialLoginResultType, resultUri: result }
     kit.page.post({ origin: 'http://evil.example', source: kit.page.popupWindow, data })
+    kit.page.post({ origin: 'http://127.0.0.1:8787', source: kit.page.popupWindow, data })
     kit.page.post({ origin: service, source: {}, data })
     await flush()
     expect(kit.calls).toEqual(['redirect:google'])
     expect(kit.login.state.status).toBe('waiting')
+  })
+
+  it('never hands the frame a result address off the login frame origin', async () => {
+    const kit = setUp()
+    await kit.login.start('google')
+    const data = {
+      type: socialLoginResultType,
+      resultUri: 'https://evil.example/v1/embedded/social/result/r',
+    }
+    kit.page.post({ origin: service, source: kit.page.popupWindow, data })
+    await flush()
+    expect(kit.calls).toEqual(['redirect:google'])
+    expect(kit.login.state).toMatchObject({ status: 'failed', problem: 'connect_failed' })
   })
 
   it.each(['access_denied', 'provider_unavailable', 'invalid_state', 'invalid_code'] as const)(
@@ -227,8 +242,8 @@ describe('the social login', () => {
     expect(kit.page.listeners.size).toBe(0)
   })
 
-  it('refuses a start address that is not on the service', async () => {
-    const kit = setUp({ startUri: 'https://evil.example/start' })
+  it('refuses a start address that is not a web address', async () => {
+    const kit = setUp({ startUri: 'javascript:alert(document.domain)' })
     await kit.login.start('google')
     expect(kit.login.state).toMatchObject({ status: 'failed', problem: 'start_failed' })
     expect(kit.page.popup.visited).toEqual([])
@@ -258,6 +273,7 @@ describe('the social login', () => {
   ])('goes to the start address in the page itself when %s', async (_, options) => {
     const kit = setUp(options)
     await kit.login.start('apple')
+    expect(kit.calls).toEqual(['redirect:apple:https://host.example/shop'])
     expect(kit.page.navigated).toEqual([start])
     expect(kit.page.popup.visited).toEqual([])
   })

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { startCloud, type CloudHandle } from '@gatehouse/cloud'
 import type { LocalMarket } from '../chain/deployLocalMarket'
 import { startDevMailServer, type DevMailServer } from '@gatehouse/cloud/devMail'
+import { startDevOidcServer, type DevOidcServer } from '@gatehouse/cloud/devOidc'
 import type { LocalToken } from '../chain/deployLocalTokens'
 import { onrampTreasuryPrivateKey } from '../chain/devAccounts'
 import { localChainIds } from '../chain/localChains'
@@ -59,6 +60,11 @@ export interface DemoStack {
   sampleWallet: SampleWalletServer
   /** The development mail server apps/cloud sends the e-mail login codes to (read them with `latestCode`). */
   mail: DevMailServer
+  /**
+   * The development OpenID provider apps/cloud's social login runs against: one issuer per provider
+   * name; sign in with `oidc.users` (e.g. alice / alice-password), then Allow or Deny.
+   */
+  oidc: DevOidcServer
   /** Stops apps/cloud (API and relay) and starts it again on the same port and data. */
   restartCloud(): Promise<void>
   stop(): Promise<void>
@@ -78,9 +84,14 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))
   const wallets = catalogueWithSampleWallet(sampleWallet.url, localChainIds)
   const mail = await startDevMailServer()
+  // A frame port of its own (not the API's + 1), fixed across restarts: the providers' callbacks are there.
+  const framePort = await freePort()
+  const oidc = await startDevOidcServer({ redirectOrigin: `http://127.0.0.1:${framePort}` })
   const launchCloud = () =>
     startCloud({
       port: cloudPort,
+      framePort,
+      socialLogin: oidc.socialLogin,
       dataDir,
       mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
       wallets: wallets as never,
@@ -112,6 +123,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     },
     sampleWallet,
     mail,
+    oidc,
     async restartCloud() {
       await cloud.close()
       cloud = await launchCloud()
@@ -121,6 +133,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       await sampleWallet.close()
       await cloud.close()
       await mail.close()
+      await oidc.close()
       await Promise.all(chains.map((chain) => chain.stop()))
       rmSync(dataDir, { recursive: true, force: true })
     },

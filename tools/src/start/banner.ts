@@ -5,10 +5,11 @@ export const bannerLabels = {
   cloud: 'Gatehouse cloud',
   frame: 'Wallet frame',
   mail: 'Mail inbox',
+  oidc: 'OpenID provider',
 } as const
 
 /** The last line `npm start` prints once Ctrl+C has stopped everything it started. */
-export const stoppedLine = 'Gatehouse stopped: demo, sample wallet, cloud, mail and chains are down.'
+export const stoppedLine = 'Gatehouse stopped: demo, sample wallet, cloud, mail, OpenID provider and chains are down.'
 
 export type BannerService = keyof typeof bannerLabels
 

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { defaultCloudPort, defaultFramePort, startCloud } from '@gatehouse/cloud'
 import { startDevMailServer } from '@gatehouse/cloud/devMail'
+import { startDevOidcServer } from '@gatehouse/cloud/devOidc'
 import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
 import { devAddresses, devPrivateKeys, onrampTreasuryPrivateKey } from '../chain/devAccounts'
 import type { LocalEns } from '../chain/deployLocalEns'
@@ -104,9 +105,16 @@ const dataDir = resolve(repository, '.gatehouse/cloud')
 mkdirSync(dataDir, { recursive: true })
 // The development mail server: apps/cloud sends the login codes there; its web inbox shows them.
 const mail = await startDevMailServer({ smtp: await preferredPort(1025), web: await preferredPort(1080) })
+const framePort = await preferredPort(defaultFramePort)
+// The development OpenID provider: one issuer per social login name, with test logins.
+const oidc = await startDevOidcServer({
+  port: await preferredPort(4480),
+  redirectOrigin: `http://127.0.0.1:${framePort}`,
+})
 const cloud = await startCloud({
   port: cloudPort,
-  framePort: await preferredPort(defaultFramePort),
+  framePort,
+  socialLogin: oidc.socialLogin,
   dataDir,
   mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
   wallets: catalogueWithSampleWallet(walletUrl, localChainIds) as never,
@@ -130,6 +138,7 @@ ${bannerLine('wallet', walletUrl, '(WalletConnect, holds the dev keys below)')}
 ${bannerLine('cloud', cloud.url, `(config, wallet catalogue, images, balances, history; relay ${relayUrl})`)}
 ${bannerLine('frame', cloud.frameUrl, "(the embedded wallet's secure frame: an origin of its own)")}
 ${bannerLine('mail', mail.inboxUrl, `(e-mail login codes; SMTP ${mail.smtpUrl})`)}
+${bannerLine('oidc', oidc.url, '(social login: google, x, discord, github, apple, facebook)')}
 
   Local chains          ${chains.map((chain) => `${chain.chainId} at ${chain.rpcUrl}`).join('\n                        ')}
   Local tokens          ${tokenLines(chains[0]?.tokens ?? [])}
@@ -138,6 +147,7 @@ ${bannerLine('mail', mail.inboxUrl, `(e-mail login codes; SMTP ${mail.smtpUrl})`
   Funded dev account    ${devAddresses[0]}
   Its private key       ${devPrivateKeys[0]}  (anvil's public test key: local use only)
   Its ENS name          ${ensLines(chains[0]?.ens)}
+  Social test logins    ${oidc.users.map((user) => `${user.login} / ${user.password}`).join(', ')}  (at every provider)
 
   Connect with WalletConnect on this one machine: open the demo, press Connect Wallet, choose
   "WalletConnect", press "Copy link", and paste it into the sample wallet (or choose "All Wallets" →
@@ -153,6 +163,7 @@ async function stop() {
   await Promise.all([demo.close(), wallet.close()])
   await cloud.close()
   await mail.close()
+  await oidc.close()
   await Promise.all(chains.map((chain) => chain.stop()))
   console.log(stoppedLine)
   process.exit(0)

@@ -18,6 +18,8 @@ export interface CloudEnvironment {
   walletSecretFile?: string
   /** The on-ramp sandbox's treasury key (GATEHOUSE_ONRAMP_TREASURY_KEY). */
   onrampTreasuryKey?: `0x${string}`
+  /** GATEHOUSE_CLOUD_SOCIAL_CONFIG: path of the social login settings (JSON; holds client secrets). */
+  socialConfigPath?: string
 }
 
 function wholeNumber(name: string, value: string, max: number): number {
@@ -86,7 +88,9 @@ export function parseCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment 
     )
   const walletSecret = value('GATEHOUSE_CLOUD_WALLET_SECRET')
   const walletSecretFile = value('GATEHOUSE_CLOUD_WALLET_SECRET_FILE')
+  const socialConfigPath = value('GATEHOUSE_CLOUD_SOCIAL_CONFIG')
   return {
+    ...(socialConfigPath ? { socialConfigPath } : {}),
     ...(framePort === undefined ? {} : { framePort: wholeNumber('FRAME_PORT', framePort, 65_535) }),
     ...(smtpUrl
       ? {

@@ -248,21 +248,49 @@ const migrations: readonly Migration[] = [
   },
   {
     id: 10,
-    name: 'farcaster sign-in',
-    // Sign In With Farcaster (FIP-11): identities an embedded-wallet user logs in with besides an
-    // e-mail (provider + subject, here farcaster + fid; a user of such an identity has no e-mail),
-    // and the short-lived channels between the frame and the visitor's Farcaster app. Only SHA-256
-    // hashes of the channel token and of the frame's attempt secret are kept; times are epoch ms.
+    name: 'embedded wallet social login',
+    // Social login of the embedded wallet (issue 13): a user may now have no e-mail (a social
+    // identity instead); each identity (provider, subject) maps to one user, whose id the keys are
+    // derived from, so the same identity gets the same wallet anywhere. A login attempt is keyed by
+    // the SHA-256 of its OAuth `state`; it binds the PKCE verifier and nonce to the frame that asked
+    // (SHA-256 of the frame's secret) and to the host origin; its result is stored as the SHA-256 of
+    // the result token. Each step (callback, redeem) is single use. Times are epoch ms.
     sql: `
       ALTER TABLE embedded_users ALTER COLUMN email DROP NOT NULL;
-      CREATE TABLE IF NOT EXISTS embedded_identities (
+      CREATE TABLE IF NOT EXISTS embedded_social_identities (
         provider text NOT NULL,
         subject text NOT NULL,
         user_id uuid NOT NULL UNIQUE,
         user_name text,
+        email text,
         created_at bigint NOT NULL,
         PRIMARY KEY (provider, subject)
       );
+      CREATE TABLE IF NOT EXISTS embedded_social_attempts (
+        state_hash text PRIMARY KEY,
+        provider text NOT NULL,
+        frame_secret_hash text NOT NULL,
+        code_verifier text NOT NULL,
+        nonce text,
+        host_origin text NOT NULL,
+        return_url text NOT NULL,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL,
+        called_back_at bigint,
+        result_hash text UNIQUE,
+        user_id uuid,
+        result_expires_at bigint,
+        redeemed_at bigint
+      );`,
+  },
+  {
+    id: 11,
+    name: 'farcaster sign-in',
+    // Sign In With Farcaster (FIP-11): the short-lived channels between the frame and the visitor's
+    // Farcaster app. Only SHA-256 hashes of the channel token and of the frame's attempt secret are
+    // kept; `answer` is the checked answer (or why it was refused); a redeem sets used_at once. The
+    // visitor's identity is (farcaster, fid) in embedded_social_identities. Times are epoch ms.
+    sql: `
       CREATE TABLE IF NOT EXISTS farcaster_channels (
         token_hash text PRIMARY KEY,
         attempt_hash text NOT NULL,

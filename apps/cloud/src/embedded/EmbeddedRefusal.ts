@@ -13,6 +13,10 @@ export const EmbeddedRefusalCode = {
   CodeTooManyTries: 'CODE_TOO_MANY_TRIES',
   SessionInvalid: 'SESSION_INVALID',
   OriginRefused: 'ORIGIN_REFUSED',
+  EmailLoginOnly: 'EMAIL_LOGIN_ONLY',
+  SocialProviderRefused: 'SOCIAL_PROVIDER_REFUSED',
+  SocialProviderUnavailable: 'SOCIAL_PROVIDER_UNAVAILABLE',
+  SocialResultInvalid: 'SOCIAL_RESULT_INVALID',
 } as const
 export type EmbeddedRefusalCode = (typeof EmbeddedRefusalCode)[keyof typeof EmbeddedRefusalCode]
 
@@ -28,6 +32,10 @@ const statusOf: Record<EmbeddedRefusalCode, number> = {
   CODE_TOO_MANY_TRIES: 429,
   SESSION_INVALID: 401,
   ORIGIN_REFUSED: 403,
+  EMAIL_LOGIN_ONLY: 400,
+  SOCIAL_PROVIDER_REFUSED: 400,
+  SOCIAL_PROVIDER_UNAVAILABLE: 503,
+  SOCIAL_RESULT_INVALID: 401,
 }
 
 /** A refusal of the embedded wallet's routes: `{ error: message, code }` with the code's status. */

@@ -3,7 +3,7 @@ import { ErrorMessage, type FrameNamespace } from '@gatehouse/common'
 import type { SqlQueries } from '../database/SqlDatabase'
 import { hashSessionToken, newSessionToken } from '../sessions/sessionTokens'
 import { codeHmac, newOneTimeCode, sameHmac } from './codeHashing'
-import type { CodePurpose, EmbeddedStore, EmbeddedUser, StoredCode } from './embeddedStore'
+import type { CodePurpose, EmbeddedStore, EmbeddedUser, SessionUser, StoredCode } from './embeddedStore'
 import { EmbeddedRefusalCode, refuseEmbedded } from './EmbeddedRefusal'
 import type { Mailer } from './mailer'
 import { codeHmacKey, deriveWalletKey } from './walletKeys'
@@ -35,8 +35,15 @@ export function normaliseEmail(value: unknown): string {
 
 /** A live login: its user and when it ends. */
 export interface LiveLogin {
-  user: EmbeddedUser
+  user: SessionUser
   expiresAt: number
+}
+
+/** The e-mail user of a live login; a social login has no e-mail to change (EMAIL_LOGIN_ONLY). */
+function emailUserOf({ user }: LiveLogin): EmbeddedUser {
+  if (user.authProvider !== 'email' || !user.email)
+    throw refuseEmbedded(EmbeddedRefusalCode.EmailLoginOnly, 'Only an e-mail login can change its e-mail address')
+  return { id: user.id, email: user.email }
 }
 
 /**
@@ -177,7 +184,7 @@ export function createEmailLogin(deps: {
           createdAt: at,
           expiresAt,
         })
-        return { token, user, expiresAt }
+        return { token, user: { ...user, authProvider: 'email' }, expiresAt }
       })
     },
 
@@ -188,16 +195,14 @@ export function createEmailLogin(deps: {
     async releaseKey(
       token: string | undefined,
       namespace: FrameNamespace,
-    ): Promise<{ privateKey: string; user: EmbeddedUser }> {
+    ): Promise<{ privateKey: string; user: SessionUser }> {
       const { user } = await live(token)
       return { privateKey: deriveWalletKey(deps.masterSecret, user.id, namespace), user }
     },
 
     /** Starts changing the e-mail: a primary code to the current address. */
     async startUpdate(token: string | undefined, newEmailInput: unknown): Promise<{ expiresAt: number }> {
-      const { user } = await live(token)
-      if (!user.email)
-        throw refuseEmbedded(EmbeddedRefusalCode.EmailInvalid, 'This login has no e-mail address to change')
+      const user = emailUserOf(await live(token))
       const newEmail = normaliseEmail(newEmailInput)
       if (newEmail === user.email)
         throw refuseEmbedded(EmbeddedRefusalCode.EmailUnchanged, 'This is already your e-mail address')
@@ -221,7 +226,7 @@ export function createEmailLogin(deps: {
 
     /** Checks the primary code; sends the secondary code to the new address. */
     async verifyPrimary(token: string | undefined, otp: unknown): Promise<{ expiresAt: number }> {
-      const { user } = await live(token)
+      const user = emailUserOf(await live(token))
       return committingRefusal(user.email, async (tx) => {
         const primary = await check(tx, await store.latestCodeOfUser(tx, 'update-primary', user.id), otp)
         const newEmail = primary.newEmail as string
@@ -238,7 +243,7 @@ export function createEmailLogin(deps: {
 
     /** Checks the secondary code; the user (same id, same keys) now logs in with the new address. */
     async verifySecondary(token: string | undefined, otp: unknown): Promise<{ email: string }> {
-      const { user } = await live(token)
+      const user = emailUserOf(await live(token))
       return committingRefusal(user.email, async (tx) => {
         const secondary = await check(tx, await store.latestCodeOfUser(tx, 'update-secondary', user.id), otp)
         if (await store.emailTaken(tx, secondary.email))

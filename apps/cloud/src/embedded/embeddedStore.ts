@@ -5,15 +5,18 @@ import { advisoryLockKey } from '../database/advisoryLockKey'
 /** Why a one-time code was sent: a login, or one of the two steps of changing the e-mail. */
 export type CodePurpose = 'login' | 'update-primary' | 'update-secondary'
 
-/**
- * A visitor of the embedded wallet: a stable id (the id the key is derived from) per e-mail, or per
- * identity of another login (provider + subject, such as farcaster + fid), which has no e-mail.
- */
+/** A visitor of the embedded wallet: a stable id per e-mail (the id the key is derived from). */
 export interface EmbeddedUser {
   id: string
   email: string
-  /** The login of an identity user (absent for an e-mail user) and its name there. */
-  identity?: { provider: string; subject: string; userName?: string }
+}
+
+/** The user of a live login: an e-mail user, or a social identity's (its provider's name and e-mail, if any). */
+export interface SessionUser {
+  id: string
+  email?: string
+  authProvider: string
+  userName?: string
 }
 
 /** A stored one-time code (its HMAC, never the code). */
@@ -159,70 +162,31 @@ export function createEmbeddedStore(database: SqlDatabase) {
     async liveSession(
       tokenHash: string,
       now: number,
-    ): Promise<{ user: EmbeddedUser; expiresAt: number } | undefined> {
+    ): Promise<{ user: SessionUser; expiresAt: number } | undefined> {
       const { rows } = await database.query<{
         id: string
         email: string | null
-        expires_at: number | string
         provider: string | null
-        subject: string | null
         user_name: string | null
+        social_email: string | null
+        expires_at: number | string
       }>(
-        `SELECT u.id, u.email, s.expires_at, i.provider, i.subject, i.user_name
+        `SELECT u.id, u.email, i.provider, i.user_name, i.email AS social_email, s.expires_at
          FROM embedded_sessions s JOIN embedded_users u ON u.id = s.user_id
-         LEFT JOIN embedded_identities i ON i.user_id = u.id
+         LEFT JOIN embedded_social_identities i ON i.user_id = u.id
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
         [tokenHash, now],
       )
       const row = rows[0]
       if (!row) return undefined
-      const identity =
-        row.provider && row.subject
-          ? {
-              provider: row.provider,
-              subject: row.subject,
-              ...(row.user_name ? { userName: row.user_name } : {}),
-            }
-          : undefined
-      return {
-        user: { id: row.id, email: row.email ?? '', ...(identity ? { identity } : {}) },
-        expiresAt: Number(row.expires_at),
+      const email = row.email ?? row.social_email
+      const user: SessionUser = {
+        id: row.id,
+        authProvider: row.provider ?? 'email',
+        ...(email ? { email } : {}),
+        ...(row.user_name ? { userName: row.user_name } : {}),
       }
-    },
-
-    /**
-     * The user of an identity (provider + subject), created with a new stable id and no e-mail on its
-     * first login; its user name there is kept up to date.
-     */
-    async identityUser(
-      tx: SqlQueries,
-      identity: { provider: string; subject: string; userName?: string },
-      now: number,
-    ): Promise<EmbeddedUser> {
-      const found = await tx.query<{ user_id: string }>(
-        'SELECT user_id FROM embedded_identities WHERE provider = $1 AND subject = $2',
-        [identity.provider, identity.subject],
-      )
-      let userId = found.rows[0]?.user_id
-      if (userId) {
-        await tx.query('UPDATE embedded_identities SET user_name = $3 WHERE provider = $1 AND subject = $2', [
-          identity.provider,
-          identity.subject,
-          identity.userName ?? null,
-        ])
-      } else {
-        userId = randomUUID()
-        await tx.query('INSERT INTO embedded_users (id, email, created_at) VALUES ($1, NULL, $2)', [
-          userId,
-          now,
-        ])
-        await tx.query(
-          `INSERT INTO embedded_identities (provider, subject, user_id, user_name, created_at)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [identity.provider, identity.subject, userId, identity.userName ?? null, now],
-        )
-      }
-      return { id: userId, email: '', identity }
+      return { user, expiresAt: Number(row.expires_at) }
     },
 
     async revokeSession(tokenHash: string, now: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { openCloudDatabase, type CloudDatabase } from '../database/cloudDatabase'
 import { createEmbeddedStore } from '../embedded/embeddedStore'
+import { createSocialStore } from '../social/socialStore'
 import { hashSessionToken } from '../sessions/sessionTokens'
 import { testDatabase } from '../testing/testDatabase'
 import { createFarcasterChannels } from './farcasterChannels'
@@ -24,6 +25,7 @@ describe('Farcaster sign-in channels', () => {
     login = createFarcasterLogin({
       channels: createFarcasterChannels(database),
       store: createEmbeddedStore(database),
+      identities: createSocialStore(database),
       registry: { fidOf: async (address: Address) => registry.get(address) ?? 0 },
       settings: { channelTtlMs: 60_000, longPollMs: 300, pollIntervalMs: 50, sessionTtlMs: 3_600_000 },
       now: () => Date.now() + offset,
@@ -89,7 +91,7 @@ describe('Farcaster sign-in channels', () => {
     const first = await login.redeem(channel.channelToken, channel.attempt)
     expect(first).toMatchObject({
       state: 'completed',
-      user: { identity: { provider: 'farcaster', subject: '42', userName: 'alice' } },
+      user: { fid: 42, userName: 'alice' },
     })
     // Single use: the channel is spent.
     expect(await code(login.redeem(channel.channelToken, channel.attempt))).toBe('FARCASTER_CHANNEL_USED')

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import * as v from 'valibot'
 import { isHex, verifyMessage, type Address } from 'viem'
-import type { EmbeddedStore, EmbeddedUser } from '../embedded/embeddedStore'
+import type { EmbeddedStore } from '../embedded/embeddedStore'
+import type { SocialStore } from '../social/socialStore'
 import { HttpError } from '../http/HttpResponse'
 import { hashSessionToken, newSessionToken } from '../sessions/sessionTokens'
 import type { FarcasterAnswer, FarcasterChannel, FarcasterChannels, StoredAnswer } from './farcasterChannels'
@@ -32,6 +33,13 @@ export interface OpenedChannel {
   url: string
   nonce: string
   attempt: string
+}
+
+/** Who a redeemed channel logged in: the embedded-wallet user of the identity (farcaster, fid). */
+export interface FarcasterUser {
+  id: string
+  fid: number
+  userName?: string
 }
 
 /** The relay's status of a channel. */
@@ -80,7 +88,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 export function createFarcasterLogin(deps: {
   channels: FarcasterChannels
-  store: EmbeddedStore
+  store: Pick<EmbeddedStore, 'insertSession'>
+  identities: Pick<SocialStore, 'userOfIdentity'>
   registry: FarcasterRegistry | undefined
   settings: FarcasterLoginSettings
   now: () => number
@@ -219,7 +228,7 @@ export function createFarcasterLogin(deps: {
       channelToken: string | undefined,
       attempt: unknown,
     ): Promise<
-      { state: 'pending' } | { state: 'completed'; token: string; user: EmbeddedUser; expiresAt: number }
+      { state: 'pending' } | { state: 'completed'; token: string; user: FarcasterUser; expiresAt: number }
     > {
       const first = await live(channelToken)
       if (typeof attempt !== 'string' || hashSessionToken(attempt) !== first.attemptHash)
@@ -242,16 +251,17 @@ export function createFarcasterLogin(deps: {
           await channels.use(tx, current.tokenHash, at)
           if ('refused' in answer) return { refused: answer.refused, session: undefined }
           const { fid, username } = answer.verified
-          const user = await deps.store.identityUser(
-            tx,
-            { provider: 'farcaster', subject: String(fid), ...(username ? { userName: username } : {}) },
-            at,
-          )
-          const token = newSessionToken()
+          const userId = await deps.identities.userOfIdentity(
+          tx,
+          { provider: 'farcaster', subject: String(fid), ...(username ? { userName: username } : {}) },
+          at,
+        )
+        const user = { id: userId, fid, ...(username ? { userName: username } : {}) }
+        const token = newSessionToken()
           const expiresAt = at + settings.sessionTtlMs
           await deps.store.insertSession(tx, {
             tokenHash: hashSessionToken(token),
-            userId: user.id,
+            userId,
             createdAt: at,
             expiresAt,
           })

@@ -1,12 +1,12 @@
+import type { FrameUser } from '@gatehouse/common'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { callFrameApi, FrameApiError, frameSessionStorage } from './frameApi'
 
 /** The frame's login: the session token (in this origin's storage) and the key (in memory only). */
 export interface FrameLogin {
-  /** The e-mail of an e-mail login; empty for a login by another identity. */
-  email: string
-  /** How the visitor logged in (FrameUser.authProvider) and the user name there. */
-  authProvider: 'email' | 'farcaster'
+  email?: string
+  /** 'email', or the social provider the visitor logged in with. */
+  authProvider: FrameUser['authProvider']
   userName?: string
   token: string
   account: PrivateKeyAccount
@@ -16,6 +16,8 @@ interface SessionAnswer {
   user: { id: string; email?: string; authProvider?: string; userName?: string }
 }
 
+const authProviders: readonly string[] = ['email', 'google', 'x', 'discord', 'github', 'apple', 'facebook', 'farcaster']
+
 /** Turns a session token into a login: the user and, from the key release, the account. */
 export async function openLogin(token: string): Promise<FrameLogin> {
   const { user } = await callFrameApi<SessionAnswer>('/v1/embedded/session', { token })
@@ -23,10 +25,13 @@ export async function openLogin(token: string): Promise<FrameLogin> {
     token,
     body: { namespace: 'eip155' },
   })
+  const authProvider = authProviders.includes(user.authProvider ?? 'email')
+    ? ((user.authProvider ?? 'email') as FrameUser['authProvider'])
+    : 'email'
   return {
-    email: user.email ?? '',
-    authProvider: user.authProvider === 'farcaster' ? 'farcaster' : 'email',
-    ...(user.userName ? { userName: user.userName } : {}),
+    ...(typeof user.email === 'string' ? { email: user.email } : {}),
+    authProvider,
+    ...(typeof user.userName === 'string' ? { userName: user.userName.slice(0, 100) } : {}),
     token,
     account: privateKeyToAccount(privateKey),
   }

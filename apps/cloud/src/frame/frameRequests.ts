@@ -10,6 +10,7 @@ import { answerRpc, FrameRpcError, type FrameChain } from './frameRpc'
 import { caip2Of, chainNumberOf } from './chainIds'
 import type { ApprovalRequest } from './approval'
 import type { FrameStrings } from './frameStrings'
+import { redeemSocialLogin, startSocialLogin } from './socialFrameLogin'
 
 /** What the frame keeps while it runs. */
 export interface FrameState {
@@ -22,9 +23,16 @@ export interface FrameState {
   farcaster?: { channelToken: string; attempt: string }
 }
 
+/** The page that embeds the frame: its origin (checked by the service) and project. */
+export interface FrameHost {
+  origin: string
+  projectId: string
+}
+
 /** What the handlers may do besides the state. */
 export interface FrameEnvironment {
   state: FrameState
+  host: FrameHost
   strings: FrameStrings
   /** Shows the approval inside the frame for request `requestId` (sends approval-shown / -done). */
   approve(requestId: string, request: ApprovalRequest): Promise<boolean>
@@ -111,6 +119,20 @@ export function frameHandlers(env: FrameEnvironment): { [T in FrameRequestType]:
       state.pendingEmail = undefined
       return {}
     },
+    async GET_SOCIAL_REDIRECT_URI({ provider, returnUrl }) {
+      return startSocialLogin({
+        provider,
+        projectId: env.host.projectId,
+        hostOrigin: env.host.origin,
+        ...(typeof returnUrl === 'string' ? { returnUrl } : {}),
+      })
+    },
+    async CONNECT_SOCIAL({ uri }) {
+      const token = await redeemSocialLogin(uri)
+      frameSessionStorage.write(token)
+      state.login = await openLogin(token)
+      return userOf(env)
+    },
     async GET_USER({ chainId }) {
       const caip2 = caip2Of(chainId)
       if (caip2 && state.chains.some((chain) => chain.chainId === caip2)) state.chainId = caip2
@@ -187,7 +209,6 @@ export function frameHandlers(env: FrameEnvironment): { [T in FrameRequestType]:
       return { type: 'eoa', address: loginOf(env).account.address }
     },
     CONNECT_DEVICE: unsupported('Device verification'),
-    CONNECT_SOCIAL: unsupported('Social login'),
     async GET_FARCASTER_URI() {
       const opened = await callFrameApi<{ channelToken: string; attempt: string; url: string }>(
         '/v1/embedded/farcaster/channel',
@@ -213,7 +234,6 @@ export function frameHandlers(env: FrameEnvironment): { [T in FrameRequestType]:
       if (state.farcaster === attempt) state.farcaster = undefined
       return userOf(env)
     },
-    GET_SOCIAL_REDIRECT_URI: unsupported('Social login'),
     INIT_SMART_ACCOUNT: unsupported('Smart accounts'),
   }
 }

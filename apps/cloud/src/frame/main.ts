@@ -10,6 +10,7 @@ import { parseFrameRequest } from './parseFrameRequest'
 // The host page that may talk to this frame: the `origin` of the frame URL, which the service checked
 // against the project's allowed origins before serving this page (and put in its CSP frame-ancestors).
 const expectedOrigin = new URLSearchParams(location.search).get('origin') ?? ''
+const projectId = new URLSearchParams(location.search).get('projectId') ?? ''
 const root = document.getElementById('frame-root') as HTMLElement
 const { locale, strings } = frameStrings(navigator.language)
 document.documentElement.lang = locale
@@ -37,6 +38,7 @@ async function start(): Promise<void> {
   const waiting = new Map<string, AbortController>()
   const handlers = frameHandlers({
     state,
+    host: { origin: expectedOrigin, projectId },
     strings,
     approve(requestId, request) {
       const withdrawal = new AbortController()

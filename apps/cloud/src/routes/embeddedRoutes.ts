@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { ChainServices } from '../chains/chainServices'
 import type { EmailLogin } from '../embedded/emailLogin'
-import type { EmbeddedUser } from '../embedded/embeddedStore'
-import { EmbeddedRefusalCode, refuseEmbedded } from '../embedded/EmbeddedRefusal'
+import type { SessionUser } from '../embedded/embeddedStore'
+import { refuseOtherOrigins } from '../embedded/frameOriginCheck'
 import { HttpError, jsonResponse } from '../http/HttpResponse'
 import type { Route } from '../http/router'
 import { bearerTokenOf } from '../sessions/sessionTokens'
@@ -39,23 +39,14 @@ export function embeddedRoutes(
       return configured[name]
     },
   })
-  function sameOrigin(headers: IncomingHttpHeaders, required = false): void {
-    const origin = headers.origin
-    const site = headers['sec-fetch-site']
-    if (
-      (required && origin === undefined) ||
-      (origin !== undefined && origin !== frameOrigin()) ||
-      (site !== undefined && site !== 'same-origin')
-    )
-      throw refuseEmbedded(EmbeddedRefusalCode.OriginRefused, 'Only the wallet frame may call this')
-  }
+  const sameOrigin = (headers: IncomingHttpHeaders, required = false) =>
+    refuseOtherOrigins(headers, frameOrigin(), required)
   const token = (headers: IncomingHttpHeaders) => bearerTokenOf(headers.authorization)
-  const userOf = (login: { user: EmbeddedUser }) => ({
+  const userOf = (login: { user: SessionUser }) => ({
     id: login.user.id,
-    ...(login.user.email ? { email: login.user.email } : {}),
-    ...(login.user.identity
-      ? { authProvider: login.user.identity.provider, userName: login.user.identity.userName }
-      : {}),
+    email: login.user.email,
+    authProvider: login.user.authProvider,
+    userName: login.user.userName,
   })
 
   const post = (path: string, handle: Route['handle']): Route => ({

@@ -85,7 +85,7 @@ export function farcasterFrameRoutes(
           {
             state: 'completed',
             token: result.token,
-            user: { id: result.user.id, userName: result.user.identity?.userName },
+            user: { id: result.user.id, userName: result.user.userName },
             expiresAt: new Date(result.expiresAt).toISOString(),
           },
           { status: 201 },

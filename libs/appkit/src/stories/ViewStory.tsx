@@ -17,6 +17,7 @@ import { isViewAvailable } from '../views/registry'
 import { storyAdapter, storyAddress, type StoryOutcome } from './storyAdapter'
 import { storyServiceFetch } from './storyCatalogue'
 import { storySiwx } from './storySiwx'
+import { storySocialLogin, type StorySocialLogin } from './storySocialLogin'
 
 const icon = (fill: string) =>
   'data:image/svg+xml,' +
@@ -73,6 +74,8 @@ export interface ViewStoryProps {
   connectorId?: string
   /** The embedded wallet's state: a pending e-mail login, an e-mail change, the logged-in user. */
   embeddedWallet?: Partial<EmbeddedWalletState>
+  /** The social login where it stands (the ConnectingSocial view's states; see storySocialLogin). */
+  socialLogin?: StorySocialLogin
   /** Sign-in with the wallet on, required or not, in the given state of the sign-in view. */
   signIn?: { required: boolean; state?: Partial<Pick<SignInState, 'status' | 'declined' | 'expired'>> }
   /** Feature controllers by key, in place of the ones the features would create (a view in a set state). */
@@ -121,6 +124,7 @@ function buildKit(props: ViewStoryProps): Kit {
   if (props.signIn?.state) Object.assign(kit.signIn.state, props.signIn.state)
   for (const [key, controller] of Object.entries(props.extensions ?? {}))
     kit.extensions.use(key, () => controller)
+  if (props.socialLogin) kit.extensions.use('socials', () => storySocialLogin(props.socialLogin))
   return kit
 }
 

@@ -24,6 +24,18 @@ function emailEntry(
   }
 }
 
+/** An entry of the socials feature: its component is one of the library's exports. */
+function socialsEntry(
+  title: RegistryEntry['title'],
+  component: 'SocialLoginButtons' | 'ConnectSocialsView' | 'ConnectingSocialView',
+): RegistryEntry {
+  return {
+    title,
+    feature: 'socials',
+    load: () => import('@gatehouse/feature-socials').then((feature) => ({ default: feature[component] })),
+  }
+}
+
 /**
  * The one view registry (ARCHITECTURE §3), for views and lazy tabs alike. Every view is its own
  * chunk (Connect's is the modal's own); a feature's views and tabs come from its library by
@@ -127,9 +139,14 @@ export const viewRegistry: ViewRegistry = {
   // Farcaster sign-in (libs/feature-socials/src/farcaster): the QR code and link of the Farcaster app.
   ConnectingFarcaster: {
     title: (m) => m.titleFarcaster(),
+    feature: 'socials',
     load: () =>
       import('@gatehouse/feature-socials').then((feature) => ({ default: feature.ConnectingFarcasterView })),
   },
+  // Social login (libs/feature-socials): the Connect view's buttons, the list of every provider, the popup.
+  'Connect/socials': socialsEntry((m) => m.titleSocialLogin(), 'SocialLoginButtons'),
+  ConnectSocials: socialsEntry((m) => m.titleConnectSocials(), 'ConnectSocialsView'),
+  ConnectingSocial: socialsEntry((m) => m.titleConnectingSocial(), 'ConnectingSocialView'),
 } satisfies Record<RegisteredName, RegistryEntry>
 
 /** The title of a view (the modal's header) or of a tab in the modal's language, with the view's data. */

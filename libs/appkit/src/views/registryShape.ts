@@ -6,15 +6,23 @@ import type { AppkitMessages } from '../i18n/appkitMessages'
 // views the table loads read it (through RegistryContext) without importing it back.
 
 /** A lazily loaded tab of a view, named `<View>/<tab>`. */
-export type ViewTab = 'Account/activity' | 'Connect/email'
+export type ViewTab = 'Account/activity' | 'Connect/email' | 'Connect/socials'
 
 /** What the registry names: the modal's views and their lazily loaded tabs. */
 export type RegistryName = View | ViewTab
 
-/** A host feature that can be off (the on/off ones of `Features`). */
-export type GatingFeature = {
-  [Name in keyof Features]: Features[Name] extends boolean ? Name : never
-}[keyof Features]
+/** A host feature that can be off (the on/off ones of `Features`, and socials: a list or false). */
+export type GatingFeature =
+  | {
+      [Name in keyof Features]-?: Features[Name] extends boolean ? Name : never
+    }[keyof Features]
+  | 'socials'
+
+/** True when the feature is on: a boolean feature's value, socials' while the list has a provider. */
+export function isFeatureOn(features: Features, feature: GatingFeature): boolean {
+  const value = features[feature]
+  return Array.isArray(value) ? value.length > 0 : value === true
+}
 
 /**
  * One view or lazy tab: its title in the modal's language (or a name from its data, such as the
@@ -34,7 +42,7 @@ export type ViewRegistry = Partial<Record<RegistryName, RegistryEntry>>
 /** True when the registry has the view or tab and the feature gating it, if any, is on. */
 export function isAvailableIn(registry: ViewRegistry, name: RegistryName, features: Features): boolean {
   const entry = registry[name]
-  return entry !== undefined && (entry.feature === undefined || features[entry.feature])
+  return entry !== undefined && (entry.feature === undefined || isFeatureOn(features, entry.feature))
 }
 
 /** The title of a view (its header) or of a tab (its label) in the modal's language, with the view's data. */

@@ -1,5 +1,5 @@
 import type { Features, View } from '@gatehouse/controllers'
-import type { GatingFeature, RegistryName } from './registryShape'
+import { isFeatureOn, type GatingFeature, type RegistryName } from './registryShape'
 
 /**
  * The names of the view registry with the feature gating each, and nothing else: what `open({ view })`
@@ -36,8 +36,10 @@ export const viewGates = {
   UpdateEmailWallet: 'email',
   UpdateEmailPrimaryOtp: 'email',
   UpdateEmailSecondaryOtp: 'email',
-  // Reached from the Connect view's Farcaster button, which shows only with socials on.
-  ConnectingFarcaster: undefined,
+  ConnectingFarcaster: 'socials',
+  'Connect/socials': 'socials',
+  ConnectSocials: 'socials',
+  ConnectingSocial: 'socials',
 } as const satisfies Partial<Record<RegistryName, GatingFeature | undefined>>
 
 /** The names the registry has. */
@@ -47,5 +49,5 @@ export type RegisteredName = keyof typeof viewGates
 export function isViewAvailable(view: View, features: Features): boolean {
   if (!Object.hasOwn(viewGates, view)) return false
   const gate: GatingFeature | undefined = viewGates[view as RegisteredName]
-  return gate === undefined || features[gate]
+  return gate === undefined || isFeatureOn(features, gate)
 }

@@ -54,7 +54,11 @@ export interface FrameRequests {
   readonly CONNECT_FARCASTER: { readonly params: Record<string, never>; readonly result: FrameUser }
   readonly GET_USER: { readonly params: { readonly chainId?: string | number }; readonly result: FrameUser }
   readonly GET_SOCIAL_REDIRECT_URI: {
-    readonly params: { readonly provider: string }
+    /**
+     * `returnUrl`: the host page the redirect flow comes back to with `result_uri` (same origin as
+     * the host page; default its origin's `/`). The popup flow does not use it.
+     */
+    readonly params: { readonly provider: string; readonly returnUrl?: string }
     readonly result: { readonly uri: string }
   }
   readonly SIGN_OUT: { readonly params: Record<string, never>; readonly result: Record<string, never> }

@@ -38,10 +38,11 @@ export interface EmbeddedWallet {
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }>
   /**
-   * The address where the visitor logs in with `provider` (SPEC §7 "get social redirect uri"): apps/cloud's
-   * start of the provider's authorization flow, to open in a popup (or the page itself).
+   * The address where the visitor logs in with `provider` (SPEC §7 "get social redirect uri"): the
+   * provider's authorization page of the login apps/cloud started, to open in a popup (or the page
+   * itself; `returnUrl` is then the page the login comes back to with `result_uri`).
    */
-  getSocialRedirectUri(provider: string): Promise<string>
+  getSocialRedirectUri(provider: string, returnUrl?: string): Promise<string>
   /**
    * Hands the social login's result address to the frame (CONNECT_SOCIAL), then connects the AUTH
    * connector through the kit's connection flow; stores the social username (SPEC §3) on success only.

@@ -139,8 +139,9 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
       }
     },
 
-    async getSocialRedirectUri(provider) {
-      return (await request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+    async getSocialRedirectUri(provider, returnUrl) {
+      return (await request('GET_SOCIAL_REDIRECT_URI', returnUrl ? { provider, returnUrl } : { provider }))
+        .uri
     },
 
     async connectSocial(uri) {

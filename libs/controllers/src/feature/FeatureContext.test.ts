@@ -55,6 +55,8 @@ describe('the feature context', () => {
     expect(Object.keys(context.embeddedWallet).sort()).toEqual([
       'connectEmail',
       'connectOtp',
+      'connectSocial',
+      'getSocialRedirectUri',
       'prepare',
       'signOut',
       'state',

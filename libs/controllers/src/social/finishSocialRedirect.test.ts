@@ -4,15 +4,15 @@ import { finishSocialRedirect, type FinishSocialRedirectDeps } from './finishSoc
 import { serviceAddress } from './serviceAddress'
 import { takeSocialResult } from './takeSocialResult'
 
-const apiUrl = 'http://127.0.0.1:8787'
-const result = 'http://127.0.0.1:8787/auth/v1/social/result/r-123'
+const frameUrl = 'http://127.0.0.1:8788/frame'
+const result = 'http://127.0.0.1:8788/auth/v1/social/result/r-123'
 
 function setUp(href: string, connect: (uri: string) => Promise<void> = async () => undefined) {
   const replaced: string[] = []
   const connected: string[] = []
   const deps: FinishSocialRedirectDeps = {
     page: { href: () => href, replace: (url) => replaced.push(url) },
-    options: { state: { apiUrl, features: { socials: ['google'] } } },
+    options: { state: { embeddedWalletUrl: frameUrl, features: { socials: ['google'] } } },
     embeddedWallet: {
       connectSocial: async (uri) => {
         connected.push(uri)
@@ -26,37 +26,37 @@ function setUp(href: string, connect: (uri: string) => Promise<void> = async () 
 afterEach(() => vi.restoreAllMocks())
 
 describe('serviceAddress', () => {
-  it('accepts only web addresses on the service origin', () => {
-    expect(serviceAddress(result, apiUrl)).toBe(result)
-    expect(serviceAddress('http://127.0.0.1:8788/auth/v1/social/result/r', apiUrl)).toBeUndefined()
-    expect(serviceAddress('https://127.0.0.1:8787/x', apiUrl)).toBeUndefined()
-    expect(serviceAddress('http://evil.example/auth', apiUrl)).toBeUndefined()
-    expect(serviceAddress('javascript:alert(1)//127.0.0.1:8787', apiUrl)).toBeUndefined()
-    expect(serviceAddress(42, apiUrl)).toBeUndefined()
+  it('accepts only web addresses on the login frame origin', () => {
+    expect(serviceAddress(result, frameUrl)).toBe(result)
+    expect(serviceAddress('http://127.0.0.1:8787/auth/v1/social/result/r', frameUrl)).toBeUndefined()
+    expect(serviceAddress('https://127.0.0.1:8787/x', frameUrl)).toBeUndefined()
+    expect(serviceAddress('http://evil.example/auth', frameUrl)).toBeUndefined()
+    expect(serviceAddress('javascript:alert(1)//127.0.0.1:8787', frameUrl)).toBeUndefined()
+    expect(serviceAddress(42, frameUrl)).toBeUndefined()
   })
 })
 
 describe('takeSocialResult', () => {
   it('reads result_uri and gives the address without it, other parameters and the hash kept', () => {
     const href = `https://host.example/shop?tab=2&result_uri=${encodeURIComponent(result)}#top`
-    expect(takeSocialResult(href, apiUrl)).toEqual({
+    expect(takeSocialResult(href, frameUrl)).toEqual({
       cleanUrl: 'https://host.example/shop?tab=2#top',
       resultUri: result,
     })
   })
 
   it('says nothing when the page has no result_uri', () => {
-    expect(takeSocialResult('https://host.example/?tab=2', apiUrl)).toBeUndefined()
+    expect(takeSocialResult('https://host.example/?tab=2', frameUrl)).toBeUndefined()
   })
 
   it('removes a result_uri that is not the service’s, or given twice, without accepting it', () => {
     const foreign = `https://host.example/?result_uri=${encodeURIComponent('https://evil.example/r')}`
-    expect(takeSocialResult(foreign, apiUrl)).toEqual({
+    expect(takeSocialResult(foreign, frameUrl)).toEqual({
       cleanUrl: 'https://host.example/',
       resultUri: undefined,
     })
     const twice = `https://host.example/?result_uri=${encodeURIComponent(result)}&result_uri=${encodeURIComponent(result)}`
-    expect(takeSocialResult(twice, apiUrl)?.resultUri).toBeUndefined()
+    expect(takeSocialResult(twice, frameUrl)?.resultUri).toBeUndefined()
   })
 })
 

@@ -13,7 +13,7 @@ export interface PageAddress {
 /** What finishing a redirect social login needs of the kit. */
 export interface FinishSocialRedirectDeps {
   page: PageAddress
-  options: { state: { apiUrl: string; features: Pick<Features, 'socials'> } }
+  options: { state: { embeddedWalletUrl: string; features: Pick<Features, 'socials'> } }
   embeddedWallet: Pick<EmbeddedWallet, 'connectSocial'>
 }
 
@@ -28,13 +28,13 @@ export function browserPageAddress(): PageAddress {
 /**
  * The end of a social login that could not use a popup (SPEC §7, in-app browsers such as Telegram's):
  * the service sent the page back with `result_uri`. The parameter is removed from the address at once
- * (whatever it holds), a result on the service's origin is handed to the frame, which connects the
+ * (whatever it holds), a result on the login frame's origin (apps/cloud's hand-over) is handed to the frame, which connects the
  * embedded wallet; a failure is logged to the console (SPEC §8) and nothing is stored. Resolves true
  * when the login connected.
  */
 export async function finishSocialRedirect(deps: FinishSocialRedirectDeps): Promise<boolean> {
   if (deps.options.state.features.socials === false) return false
-  const taken = takeSocialResult(deps.page.href(), deps.options.state.apiUrl)
+  const taken = takeSocialResult(deps.page.href(), deps.options.state.embeddedWalletUrl)
   if (!taken) return false
   deps.page.replace(taken.cleanUrl)
   if (taken.resultUri === undefined) {

@@ -5,7 +5,7 @@ import { serviceAddress } from './serviceAddress'
 export interface SocialResultInUrl {
   /** The page's address without the `result_uri` parameter, to put in the history in its place. */
   readonly cleanUrl: string
-  /** The result address when it is a web address of the kit's service; undefined when it is not. */
+  /** The result address when it is a web address on the login frame's origin; undefined when it is not. */
   readonly resultUri: string | undefined
 }
 
@@ -14,7 +14,7 @@ export interface SocialResultInUrl {
  * brings the page back with; undefined when the page's address has none. The parameter is always to
  * be removed, a valid result or not.
  */
-export function takeSocialResult(href: string, apiUrl: string): SocialResultInUrl | undefined {
+export function takeSocialResult(href: string, serviceUrl: string): SocialResultInUrl | undefined {
   let url: URL
   try {
     url = new URL(href)
@@ -25,6 +25,6 @@ export function takeSocialResult(href: string, apiUrl: string): SocialResultInUr
   const values = url.searchParams.getAll(socialResultQueryParameter)
   url.searchParams.delete(socialResultQueryParameter)
   // Two values are an address someone made, not one the service sent back.
-  const resultUri = values.length === 1 ? serviceAddress(values[0], apiUrl) : undefined
+  const resultUri = values.length === 1 ? serviceAddress(values[0], serviceUrl) : undefined
   return { cleanUrl: url.href, resultUri }
 }

@@ -168,5 +168,10 @@ export default {
   titleUpdateEmailSecondary: () => 'تأكيد البريد الإلكتروني الجديد',
   updateEmail: () => 'تحديث البريد الإلكتروني',
   loadingEmailLogin: () => 'جارٍ تحميل تسجيل الدخول بالبريد الإلكتروني',
+  titleSocialLogin: () => 'تسجيل الدخول الاجتماعي',
+  titleConnectSocials: () => 'تسجيل الدخول باستخدام',
+  titleConnectingSocial: () => 'تسجيل الدخول الاجتماعي',
+  loadingSocialLogin: () => 'جارٍ تحميل تسجيل الدخول الاجتماعي',
+  embeddedWalletLabelUsername: () => 'اسم المستخدم',
   titleFarcaster: () => 'Farcaster',
 }

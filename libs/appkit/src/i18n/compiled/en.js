@@ -173,5 +173,10 @@ export default {
   titleUpdateEmailSecondary: () => 'Confirm New E-mail',
   updateEmail: () => 'Update e-mail',
   loadingEmailLogin: () => 'Loading e-mail login',
+  titleSocialLogin: () => 'Social login',
+  titleConnectSocials: () => 'Log in with',
+  titleConnectingSocial: () => 'Social login',
+  loadingSocialLogin: () => 'Loading social login',
+  embeddedWalletLabelUsername: () => 'Username',
   titleFarcaster: () => 'Farcaster',
 }

@@ -180,5 +180,10 @@ export default {
   titleUpdateEmailSecondary: () => 'Confirmar correo nuevo',
   updateEmail: () => 'Cambiar correo',
   loadingEmailLogin: () => 'Cargando el acceso por correo',
+  titleSocialLogin: () => 'Redes sociales',
+  titleConnectSocials: () => 'Iniciar sesión con',
+  titleConnectingSocial: () => 'Inicio de sesión social',
+  loadingSocialLogin: () => 'Cargando el acceso con redes sociales',
+  embeddedWalletLabelUsername: () => 'Nombre de usuario',
   titleFarcaster: () => 'Farcaster',
 }

@@ -146,5 +146,10 @@ export interface Messages {
   titleUpdateEmailSecondary(): string
   updateEmail(): string
   loadingEmailLogin(): string
+  titleSocialLogin(): string
+  titleConnectSocials(): string
+  titleConnectingSocial(): string
+  loadingSocialLogin(): string
+  embeddedWalletLabelUsername(): string
   titleFarcaster(): string
 }

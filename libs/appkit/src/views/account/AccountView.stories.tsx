@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { emailConnectedStoryArgs } from '../../stories/storyEmbeddedWallet'
+import { emailConnectedStoryArgs, socialConnectedStoryArgs } from '../../stories/storyEmbeddedWallet'
 import { connectedStoryArgs, renderViewStory, ViewStory } from '../../stories/ViewStory'
 
 const meta = {
@@ -26,3 +26,4 @@ export const Activity: Story = {
 export const TokensOnUnsupportedNetwork: Story = { args: { service: 'ok', connectedChainId: 42161 } }
 /** Logged in by e-mail through the embedded wallet: the e-mail with "Update e-mail". */
 export const EmailLogin: Story = { args: { ...emailConnectedStoryArgs } }
+export const SocialLogin: Story = { args: { ...socialConnectedStoryArgs } }

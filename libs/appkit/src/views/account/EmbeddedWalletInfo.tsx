@@ -4,8 +4,8 @@ import { Text } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 
 /**
- * The embedded wallet's account (SPEC §3 "embedded-wallet info"): how the visitor logged in and the
- * account type (the e-mail is AccountEmailEntry's, with Update e-mail). Shown only while the AUTH
+ * The embedded wallet's account (SPEC §3 "embedded-wallet info"): how the visitor logged in, the
+ * username of a social login (SPEC §3 User.userName) and the account type (the e-mail is AccountEmailEntry's, with Update e-mail). Shown only while the AUTH
  * connector is the connected one.
  */
 export function EmbeddedWalletInfo() {
@@ -26,6 +26,18 @@ export function EmbeddedWalletInfo() {
           <Text variant="small">{messages.embeddedWalletProvider({ provider: user.authProvider })}</Text>
         </dd>
       </div>
+      {user.userName && user.authProvider !== 'email' && (
+        <div>
+          <dt>
+            <Text variant="small" tone="muted">
+              {messages.embeddedWalletLabelUsername()}
+            </Text>
+          </dt>
+          <dd>
+            <Text variant="small">{user.userName}</Text>
+          </dd>
+        </div>
+      )}
       <div>
         <dt>
           <Text variant="small" tone="muted">

@@ -10,11 +10,14 @@ import { WalletSection } from './WalletSection'
 
 /** The registry's name of the e-mail login field, loaded from the email feature only when it is on. */
 const emailField: ViewTab = 'Connect/email'
+/** The registry's name of the social login buttons, loaded from the socials feature only when it is on. */
+const socialButtons: ViewTab = 'Connect/socials'
 
 /**
  * The default view: the ways to connect in the order of SPEC §9 — the wallets first when a browser
- * wallet is present, else the e-mail login first (a host's `features.connectMethodsOrder` wins). The
- * e-mail field comes from the email feature, requested only while it is on.
+ * wallet is present, else the e-mail login, the social login, then the wallets (a host's
+ * `features.connectMethodsOrder` wins). The e-mail field and the social buttons come from the email
+ * and socials features, each requested only while it is on.
  */
 export default function ConnectView() {
   const kit = useKit()
@@ -26,7 +29,9 @@ export default function ConnectView() {
   const browserWallet =
     kit.platform.hasInjectedProvider() || connectors.some((connector) => connector.type === 'ANNOUNCED')
   const methods = connectMethodOrder(features, browserWallet).filter(
-    (method) => method !== 'email' || isAvailableIn(registry, emailField, features),
+    (method) =>
+      (method !== 'email' || isAvailableIn(registry, emailField, features)) &&
+      (method !== 'social' || isAvailableIn(registry, socialButtons, features)),
   )
   return (
     <>
@@ -44,7 +49,17 @@ export default function ConnectView() {
                 </div>
               }
             />
-          ) : null,
+          ) : (
+            <RegistryComponent
+              key={method}
+              name={socialButtons}
+              fallback={
+                <div role="status" aria-busy="true" aria-label={messages.loadingSocialLogin()}>
+                  <Skeleton height={100} radius="m" />
+                </div>
+              }
+            />
+          ),
         )}
       </div>
       <LegalFooter />

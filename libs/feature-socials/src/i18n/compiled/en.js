@@ -3,6 +3,25 @@
 
 export default {
   continueWith: (d) => 'Continue with ' + d.provider,
+  moreProviders: () => 'More ways to log in',
+  socialButtonsLabel: () => 'Log in with a social account',
+  startingTitle: (d) => 'Opening ' + d.provider + '…',
+  popupTitle: () => 'Continue in the popup',
+  popupText: (d) => 'Log in with ' + d.provider + ' in the window that opened, then come back here.',
+  redirectText: (d) => 'Taking you to ' + d.provider + ' to log in…',
+  authenticating: () => 'Authenticating...',
+  cancelledTitle: () => 'Login cancelled',
+  cancelledText: (d) => 'The ' + d.provider + ' window closed before the login finished.',
+  failedTitle: () => 'Login failed',
+  problemAccessDenied: (d) =>
+    d.provider + ' was not allowed to share your account, so you are not logged in.',
+  problemProviderUnavailable: (d) => d.provider + ' could not be reached. Try again in a moment.',
+  problemInvalidState: () => 'This login expired or was not started here.',
+  problemInvalidCode: (d) => d.provider + ' did not accept this login.',
+  problemStartFailed: () => 'The login could not start.',
+  problemConnectFailed: () => 'Your wallet could not be opened for this login.',
+  retry: () => 'Try again',
+  cancel: () => 'Cancel',
   farcasterName: () => 'Farcaster',
   farcasterScan: () =>
     "Scan this QR code with your phone's camera or open the link in the Farcaster app to sign in.",

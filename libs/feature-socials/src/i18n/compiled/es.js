@@ -3,6 +3,26 @@
 
 export default {
   continueWith: (d) => 'Continuar con ' + d.provider,
+  moreProviders: () => 'Más formas de iniciar sesión',
+  socialButtonsLabel: () => 'Iniciar sesión con una cuenta social',
+  startingTitle: (d) => 'Abriendo ' + d.provider + '…',
+  popupTitle: () => 'Continúa en la ventana emergente',
+  popupText: (d) => 'Inicia sesión con ' + d.provider + ' en la ventana que se abrió y luego vuelve aquí.',
+  redirectText: (d) => 'Te llevamos a ' + d.provider + ' para iniciar sesión…',
+  authenticating: () => 'Autenticando...',
+  cancelledTitle: () => 'Inicio de sesión cancelado',
+  cancelledText: (d) => 'La ventana de ' + d.provider + ' se cerró antes de terminar el inicio de sesión.',
+  failedTitle: () => 'No se pudo iniciar sesión',
+  problemAccessDenied: (d) =>
+    'No se permitió a ' + d.provider + ' compartir tu cuenta, así que no has iniciado sesión.',
+  problemProviderUnavailable: (d) =>
+    'No se pudo contactar con ' + d.provider + '. Inténtalo de nuevo en un momento.',
+  problemInvalidState: () => 'Este inicio de sesión caducó o no se inició aquí.',
+  problemInvalidCode: (d) => d.provider + ' no aceptó este inicio de sesión.',
+  problemStartFailed: () => 'No se pudo iniciar el inicio de sesión.',
+  problemConnectFailed: () => 'No se pudo abrir tu billetera para este inicio de sesión.',
+  retry: () => 'Intentar de nuevo',
+  cancel: () => 'Cancelar',
   farcasterName: () => 'Farcaster',
   farcasterScan: () =>
     'Escanea este código QR con la cámara del teléfono o abre el enlace en la app de Farcaster para iniciar sesión.',

@@ -4,6 +4,24 @@
 /** The messages of @gatehouse/feature-socials, each a function of its arguments. */
 export interface Messages {
   continueWith(values: { provider: string | number }): string
+  moreProviders(): string
+  socialButtonsLabel(): string
+  startingTitle(values: { provider: string | number }): string
+  popupTitle(): string
+  popupText(values: { provider: string | number }): string
+  redirectText(values: { provider: string | number }): string
+  authenticating(): string
+  cancelledTitle(): string
+  cancelledText(values: { provider: string | number }): string
+  failedTitle(): string
+  problemAccessDenied(values: { provider: string | number }): string
+  problemProviderUnavailable(values: { provider: string | number }): string
+  problemInvalidState(): string
+  problemInvalidCode(values: { provider: string | number }): string
+  problemStartFailed(): string
+  problemConnectFailed(): string
+  retry(): string
+  cancel(): string
   farcasterName(): string
   farcasterScan(): string
   farcasterQrLabel(): string

@@ -18,6 +18,7 @@ export const iconPaths = {
   send: 'M12 19V5M6 11l6-6 6 6',
   receive: 'M12 5v14M6 13l6 6 6-6',
   swap: 'M8 4v16M4 8l4-4 4 4M16 20V4M12 16l4 4 4-4',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
 } as const
 
 export type IconName = keyof typeof iconPaths
