@@ -107,7 +107,10 @@ export function createSocialStore(database: SqlDatabase) {
       )
       if (found[0]) return found[0].user_id
       const userId = randomUUID()
-      await tx.query('INSERT INTO embedded_users (id, email, created_at) VALUES ($1, NULL, $2)', [userId, now])
+      await tx.query('INSERT INTO embedded_users (id, email, created_at) VALUES ($1, NULL, $2)', [
+        userId,
+        now,
+      ])
       await tx.query(
         `INSERT INTO embedded_social_identities (provider, subject, user_id, user_name, email, created_at)
          VALUES ($1, $2, $3, $4, $5, $6)`,
