@@ -21,7 +21,11 @@ export async function startCloudWithLocalChains(
   const chains = await startLocalChainsWithTokens()
   let cloud: CloudHandle
   try {
-    cloud = await startCloud({ port: 0, ...options, config: { chains: cloudChainsOf(chains), farcaster: cloudFarcasterOf(chains) } })
+    cloud = await startCloud({
+      port: 0,
+      ...options,
+      config: { chains: cloudChainsOf(chains), farcaster: cloudFarcasterOf(chains) },
+    })
   } catch (error) {
     await Promise.all(chains.map((chain) => chain.stop()))
     throw error

@@ -252,12 +252,12 @@ export function createFarcasterLogin(deps: {
           if ('refused' in answer) return { refused: answer.refused, session: undefined }
           const { fid, username } = answer.verified
           const userId = await deps.identities.userOfIdentity(
-          tx,
-          { provider: 'farcaster', subject: String(fid), ...(username ? { userName: username } : {}) },
-          at,
-        )
-        const user = { id: userId, fid, ...(username ? { userName: username } : {}) }
-        const token = newSessionToken()
+            tx,
+            { provider: 'farcaster', subject: String(fid), ...(username ? { userName: username } : {}) },
+            at,
+          )
+          const user = { id: userId, fid, ...(username ? { userName: username } : {}) }
+          const token = newSessionToken()
           const expiresAt = at + settings.sessionTtlMs
           await deps.store.insertSession(tx, {
             tokenHash: hashSessionToken(token),
