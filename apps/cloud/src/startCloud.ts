@@ -42,6 +42,14 @@ import { createMailer, type MailSettings } from './embedded/mailer'
 import { loadMasterSecretFile, masterSecretFileName } from './embedded/masterSecret'
 import { frameBundle } from './embedded/frameBundle'
 import { embeddedRoutes } from './routes/embeddedRoutes'
+import { farcasterRelayRoutes } from './routes/farcasterRoutes'
+import { createFarcasterChannels } from './farcaster/farcasterChannels'
+import {
+  createFarcasterLogin,
+  defaultFarcasterLoginSettings,
+  type FarcasterLoginSettings,
+} from './farcaster/farcasterLogin'
+import { farcasterRegistryOf } from './farcaster/farcasterConfig'
 import { framePageRoutes } from './routes/framePageRoutes'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -106,6 +114,8 @@ export interface StartCloudOptions {
   mail?: MailSettings
   /** The e-mail login's limits (tests shorten them); default 30 s cooldown, 10 min codes, 5 tries, 7 days. */
   emailLogin?: Partial<EmailLoginSettings>
+  /** Farcaster sign-in's limits (tests shorten them); default 10 min channels, 20 s long polls, 7 days. */
+  farcasterLogin?: Partial<FarcasterLoginSettings>
   /**
    * The key of the on-ramp sandbox's treasury: a funded development account on the local chains that
    * pays out what visitors buy at the sandbox checkout (never stored in the database). Without it
@@ -246,14 +256,26 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const fanout = attachRelayFanout(database, hub)
   const relay = attachRelaySocketServer(server, hub)
   let chains: ChainServices | undefined
+  let farcasterSweep: (now: number) => Promise<void> = async () => undefined
   try {
     const catalogue = await createWalletCatalogue(database, wallets, config.certifiedWalletIds ?? [])
     chains = await openChainServices(config.chains ?? [], database)
     const solanaChains = await openSolanaChainServices(config.solanaChains ?? [])
     const names = createNameStore(database)
     const onrampOrders = createOnrampOrderStore(database)
+    const farcasterChannels = createFarcasterChannels(database)
+    farcasterSweep = farcasterChannels.sweep
+    const farcasterLogin = createFarcasterLogin({
+      channels: farcasterChannels,
+      store: embeddedStore,
+      identities: socialStore,
+      registry: farcasterRegistryOf(config.farcaster, chains),
+      settings: { ...defaultFarcasterLoginSettings, ...options.farcasterLogin },
+      now: options.clock ?? Date.now,
+    })
     const routes = [
       ...configRoutes(config),
+      ...farcasterRelayRoutes(farcasterLogin),
       ...walletRoutes(catalogue),
       ...imageRoutes(catalogue),
       ...blockchainRoutes(
@@ -301,7 +323,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       createRequestListener(
         [
           ...framePageRoutes(config),
-          ...embeddedRoutes(emailLogin, chains, () => frameUrl),
+          ...embeddedRoutes(emailLogin, chains, () => frameUrl, masterSecret && farcasterLogin),
           ...socialRoutes(socialLogin, emailLogin, () => frameUrl),
         ],
         () => frameUrl,
@@ -350,6 +372,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       sessions.sweep(Date.now()),
       embeddedStore.sweep(Date.now()),
       socialStore.sweep(Date.now()),
+      farcasterSweep(Date.now()),
     ]).catch((error: unknown) => log.error('cannot sweep the sign-in nonces and sessions', { error }))
   }, mailboxSweepMs)
   sweep.unref()

@@ -140,6 +140,7 @@ export type {
   OnrampUrlResponse,
 } from './onramp/onrampApi'
 export {
+  farcasterPendingMessage,
   frameConnectRequests,
   frameRpcVerdict,
   frameSafeMethods,

@@ -1,8 +1,7 @@
 import type { View } from '@gatehouse/controllers'
 
 /**
- * The view that runs the Farcaster sign-in (`src/farcaster/`, SPEC §2 ConnectingFarcaster), or undefined
- * while this library has none: Farcaster is not an OAuth provider (SPEC §5), so its button shows only
- * where its own view can take it.
+ * The view that runs the Farcaster sign-in (`src/farcaster/`, SPEC §2 ConnectingFarcaster): Farcaster
+ * is not an OAuth provider (SPEC §5), so its button takes the visitor there instead of to a popup.
  */
-export const farcasterView: View | undefined = undefined
+export const farcasterView: View | undefined = 'ConnectingFarcaster'

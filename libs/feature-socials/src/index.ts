@@ -4,6 +4,8 @@
  * loads this library only when the `socials` feature is on.
  */
 export { socialsCatalogue } from './i18n/socialsMessages'
+export { ConnectingFarcasterView } from './farcaster/ConnectingFarcasterView'
+export type { FarcasterSignIn, FarcasterSignInState } from './farcaster/createFarcasterSignIn'
 export { SocialLoginButtons } from './SocialLoginButtons'
 export { ConnectSocialsView } from './ConnectSocialsView'
 export { ConnectingSocialView } from './ConnectingSocialView'

@@ -30,3 +30,13 @@ export const onrampTreasuryPrivateKey = '0x4bbbf85ce3377467afe5d46f804f221813b2b
 
 /** The address of `onrampTreasuryPrivateKey`. */
 export const onrampTreasuryAddress = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
+
+/**
+ * anvil's development account 6: deploys the local Farcaster ID registry and registers its test fids,
+ * and sends nothing else, so the registry's address is the same on every fresh chain.
+ */
+export const farcasterDeployerPrivateKey =
+  '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e'
+
+/** The address of `farcasterDeployerPrivateKey`. */
+export const farcasterDeployerAddress = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'

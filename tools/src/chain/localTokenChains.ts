@@ -1,4 +1,5 @@
 import { deployLocalEns, type LocalEns } from './deployLocalEns'
+import { deployLocalFarcaster, type LocalFarcaster } from './deployLocalFarcaster'
 import { localEnsNames } from './localEnsPlan'
 import { deployLocalMarket, type LocalMarket } from './deployLocalMarket'
 import { deployLocalTokens, type LocalToken } from './deployLocalTokens'
@@ -13,6 +14,8 @@ export interface LocalTokenChain extends LocalChain {
   ens: LocalEns
   /** WETH and the two Uniswap V2 markets (factory, router, seeded pools between ETH, GUSD and USDT). */
   market: LocalMarket
+  /** The Farcaster ID registry and its test fids (custody keys for playing the Farcaster app). */
+  farcaster: LocalFarcaster
 }
 
 /**
@@ -29,14 +32,15 @@ export async function startLocalChainsWithTokens(
   try {
     return await Promise.all(
       chains.map(async (chain) => {
-        const [{ tokens, market }, ens] = await Promise.all([
+        const [{ tokens, market }, ens, farcaster] = await Promise.all([
           deployLocalTokens(chain).then(async (tokens) => ({
             tokens,
             market: await deployLocalMarket(chain, tokens),
           })),
           deployLocalEns(chain, localEnsNames(cloudUrl)),
+          deployLocalFarcaster(chain),
         ])
-        return { ...chain, tokens, ens, market }
+        return { ...chain, tokens, ens, market, farcaster }
       }),
     )
   } catch (error) {

@@ -40,3 +40,13 @@ export function cloudChainsOf(chains: readonly LocalTokenChain[], priceFile = lo
     },
   }))
 }
+
+/** apps/cloud's `farcaster` configuration: the local ID registry of the first local chain (31337). */
+export function cloudFarcasterOf(chains: readonly LocalTokenChain[]): {
+  chainId: string
+  idRegistry: string
+} {
+  const [first] = chains
+  if (!first) throw new Error('No local chain for the Farcaster ID registry')
+  return { chainId: `eip155:${first.chainId}`, idRegistry: first.farcaster.idRegistry }
+}

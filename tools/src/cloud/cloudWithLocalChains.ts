@@ -1,7 +1,7 @@
 import { startCloud, type CloudHandle, type StartCloudOptions } from '@gatehouse/cloud'
 import type { LocalToken } from '../chain/deployLocalTokens'
 import { startLocalChainsWithTokens, type LocalTokenChain } from '../chain/localTokenChains'
-import { cloudChainsOf } from './cloudChains'
+import { cloudChainsOf, cloudFarcasterOf } from './cloudChains'
 
 /** The two local chains with their tokens and apps/cloud serving their blockchain API. */
 export interface CloudWithLocalChains {
@@ -21,7 +21,11 @@ export async function startCloudWithLocalChains(
   const chains = await startLocalChainsWithTokens()
   let cloud: CloudHandle
   try {
-    cloud = await startCloud({ port: 0, ...options, config: { chains: cloudChainsOf(chains) } })
+    cloud = await startCloud({
+      port: 0,
+      ...options,
+      config: { chains: cloudChainsOf(chains), farcaster: cloudFarcasterOf(chains) },
+    })
   } catch (error) {
     await Promise.all(chains.map((chain) => chain.stop()))
     throw error

@@ -14,7 +14,7 @@ import {
   tokensByChainId,
   type LocalTokenChain,
 } from '../chain/localTokenChains'
-import { cloudChainsOf } from '../cloud/cloudChains'
+import { cloudChainsOf, cloudFarcasterOf } from '../cloud/cloudChains'
 import { cloudSolanaChainsOf } from '../cloud/cloudSolanaChains'
 import { freePort } from '../net/freePort'
 import { configScript } from '../serve/configScript'
@@ -103,7 +103,11 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       dataDir,
       mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
       wallets: wallets as never,
-      config: { chains: cloudChainsOf(chains), solanaChains: cloudSolanaChainsOf(solana) },
+      config: {
+        chains: cloudChainsOf(chains),
+        solanaChains: cloudSolanaChainsOf(solana),
+        farcaster: cloudFarcasterOf(chains),
+      },
       onrampTreasuryKey: onrampTreasuryPrivateKey,
     })
   let cloud = await launchCloud()

@@ -12,7 +12,7 @@ import type { LocalMarket } from '../chain/deployLocalMarket'
 import type { LocalToken } from '../chain/deployLocalTokens'
 import { localChainIds } from '../chain/localChains'
 import { startLocalChainsWithTokens } from '../chain/localTokenChains'
-import { cloudChainsOf } from '../cloud/cloudChains'
+import { cloudChainsOf, cloudFarcasterOf } from '../cloud/cloudChains'
 import { cloudSolanaChainsOf } from '../cloud/cloudSolanaChains'
 import { catalogueWithSampleWallet } from '../e2e/catalogueWallets'
 import { demoConfigScript, type DemoConfig } from '../e2e/demoStack'
@@ -130,7 +130,11 @@ const cloud = await startCloud({
   dataDir,
   mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
   wallets: catalogueWithSampleWallet(walletUrl, localChainIds) as never,
-  config: { chains: cloudChainsOf(chains), solanaChains: cloudSolanaChainsOf(solana) },
+  config: {
+    chains: cloudChainsOf(chains),
+    solanaChains: cloudSolanaChainsOf(solana),
+    farcaster: cloudFarcasterOf(chains),
+  },
   onrampTreasuryKey: onrampTreasuryPrivateKey,
 })
 

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { socialProviders } from '@gatehouse/common'
 import { describeIssues } from '../validation/describeIssues'
 import { strictObject } from '../validation/strictObject'
-import { chainsSchema, evmChainIdSchema, identitiesSchema } from './chainConfig'
+import { chainsSchema, evmAddressSchema, evmChainIdSchema, identitiesSchema } from './chainConfig'
 import { projectIdMaxLength, projectIdPattern } from './projectId'
 import { solanaChainsSchema } from '../solana/solanaChainConfig'
 
@@ -114,6 +114,19 @@ const sessionsSchema = strictObject(
   'sessions',
 )
 
+/**
+ * Sign In With Farcaster: the ID registry (IdRegistry, `idOf`) that says which fid an address has
+ * custody of, and the configured chain it is read on (OP Mainnet's in production, a local one in
+ * development). Without it Farcaster sign-in answers 503.
+ */
+const farcasterSchema = strictObject(
+  {
+    chainId: evmChainIdSchema,
+    idRegistry: evmAddressSchema,
+  },
+  'farcaster',
+)
+
 /** Analytics events accepted per minute from one address for one project, unless configured. */
 export const defaultAnalyticsEventsPerMinute = 600
 
@@ -130,6 +143,7 @@ export const cloudConfigSchema = strictObject(
     identities: v.optional(identitiesSchema),
     rateLimits: v.optional(rateLimitsSchema),
     names: v.optional(namesSchema),
+    farcaster: v.optional(farcasterSchema),
     sessions: v.optional(
       v.pipe(
         sessionsSchema,

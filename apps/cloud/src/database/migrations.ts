@@ -283,6 +283,28 @@ const migrations: readonly Migration[] = [
         redeemed_at bigint
       );`,
   },
+  {
+    id: 11,
+    name: 'farcaster sign-in',
+    // Sign In With Farcaster (FIP-11): the short-lived channels between the frame and the visitor's
+    // Farcaster app. Only SHA-256 hashes of the channel token and of the frame's attempt secret are
+    // kept; `answer` is the checked answer (or why it was refused); a redeem sets used_at once. The
+    // visitor's identity is (farcaster, fid) in embedded_social_identities. Times are epoch ms.
+    sql: `
+      CREATE TABLE IF NOT EXISTS farcaster_channels (
+        token_hash text PRIMARY KEY,
+        attempt_hash text NOT NULL,
+        nonce text NOT NULL,
+        domain text NOT NULL,
+        siwe_uri text NOT NULL,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL,
+        completed_at bigint,
+        answer json,
+        used_at bigint
+      );
+      CREATE INDEX IF NOT EXISTS farcaster_channels_by_expiry ON farcaster_channels (expires_at);`,
+  },
 ]
 
 /**

@@ -16,7 +16,16 @@ interface SessionAnswer {
   user: { id: string; email?: string; authProvider?: string; userName?: string }
 }
 
-const authProviders: readonly string[] = ['email', 'google', 'x', 'discord', 'github', 'apple', 'facebook']
+const authProviders: readonly string[] = [
+  'email',
+  'google',
+  'x',
+  'discord',
+  'github',
+  'apple',
+  'facebook',
+  'farcaster',
+]
 
 /** Turns a session token into a login: the user and, from the key release, the account. */
 export async function openLogin(token: string): Promise<FrameLogin> {

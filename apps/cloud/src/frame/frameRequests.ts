@@ -1,4 +1,9 @@
-import type { FrameRequests, FrameRequestType, FrameUser } from '@gatehouse/common'
+import {
+  farcasterPendingMessage,
+  type FrameRequests,
+  type FrameRequestType,
+  type FrameUser,
+} from '@gatehouse/common'
 import { callFrameApi, FrameApiError, frameSessionStorage } from './frameApi'
 import { openLogin, type FrameLogin } from './frameLogin'
 import { answerRpc, FrameRpcError, type FrameChain } from './frameRpc'
@@ -14,6 +19,8 @@ export interface FrameState {
   chainId?: string
   pendingEmail?: string
   dappName?: string
+  /** The Farcaster sign-in this frame opened: its channel and the secret that alone may redeem it. */
+  farcaster?: { channelToken: string; attempt: string }
 }
 
 /** The page that embeds the frame: its origin (checked by the service) and project. */
@@ -202,8 +209,31 @@ export function frameHandlers(env: FrameEnvironment): { [T in FrameRequestType]:
       return { type: 'eoa', address: loginOf(env).account.address }
     },
     CONNECT_DEVICE: unsupported('Device verification'),
-    GET_FARCASTER_URI: unsupported('Farcaster login'),
-    CONNECT_FARCASTER: unsupported('Farcaster login'),
+    async GET_FARCASTER_URI() {
+      const opened = await callFrameApi<{ channelToken: string; attempt: string; url: string }>(
+        '/v1/embedded/farcaster/channel',
+        { body: {} },
+      )
+      state.farcaster = { channelToken: opened.channelToken, attempt: opened.attempt }
+      return { url: opened.url }
+    },
+    async CONNECT_FARCASTER() {
+      const attempt = state.farcaster
+      if (!attempt) throw new Error('Ask for a Farcaster link first')
+      let answer: { state: 'pending' } | { state: 'completed'; token: string }
+      try {
+        answer = await callFrameApi('/v1/embedded/farcaster/connect', { body: attempt })
+      } catch (error) {
+        // A refused, expired or spent channel is over: the next try opens a new one.
+        if (state.farcaster === attempt) state.farcaster = undefined
+        throw error
+      }
+      if (answer.state === 'pending') throw new Error(farcasterPendingMessage)
+      frameSessionStorage.write(answer.token)
+      state.login = await openLogin(answer.token)
+      if (state.farcaster === attempt) state.farcaster = undefined
+      return userOf(env)
+    },
     INIT_SMART_ACCOUNT: unsupported('Smart accounts'),
   }
 }

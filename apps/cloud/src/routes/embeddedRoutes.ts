@@ -8,6 +8,8 @@ import { HttpError, jsonResponse } from '../http/HttpResponse'
 import type { Route } from '../http/router'
 import { bearerTokenOf } from '../sessions/sessionTokens'
 import { relayRpc } from '../embedded/rpcRelay'
+import type { FarcasterLogin } from '../farcaster/farcasterLogin'
+import { farcasterFrameRoutes } from './farcasterRoutes'
 
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined
@@ -24,6 +26,7 @@ export function embeddedRoutes(
   configured: EmailLogin | undefined,
   chains: ChainServices,
   frameOrigin: () => string,
+  farcaster?: FarcasterLogin,
 ): Route[] {
   // Without a master secret (a PostgreSQL deployment that did not set one) the wallet is off.
   const login = new Proxy({} as EmailLogin, {
@@ -56,6 +59,7 @@ export function embeddedRoutes(
   })
 
   return [
+    ...(farcaster ? farcasterFrameRoutes(farcaster, frameOrigin, sameOrigin) : []),
     post('/v1/embedded/email/login', async ({ body }) => {
       const { expiresAt } = await login.startLogin(field(body, 'email'))
       return jsonResponse(

@@ -91,8 +91,15 @@ export function createSocialStore(database: SqlDatabase) {
       return rows[0] && toAttempt(rows[0])
     },
 
-    /** The user of an identity (created, with a stable id and no e-mail, the first time); its name and e-mail refreshed. */
-    async userOfIdentity(tx: SqlQueries, identity: SocialIdentity, now: number): Promise<string> {
+    /**
+     * The user of an identity (created, with a stable id and no e-mail, the first time); its name and
+     * e-mail refreshed. Farcaster sign-in's identities (farcaster, fid) live here too.
+     */
+    async userOfIdentity(
+      tx: SqlQueries,
+      identity: Omit<SocialIdentity, 'provider'> & { provider: SocialLoginProvider | 'farcaster' },
+      now: number,
+    ): Promise<string> {
       const { rows: found } = await tx.query<{ user_id: string }>(
         `UPDATE embedded_social_identities SET user_name = $3, email = $4
          WHERE provider = $1 AND subject = $2 RETURNING user_id`,

@@ -86,6 +86,8 @@ export interface ViewStoryProps {
   signIn?: { required: boolean; state?: Partial<Pick<SignInState, 'status' | 'declined' | 'expired'>> }
   /** Solana beside EVM: its networks and adapter, and a connected Solana account with `connected`. */
   solana?: StorySolana
+  /** Feature controllers by key, in place of the ones the features would create (a view in a set state). */
+  extensions?: Record<string, object>
 }
 
 function buildKit(props: ViewStoryProps): Kit {
@@ -140,6 +142,8 @@ function buildKit(props: ViewStoryProps): Kit {
   }
   if (props.embeddedWallet) Object.assign(kit.embeddedWallet.wallet.state, props.embeddedWallet)
   if (props.signIn?.state) Object.assign(kit.signIn.state, props.signIn.state)
+  for (const [key, controller] of Object.entries(props.extensions ?? {}))
+    kit.extensions.use(key, () => controller)
   if (props.socialLogin) kit.extensions.use('socials', () => storySocialLogin(props.socialLogin))
   return kit
 }

@@ -144,6 +144,13 @@ export const viewRegistry: ViewRegistry = {
   UpdateEmailWallet: emailEntry((m) => m.titleUpdateEmail(), 'UpdateEmailWalletView'),
   UpdateEmailPrimaryOtp: emailEntry((m) => m.titleUpdateEmailPrimary(), 'UpdateEmailPrimaryOtpView'),
   UpdateEmailSecondaryOtp: emailEntry((m) => m.titleUpdateEmailSecondary(), 'UpdateEmailSecondaryOtpView'),
+  // Farcaster sign-in (libs/feature-socials/src/farcaster): the QR code and link of the Farcaster app.
+  ConnectingFarcaster: {
+    title: (m) => m.titleFarcaster(),
+    feature: 'socials',
+    load: () =>
+      import('@gatehouse/feature-socials').then((feature) => ({ default: feature.ConnectingFarcasterView })),
+  },
   // Social login (libs/feature-socials): the Connect view's buttons, the list of every provider, the popup.
   'Connect/socials': socialsEntry((m) => m.titleSocialLogin(), 'SocialLoginButtons'),
   ConnectSocials: socialsEntry((m) => m.titleConnectSocials(), 'ConnectSocialsView'),

@@ -38,6 +38,7 @@ export const viewGates = {
   UpdateEmailWallet: 'email',
   UpdateEmailPrimaryOtp: 'email',
   UpdateEmailSecondaryOtp: 'email',
+  ConnectingFarcaster: 'socials',
   'Connect/socials': 'socials',
   ConnectSocials: 'socials',
   ConnectingSocial: 'socials',

@@ -126,6 +126,13 @@ export interface FrameRequests {
 }
 export type FrameRequestType = keyof FrameRequests
 
+/**
+ * The error message of a CONNECT_FARCASTER the frame answers before the visitor's Farcaster app did
+ * (each answer comes within the 30 s of a connect request): the kit asks again until the channel
+ * completes, fails or expires.
+ */
+export const farcasterPendingMessage = 'farcaster_pending'
+
 /** Requests that start or finish a login: they time out after 30 s with IFRAME_REQUEST_TIMEOUT (SPEC §8). */
 export const frameConnectRequests = [
   'CONNECT_EMAIL',

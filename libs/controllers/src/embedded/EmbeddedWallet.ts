@@ -16,6 +16,8 @@ export interface EmbeddedWalletState {
   lastEmailLoginAt?: number
   /** A login in progress (SPEC §4: sets the namespace's status to connecting). */
   loggingIn: boolean
+  /** The Farcaster sign-in link the frame opened (SPEC §2's "Farcaster URL"), until used or cleared. */
+  farcasterUrl?: string
 }
 
 /**
@@ -46,6 +48,18 @@ export interface EmbeddedWallet {
    * connector through the kit's connection flow; stores the social username (SPEC §3) on success only.
    */
   connectSocial(uri: string): Promise<void>
+  /** Opens a Farcaster sign-in (GET_FARCASTER_URI): the `farcaster://connect` link, kept in `state.farcasterUrl`. */
+  getFarcasterUri(): Promise<string>
+  /**
+   * Waits for the visitor's Farcaster app to answer the open sign-in (CONNECT_FARCASTER, asked again
+   * while the frame says it is pending), then connects the AUTH connector; `signal` stops waiting.
+   */
+  connectFarcaster(signal?: AbortSignal): Promise<void>
+  /**
+   * SPEC §2: leaving the Farcaster view while not connected clears the Farcaster URL and reloads the
+   * auth connector (the frame reloads, forgetting the sign-in it opened).
+   */
+  clearFarcaster(): Promise<void>
   /** Ends the login in the frame and clears what SPEC §4 lists (e-mail-used flag, e-mail, last chain, social username). */
   signOut(): Promise<void>
 }

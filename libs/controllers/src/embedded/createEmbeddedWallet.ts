@@ -1,4 +1,5 @@
 import {
+  farcasterPendingMessage,
   ErrorMessage,
   GatehouseError,
   Timing,
@@ -55,11 +56,17 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
     sessionEndedListeners.forEach((listener) => listener())
   })
 
+  // A frame reloading (clearFarcaster) takes no request until it says it is ready again.
+  let reloading: Promise<void> | undefined
+  let farcasterWait: AbortController | undefined
+
   async function request<T extends FrameRequestType>(
     type: T,
     params: FrameRequests[T]['params'],
+    signal?: AbortSignal,
   ): Promise<FrameRequests[T]['result']> {
-    const result = await frame.request(type, params)
+    if (reloading) await reloading
+    const result = await frame.request(type, params, signal ? { signal } : {})
     if (type === 'GET_USER') state.user = result as FrameUser
     return result
   }
@@ -153,6 +160,81 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
       } finally {
         state.loggingIn = false
       }
+    },
+
+    async getFarcasterUri() {
+      const { url } = await request('GET_FARCASTER_URI', {})
+      state.farcasterUrl = url
+      return url
+    },
+
+    async connectFarcaster(signal) {
+      farcasterWait?.abort()
+      const waiting = new AbortController()
+      farcasterWait = waiting
+      const stop = () => waiting.abort()
+      signal?.addEventListener('abort', stop, { once: true })
+      let connecting = false
+      try {
+        let user: FrameUser | undefined
+        while (!user) {
+          try {
+            user = await request('CONNECT_FARCASTER', {}, waiting.signal)
+          } catch (error) {
+            // Each answer comes within the 30 s of a connect request; pending means ask again.
+            if (
+              !(error instanceof Error && error.message === farcasterPendingMessage) ||
+              waiting.signal.aborted
+            )
+              throw error
+          }
+        }
+        connecting = true
+        state.loggingIn = true
+        deps.setConnecting(true)
+        state.user = user
+        state.farcasterUrl = undefined
+        storage.set('emailLoginUsed', true)
+        if (user.userName) storage.set('socialUsername', user.userName)
+        else storage.remove('socialUsername')
+        await deps.connectAuth()
+      } catch (error) {
+        if (connecting && !deps.isAuthConnected()) deps.setConnecting(false)
+        throw error
+      } finally {
+        state.loggingIn = false
+        signal?.removeEventListener('abort', stop)
+        if (farcasterWait === waiting) farcasterWait = undefined
+      }
+    },
+
+    async clearFarcaster() {
+      farcasterWait?.abort()
+      state.farcasterUrl = undefined
+      if (deps.isAuthConnected() || state.frame !== 'ready') return
+      reloading ??= (async () => {
+        let stopListening = () => {}
+        const readyAgain = new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Timing.frameLoadTimeout)
+          const unsubscribe = frame.onEvent((event) => {
+            if (event.type === 'ready') resolve()
+          })
+          stopListening = () => {
+            clearTimeout(timer)
+            unsubscribe()
+          }
+        })
+        try {
+          await frame.request('RELOAD', {})
+          await readyAgain
+        } catch (error) {
+          console.warn('[gatehouse] the embedded wallet did not reload', error)
+        } finally {
+          stopListening()
+          reloading = undefined
+        }
+      })()
+      await reloading
     },
 
     async updateEmail(email) {

@@ -195,4 +195,5 @@ export default {
   titleConnectingSocial: () => 'تسجيل الدخول الاجتماعي',
   loadingSocialLogin: () => 'جارٍ تحميل تسجيل الدخول الاجتماعي',
   embeddedWalletLabelUsername: () => 'اسم المستخدم',
+  titleFarcaster: () => 'Farcaster',
 }

@@ -201,4 +201,5 @@ export default {
   titleConnectingSocial: () => 'Social login',
   loadingSocialLogin: () => 'Loading social login',
   embeddedWalletLabelUsername: () => 'Username',
+  titleFarcaster: () => 'Farcaster',
 }

@@ -208,4 +208,5 @@ export default {
   titleConnectingSocial: () => 'Inicio de sesión social',
   loadingSocialLogin: () => 'Cargando el acceso con redes sociales',
   embeddedWalletLabelUsername: () => 'Nombre de usuario',
+  titleFarcaster: () => 'Farcaster',
 }

@@ -168,4 +168,5 @@ export interface Messages {
   titleConnectingSocial(): string
   loadingSocialLogin(): string
   embeddedWalletLabelUsername(): string
+  titleFarcaster(): string
 }

@@ -23,4 +23,24 @@ export default {
   problemConnectFailed: () => 'No se pudo abrir tu billetera para este inicio de sesión.',
   retry: () => 'Intentar de nuevo',
   cancel: () => 'Cancelar',
+  farcasterName: () => 'Farcaster',
+  farcasterScan: () =>
+    'Escanea este código QR con la cámara del teléfono o abre el enlace en la app de Farcaster para iniciar sesión.',
+  farcasterQrLabel: () => 'Código QR para iniciar sesión con Farcaster',
+  farcasterPreparing: () => 'Preparando el enlace de inicio de sesión de Farcaster',
+  farcasterOpen: () => 'Abrir en Farcaster',
+  farcasterLink: () => 'Enlace de inicio de sesión de Farcaster',
+  farcasterCopied: () => 'Enlace copiado',
+  farcasterCopyNotAllowed: () => 'No se pudo copiar el enlace; cópialo a mano',
+  farcasterWaiting: () => 'Esperando a la app de Farcaster…',
+  farcasterSigningIn: () => 'Iniciando sesión…',
+  farcasterFailedTitle: () => 'Falló el inicio de sesión con Farcaster',
+  farcasterExpired: () =>
+    'El enlace de inicio de sesión caducó o ya se usó. Obtén uno nuevo y vuelve a intentarlo.',
+  farcasterBadSignature: () =>
+    'La firma de la app de Farcaster no coincide con el mensaje de inicio de sesión.',
+  farcasterCustodyMismatch: () =>
+    'La clave que firmó no es la clave de custodia de esta cuenta de Farcaster.',
+  farcasterFailed: () => 'El inicio de sesión con Farcaster no funcionó. Vuelve a intentarlo.',
+  farcasterRetry: () => 'Reintentar',
 }

@@ -22,4 +22,20 @@ export interface Messages {
   problemConnectFailed(): string
   retry(): string
   cancel(): string
+  farcasterName(): string
+  farcasterScan(): string
+  farcasterQrLabel(): string
+  farcasterPreparing(): string
+  farcasterOpen(): string
+  farcasterLink(): string
+  farcasterCopied(): string
+  farcasterCopyNotAllowed(): string
+  farcasterWaiting(): string
+  farcasterSigningIn(): string
+  farcasterFailedTitle(): string
+  farcasterExpired(): string
+  farcasterBadSignature(): string
+  farcasterCustodyMismatch(): string
+  farcasterFailed(): string
+  farcasterRetry(): string
 }

@@ -1,0 +1,133 @@
+import type { Locator, Page } from 'playwright-core'
+import { createSiweMessage } from 'viem/siwe'
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { axeViolations } from '@gatehouse/tools'
+import { demoSuite, modal, visible } from './fixtures'
+import { embeddedInfo, openConnect } from './socialSteps'
+
+const demo = demoSuite()
+
+/** The local ID registry's first test account (fid 1, custody key of anvil's mnemonic account 10). */
+const farcasterAccount = () => {
+  const account = demo.stack.chains[0]?.farcaster.accounts[0]
+  if (!account) throw new Error('The local chain has no Farcaster test account')
+  return account
+}
+
+/** Chooses Farcaster among the social providers (on Connect, or in the "more" list); returns its view. */
+async function openFarcaster(page: Page): Promise<Locator> {
+  const connect = (await modal(page, 'Connect Wallet').isVisible())
+    ? modal(page, 'Connect Wallet')
+    : await openConnect(page)
+  const name = 'Continue with Farcaster'
+  let button = connect.getByRole('button', { name, exact: true })
+  if (!(await button.isVisible())) {
+    await connect.getByRole('button', { name: 'More ways to log in' }).click()
+    button = (await visible(modal(page, 'Log in with'))).getByRole('button', { name, exact: true })
+  }
+  await button.click()
+  return visible(modal(page, 'Farcaster'))
+}
+
+/** The `farcaster://connect` link the view offers ("Open in Farcaster"). */
+async function readLink(view: Locator): Promise<string> {
+  const link = await visible(view.getByRole('link', { name: 'Open in Farcaster' }))
+  return (await link.getAttribute('href')) ?? ''
+}
+
+/**
+ * Plays the visitor's Farcaster app: reads the link, signs FIP-11's message with `key` and answers the
+ * channel at apps/cloud, as the app does with the relay.
+ */
+async function playFarcasterApp(url: string, key: PrivateKeyAccount, fid: number, username: string) {
+  const link = new URL(url)
+  const param = (name: string) => link.searchParams.get(name) ?? ''
+  const message = createSiweMessage({
+    address: key.address,
+    domain: param('domain'),
+    uri: param('siweUri'),
+    nonce: param('nonce'),
+    version: '1',
+    chainId: 10,
+    statement: 'Farcaster Auth',
+    issuedAt: new Date(),
+    resources: [`farcaster://fid/${fid}`],
+  })
+  const response = await fetch(`${demo.stack.cloud.url}/v1/farcaster/channel/authenticate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${param('channelToken')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ message, signature: await key.signMessage({ message }), fid, username }),
+  })
+  return response.status
+}
+
+describe('Farcaster sign-in', () => {
+  it('signs in with the Farcaster app and its custody key: Account shows the username', async () => {
+    const { page, errors } = await demo.open()
+    const view = await openFarcaster(page)
+    const url = await readLink(view)
+    expect(url).toMatch(/^farcaster:\/\/connect\?channelToken=/)
+    await visible(view.getByRole('img', { name: 'QR code to sign in with Farcaster' }))
+    await visible(view.getByText('Waiting for the Farcaster app…'))
+    expect(await axeViolations(page)).toEqual([])
+    const account = farcasterAccount()
+    expect(
+      await playFarcasterApp(
+        url,
+        privateKeyToAccount(account.custodyPrivateKey),
+        account.fid,
+        account.username,
+      ),
+    ).toBe(201)
+    await visible(modal(page, 'Account'))
+    expect(await embeddedInfo(page)).toContain(`Username ${account.username}`)
+    await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
+    expect(errors).toEqual([])
+  })
+
+  it('refuses a key that is not the custody key with a message, and a retry with a new link signs in', async () => {
+    const { page } = await demo.open()
+    const view = await openFarcaster(page)
+    const url = await readLink(view)
+    const account = farcasterAccount()
+    expect(
+      await playFarcasterApp(url, privateKeyToAccount(generatePrivateKey()), account.fid, 'impostor'),
+    ).toBe(401)
+    await visible(view.getByText('The key that signed is not the custody key of this Farcaster account.'))
+    expect(await axeViolations(page)).toEqual([])
+    await view.getByRole('button', { name: 'Try again' }).click()
+    const fresh = await readLink(view)
+    expect(fresh).not.toBe(url)
+    expect(
+      await playFarcasterApp(
+        fresh,
+        privateKeyToAccount(account.custodyPrivateKey),
+        account.fid,
+        account.username,
+      ),
+    ).toBe(201)
+    await visible(modal(page, 'Account'))
+  })
+
+  it('leaving the view and coming back gives a fresh link, which still signs in', async () => {
+    const { page } = await demo.open()
+    const first = await readLink(await openFarcaster(page))
+    await modal(page, 'Farcaster').getByRole('button', { name: 'Back' }).click()
+    await visible(modal(page, 'Connect Wallet'))
+    const view = await openFarcaster(page)
+    const second = await readLink(view)
+    expect(second).not.toBe(first)
+    const account = farcasterAccount()
+    expect(
+      await playFarcasterApp(
+        second,
+        privateKeyToAccount(account.custodyPrivateKey),
+        account.fid,
+        account.username,
+      ),
+    ).toBe(201)
+    await visible(modal(page, 'Account'))
+    expect(await embeddedInfo(page)).toContain(`Username ${account.username}`)
+  })
+})

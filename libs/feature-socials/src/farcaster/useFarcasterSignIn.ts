@@ -1,0 +1,8 @@
+import { useFeatureContext } from '@gatehouse/controllers/react'
+import { createFarcasterSignIn, type FarcasterSignIn } from './createFarcasterSignIn'
+
+/** The kit's Farcaster sign-in, created the first time the view is shown. */
+export function useFarcasterSignIn(): FarcasterSignIn {
+  const context = useFeatureContext()
+  return context.extensions.use('farcaster', () => createFarcasterSignIn(context))
+}
