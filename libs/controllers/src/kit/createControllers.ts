@@ -15,6 +15,7 @@ import { followAccountAndNetwork } from '../flows/followAccountAndNetwork'
 import { openModal } from '../flows/openModal'
 import { createPrepareOnIntent } from '../flows/prepareOnIntent'
 import { registerAdapters } from '../flows/registerAdapters'
+import { linkWalletConnectSessions } from '../flows/linkWalletConnectSessions'
 import { reportConnectionEvents } from '../flows/reportConnectionEvents'
 import { switchNetwork } from '../flows/switchNetwork'
 import { mustLeaveUnsupportedNetwork } from '../flows/unsupportedNetwork'
@@ -126,6 +127,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     transactionSent: (namespace, hash) => void accountData.afterTransaction(namespace, hash),
     embeddedWallet: embeddedWallet.transport,
   })
+  linkWalletConnectSessions(parts)
   // The host's sign-in learns the kit's networks once, before it is asked anything.
   optionsController.state.siwx?.attach?.({ networks: chain.allNetworks() })
   const signIn = createLazySignIn({
