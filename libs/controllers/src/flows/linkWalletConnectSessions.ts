@@ -18,7 +18,7 @@ export function linkWalletConnectSessions(deps: { adapters: Pick<AdapterRegistry
   const host = adapters.find((adapter) => hasWalletConnect(adapter) && hasWalletConnectSessionHost(adapter))
   if (!host || !hasWalletConnectSessionHost(host)) return
   for (const guest of guests) {
-    if (guest === host) continue
+    if (guest.namespace === host.namespace) continue
     guest.joinWalletConnectSessions(host.linkWalletConnectNamespace(guest.walletConnectProposal()))
   }
 }
