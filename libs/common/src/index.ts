@@ -82,6 +82,8 @@ export type { UrlKind } from './urls/safeUrl'
 export { formatWalletLink, isNativeLink } from './walletconnect/walletLinks'
 export { parsePairingUri } from './walletconnect/parsePairingUri'
 export type { PairingUri } from './walletconnect/parsePairingUri'
+export { requestNamespace } from './walletconnect/requestNamespace'
+export type { WalletSessionNamespaces } from './walletconnect/requestNamespace'
 export { defaultAllowedOrigins, isOriginAllowed } from './origins/isOriginAllowed'
 
 export type {

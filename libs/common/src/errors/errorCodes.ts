@@ -16,6 +16,14 @@ export type GatehouseErrorCode =
   | 'HttpRequestFailed'
   /** No adapter is registered for the namespace: 'Adapter not found'. */
   | 'AdapterNotFound'
+  /** A network was added to or removed from a namespace without an adapter (SPEC §5). */
+  | 'NamespaceAdapterMissing'
+  /** A namespace's last network cannot be removed: every adapter needs one network. */
+  | 'LastNetworkOfNamespace'
+  /** A request named a chain of a namespace the wallet session does not have (SPEC §5). */
+  | 'NamespaceNotConfigured'
+  /** A request was made before a wallet session existed: 'Please call connect() before request()'. */
+  | 'RequestNeedsSession'
   /** A wallet button named a wallet that is neither installed nor in the catalogue. */
   | 'WalletNotFound'
   /** A wallet button needs WalletConnect while `enableWalletConnect` is false. */

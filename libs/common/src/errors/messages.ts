@@ -53,6 +53,8 @@ export const ErrorMessage = {
   namespaceNotConfigured: (namespace: string) =>
     `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
   requestNeedsSession: 'Please call connect() before request()',
+  lastNetworkOfNamespace: (namespace: string) =>
+    `The last network of namespace ${namespace} cannot be removed`,
   rpcCallNotAllowed: 'Requested RPC call is not allowed',
   createAppKitFirst: (hook: string) => `Please call "createAppKit" before using "${hook}"`,
   walletNotFound: (wallet: string) => `Wallet "${wallet}" is not installed nor in the catalogue`,

@@ -170,6 +170,31 @@ export function createChainController(params: {
       entry(namespace).account.balanceLoading = loading
     },
 
+    /**
+     * Adds a network to a namespace's configured list (a network already there is replaced); the
+     * namespace must already be configured. Use the addNetwork flow, which checks for an adapter.
+     */
+    addNetwork(network: Network) {
+      const target = entry(network.chainNamespace)
+      const index = target.networks.findIndex((known) => known.caipNetworkId === network.caipNetworkId)
+      if (index === -1) target.networks.push(network)
+      else target.networks[index] = network
+    },
+
+    /**
+     * Removes a network from a namespace's configured list. A namespace that was on it moves to its
+     * first remaining network; the last network of a namespace stays (returns false).
+     */
+    removeNetwork(namespace: ChainNamespace, caipNetworkId: CaipNetworkId): boolean {
+      const target = entry(namespace)
+      const remaining = target.networks.filter((network) => network.caipNetworkId !== caipNetworkId)
+      const first = remaining[0]
+      if (!first) return false
+      target.networks = remaining
+      if (target.caipNetworkId === caipNetworkId) chain.setChainId(namespace, first.id)
+      return true
+    },
+
     /** Forgets the account of a namespace (on disconnect); its network stays. */
     resetAccount(namespace: ChainNamespace) {
       if (state.namespaces[namespace]) entry(namespace).account = emptyAccount()

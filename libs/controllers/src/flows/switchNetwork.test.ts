@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { arbitrum, localhost, mainnet, solana, type Network } from '@gatehouse/common'
+import { arbitrum, localhost, mainnet, solana, solanaDevnet, type Network } from '@gatehouse/common'
 import { kitParts, scriptedAdapterOf, testConnector } from '../testing/kitParts'
 import { scriptedAdapter } from '../testing/scriptedAdapter'
 import { switchNetwork } from './switchNetwork'
 
 function setup() {
-  const networks: [Network, ...Network[]] = [mainnet, arbitrum, solana]
+  const networks: [Network, ...Network[]] = [mainnet, arbitrum, solana, solanaDevnet]
   const evm = scriptedAdapter([mainnet, arbitrum])
-  const svm = scriptedAdapterOf('solana', [solana])
+  const svm = scriptedAdapterOf('solana', [solana, solanaDevnet])
   return { ...kitParts({ networks, adapters: [evm, svm] }), evm, svm }
 }
 
@@ -56,8 +56,17 @@ describe('switchNetwork', () => {
     parts.svm.switchNetwork.mockImplementationOnce(async () => {
       seen.push(parts.chain.state.namespaceSwitchInProgress)
     })
-    await switchNetwork(parts, solana)
+    await switchNetwork(parts, solanaDevnet)
     expect(seen).toEqual([true])
+    expect(parts.chain.state).toMatchObject({ activeNamespace: 'solana', namespaceSwitchInProgress: false })
+  })
+
+  it('asks no wallet for the network a connected namespace is already on', async () => {
+    const parts = setup()
+    await parts.connection.connect({ ...testConnector, chain: 'solana' })
+    parts.chain.setActiveNamespace('eip155')
+    await switchNetwork(parts, solana)
+    expect(parts.svm.switchNetwork).not.toHaveBeenCalled()
     expect(parts.chain.state).toMatchObject({ activeNamespace: 'solana', namespaceSwitchInProgress: false })
   })
 
@@ -66,7 +75,7 @@ describe('switchNetwork', () => {
     await parts.connection.connect({ ...testConnector, chain: 'solana' })
     parts.chain.setActiveNamespace('eip155')
     parts.svm.switchNetwork.mockRejectedValueOnce(new Error('no'))
-    await expect(switchNetwork(parts, solana)).rejects.toThrow('no')
+    await expect(switchNetwork(parts, solanaDevnet)).rejects.toThrow('no')
     expect(parts.chain.state).toMatchObject({ activeNamespace: 'eip155', namespaceSwitchInProgress: false })
   })
 })

@@ -35,7 +35,10 @@ export async function switchNetwork(
   const otherNamespace = namespace !== chain.state.activeNamespace
   if (otherNamespace) chain.setNamespaceSwitchInProgress(true)
   try {
-    if (deps.connection.isConnected(namespace)) await deps.adapters.get(namespace).switchNetwork(target)
+    // A connected namespace already on the network (one the visitor returns to) needs no wallet call.
+    const moves = chain.state.namespaces[namespace]?.caipNetworkId !== target.caipNetworkId
+    if (moves && deps.connection.isConnected(namespace))
+      await deps.adapters.get(namespace).switchNetwork(target)
     chain.setChainId(namespace, target.id)
     chain.setActiveNamespace(namespace)
   } finally {

@@ -1,4 +1,4 @@
-import type { ChainNamespace, Network } from '@gatehouse/common'
+import type { CaipNetworkId, ChainNamespace, Network } from '@gatehouse/common'
 import { createAdapterRegistry } from '../adapter/createAdapterRegistry'
 import { createAlertController } from '../alert/createAlertController'
 import { createLazyAnalytics } from '../analytics/lazyAnalytics'
@@ -8,15 +8,18 @@ import { createChainController } from '../chain/createChainController'
 import { createConnectionController } from '../connection/createConnectionController'
 import { createConnectorController } from '../connector/createConnectorController'
 import { createEventsController } from '../events/createEventsController'
+import { chooseNetwork } from '../flows/chooseNetwork'
 import { closeModal, isCloseBlocked } from '../flows/closeModal'
 import { connectedConnector } from '../flows/connectedConnector'
 import { disconnect } from '../flows/disconnect'
 import { followAccountAndNetwork } from '../flows/followAccountAndNetwork'
+import { addNetwork, removeNetwork } from '../flows/manageNetworks'
 import { openModal } from '../flows/openModal'
 import { createPrepareOnIntent } from '../flows/prepareOnIntent'
 import { registerAdapters } from '../flows/registerAdapters'
 import { linkWalletConnectSessions } from '../flows/linkWalletConnectSessions'
 import { reportConnectionEvents } from '../flows/reportConnectionEvents'
+import { activateNamespace, switchActiveChain } from '../flows/switchActiveChain'
 import { switchNetwork } from '../flows/switchNetwork'
 import { mustLeaveUnsupportedNetwork } from '../flows/unsupportedNetwork'
 import { walletConnectApproved } from '../flows/walletConnectApproved'
@@ -111,6 +114,11 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
       walletConnectApproved({ ...parts, mustLeaveUnsupportedNetwork: mustLeaveUnsupported, close }),
   })
 
+  async function switchNetworkTracked(network: Pick<Network, 'caipNetworkId'>) {
+    await switchNetwork(parts, network)
+    events.track('SWITCH_NETWORK', { network: network.caipNetworkId })
+  }
+
   const disconnectKit = (namespace?: ChainNamespace) => disconnect({ ...parts, walletConnect }, namespace)
   // E-mail and social login: the AUTH connector's frame, loaded on the first call that needs it.
   const embeddedWallet = createLazyEmbeddedWallet({
@@ -185,10 +193,20 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
         wallet,
       )
     },
-    async switchNetwork(network: Pick<Network, 'caipNetworkId'>) {
-      await switchNetwork(parts, network)
-      events.track('SWITCH_NETWORK', { network: network.caipNetworkId })
-    },
+    switchNetwork: switchNetworkTracked,
+    /** The Networks view's choice of a network (see chooseNetwork): where it leads. */
+    chooseNetwork: (network: Network) =>
+      chooseNetwork({ ...parts, switchNetwork: switchNetworkTracked }, network),
+    /** Makes a network of another namespace active, or leads to that namespace's wallets. */
+    switchActiveChain: (network: Network) =>
+      switchActiveChain({ ...parts, switchNetwork: switchNetworkTracked }, network),
+    /** Makes a connected namespace active (the Account view's choice); false when not connected. */
+    activateNamespace: (namespace: ChainNamespace) => activateNamespace(parts, namespace),
+    /** @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5). */
+    addNetwork: (namespace: ChainNamespace, network: Network) => addNetwork(parts, namespace, network),
+    /** @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5). */
+    removeNetwork: (namespace: ChainNamespace, networkId: CaipNetworkId | number | string) =>
+      removeNetwork(parts, namespace, networkId),
     blockchain: accountData.blockchain,
     portfolio: accountData.portfolio,
     identity: accountData.identity,

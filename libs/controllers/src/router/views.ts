@@ -1,4 +1,4 @@
-import type { Network } from '@gatehouse/common'
+import type { ChainNamespace, Network } from '@gatehouse/common'
 import type { WalletListing } from '../catalogue/walletListing'
 import type { Connector } from '../connector/Connector'
 
@@ -19,6 +19,7 @@ export const views = [
   'Swap',
   'SwitchNetwork',
   'SwitchActiveChain',
+  'ConnectingMultiChain',
   'Networks',
   'WalletSend',
   'WalletReceive',
@@ -40,6 +41,8 @@ export interface RouterData {
   network?: Network
   /** The catalogue wallet a WalletConnect view is for. */
   wallet?: WalletListing
+  /** The namespace a view is limited to: Connect lists only the wallets of it (SPEC §2, SwitchActiveChain). */
+  namespace?: ChainNamespace
   /** Free-form arguments from `open({ view, arguments })`, read by the view that wants them. */
   arguments?: Record<string, unknown>
 }
