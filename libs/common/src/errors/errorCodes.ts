@@ -60,10 +60,8 @@ export type GatehouseErrorCode =
   | 'ConnectorNotFound'
   /** An account action ran while nothing was connected: 'No ActiveCaipAddress found'. */
   | 'NotConnected'
-  /** A WalletConnect session to restore no longer exists, or a request came without one. */
+  /** A WalletConnect session to restore no longer exists. */
   | 'NoSession'
-  /** A request named a network outside the WalletConnect session's namespaces (SPEC §5). */
-  | 'NamespaceNotConfigured'
   /** A wallet answered with something that is not an account, an account list or a chain id. */
   | 'WalletAnswerUnreadable'
   /** A browser wallet did not answer a connection request in time (it may still answer later). */

@@ -26,7 +26,7 @@ export interface WalletConnectSessionShare {
   readonly accounts: readonly CaipAddress[]
   /**
    * Sends a request over the session.
-   * @throws GatehouseError 'NoSession' "Please call connect() before request()" once the session ended.
+   * @throws GatehouseError 'RequestNeedsSession' "Please call connect() before request()" once the session ended.
    * @throws GatehouseError 'NamespaceNotConfigured' for a network outside the session's namespaces.
    */
   request<T = unknown>(request: WalletConnectSessionRequest): Promise<T>

@@ -70,7 +70,7 @@ describe('createWalletConnectSessionShare', () => {
         chainId: 'solana:CEnNDUQ6gnEsXr6S46HfNWcvi7HP4ZwU',
       })
       .catch((caught: unknown) => caught)
-    expect(isGatehouseError(error, 'NoSession')).toBe(true)
+    expect(isGatehouseError(error, 'RequestNeedsSession')).toBe(true)
     expect((error as Error).message).toBe('Please call connect() before request()')
     expect(share.accounts).toEqual([])
     expect(send).not.toHaveBeenCalled()

@@ -1,4 +1,4 @@
-import { ErrorMessage, GatehouseError, type CaipAddress, type ChainNamespace } from '@gatehouse/common'
+import { requestNamespace, type CaipAddress, type ChainNamespace } from '@gatehouse/common'
 import type {
   WalletConnectSessionRequest,
   WalletConnectSessionShare,
@@ -33,11 +33,7 @@ export function createWalletConnectSessionShare(
 
     async request<T>(request: WalletConnectSessionRequest): Promise<T> {
       const namespaces = source.namespaces()
-      if (!namespaces) throw new GatehouseError('NoSession', ErrorMessage.requestNeedsSession)
-      const namespace = request.chainId.split(':')[0] ?? ''
-      if (!namespaces[namespace]) {
-        throw new GatehouseError('NamespaceNotConfigured', ErrorMessage.namespaceNotConfigured(namespace))
-      }
+      requestNamespace(namespaces && { namespaces }, request.chainId)
       return (await source.send(request)) as T
     },
 
