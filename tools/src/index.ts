@@ -26,3 +26,10 @@ export { axeViolations } from './e2e/axeViolations'
 export { e2eWaitMs, hidden, modal, visible } from './e2e/locators'
 export { connectTestWallet } from './e2e/connectTestWallet'
 export * from './walletconnect'
+export { SolanaTestWallet } from './wallet/solana/SolanaTestWallet'
+export type { SolanaTestWalletOptions } from './wallet/solana/SolanaTestWallet'
+export { injectSolanaTestWallet, solanaTestWalletInfo } from './wallet/solana/injectSolanaTestWallet'
+export type {
+  InjectedSolanaTestWallet,
+  InjectSolanaTestWalletOptions,
+} from './wallet/solana/injectSolanaTestWallet'

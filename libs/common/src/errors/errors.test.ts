@@ -67,6 +67,9 @@ describe('rpcErrorCode', () => {
 describe('classifyNodeError', () => {
   it.each([
     ['insufficient funds for gas * price + value: have 1 want 2', 'insufficientFunds'],
+    ['Transfer: insufficient lamports 10, need 2000000', 'insufficientFunds'],
+    ['Attempt to debit an account but found no record of a prior credit.', 'insufficientFunds'],
+    ['Program log: Error: insufficient funds', 'insufficientFunds'],
     ['nonce too low: next nonce 3, tx nonce 1', 'nonceTooLow'],
     ['execution reverted: ERC20: transfer amount exceeds balance', 'reverted'],
     ['max fee per gas less than block base fee', undefined],

@@ -6,7 +6,9 @@ export const NodeTransactionError = {
   nonceTooHigh: { pattern: /nonce (is )?too high/i, message: 'The nonce is too high.' },
   nonceTooLow: { pattern: /nonce (is )?too low/i, message: 'The nonce is too low.' },
   insufficientFunds: {
-    pattern: /insufficient funds|exceeds (the )?balance|lack of funds/i,
+    // Solana: the system program's "insufficient lamports", a fee payer without SOL.
+    pattern:
+      /insufficient funds|exceeds (the )?balance|lack of funds|insufficient lamports|no record of a prior credit/i,
     message: 'Insufficient funds for gas and value.',
   },
   intrinsicGasTooHigh: {
