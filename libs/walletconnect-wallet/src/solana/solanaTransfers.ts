@@ -24,6 +24,8 @@ export function summarizeSolanaTransaction(transaction: Transaction): SolanaTran
   const accounts = message.staticAccounts.map(String)
   const transfers: SolanaTransactionSummary['transfers'] = []
   let otherInstructions = 0
+  // Version 1 messages lay instructions out differently; their instructions count as "other".
+  if (!('instructions' in message)) return { feePayer: accounts[0], transfers, otherInstructions: 1 }
   for (const instruction of message.instructions) {
     const data = instruction.data
     const [fromIndex, toIndex] = instruction.accountIndices ?? []
