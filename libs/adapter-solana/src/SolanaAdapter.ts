@@ -44,7 +44,6 @@ export class SolanaAdapter implements ChainAdapter, SolanaTransactionCapability 
     this.options = options
     this.known = [...(options.networks ?? defaultSolanaNetworks)]
     this.networks = this.known
-    this.network = rememberedNetwork(this.memory, this.known)
     registerSolanaAdapter(this)
   }
 
@@ -177,6 +176,8 @@ export class SolanaAdapter implements ChainAdapter, SolanaTransactionCapability 
 
   /** The Solana network the adapter works on: the connected session's, else the last one used. */
   get activeNetwork(): Network | undefined {
+    // Read from storage on first use, not while constructing: construction touches nothing.
+    this.network ??= rememberedNetwork(this.memory, this.known)
     return this.network
   }
 

@@ -21,7 +21,12 @@ describe('Solana wallet errors', () => {
 
   it('puts the programs’ logs of a refused transaction where the catalogue finds the node’s error', () => {
     const preflight = Object.assign(new Error('Transaction simulation failed'), {
-      context: { logs: ['Program 11111111111111111111111111111111 invoke [1]', 'Transfer: insufficient lamports 5, need 10'] },
+      context: {
+        logs: [
+          'Program 11111111111111111111111111111111 invoke [1]',
+          'Transfer: insufficient lamports 5, need 10',
+        ],
+      },
     })
     const read = asTransactionError(new Error('send failed', { cause: preflight }))
     expect(nodeErrorMessage(read)).toBe('Insufficient funds for gas and value.')
