@@ -6,6 +6,9 @@ import type {
   ConnectResult,
   SolanaTransactionCapability,
   SolanaTransferRequest,
+  WalletConnectNamespaceProposal,
+  WalletConnectSessionGuestCapability,
+  WalletConnectSessionLink,
 } from '@gatehouse/controllers'
 import type * as DiscoveryModule from './discovery/standardConnectors'
 import type { SolanaWalletWatch } from './discovery/standardConnectors'
@@ -15,6 +18,9 @@ import type { SolanaRuntime } from './runtime/createSolanaRuntime'
 import { localNetworkMemory, rememberedNetwork, type NetworkMemory } from './runtime/rememberedNetwork'
 import type { SolanaWalletProvider } from './runtime/walletProvider'
 import { registerSolanaAdapter } from './newestAdapter'
+import { joinWalletConnectSessions, type WalletConnectJoin } from './walletconnect/joinWalletConnectSessions'
+import { walletConnectConnectorId } from './walletconnect/walletConnectConnectorId'
+import { walletConnectProposal } from './walletconnect/walletConnectProposal'
 
 /**
  * The Solana adapter (AppKit's `SolanaAdapter`): Wallet Standard wallets, balances and transfers
@@ -23,7 +29,9 @@ import { registerSolanaAdapter } from './newestAdapter'
  * (`prepare`/`syncConnectors`); @solana/kit and the program clients load with the first connection
  * or a restored session.
  */
-export class SolanaAdapter implements ChainAdapter, SolanaTransactionCapability {
+export class SolanaAdapter
+  implements ChainAdapter, SolanaTransactionCapability, WalletConnectSessionGuestCapability
+{
   readonly namespace = 'solana'
   readonly networks: readonly Network[]
   /** The commitment balances are read at, transactions preflighted with and waited for. */
@@ -38,6 +46,7 @@ export class SolanaAdapter implements ChainAdapter, SolanaTransactionCapability 
   private provider: SolanaWalletProvider | undefined
   private network: Network | undefined
   private readonly networkListeners = new Set<() => void>()
+  private walletConnect: WalletConnectJoin | undefined
 
   constructor(options: SolanaAdapterOptions = {}) {
     this.commitment = readOptions(options).commitment
@@ -138,6 +147,8 @@ export class SolanaAdapter implements ChainAdapter, SolanaTransactionCapability 
   }
 
   reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined> {
+    if (params.connectorId === walletConnectConnectorId && this.walletConnect)
+      return this.walletConnect.restore()
     return this.run((runtime) => runtime.reconnect(params.connectorId))
   }
 
@@ -167,6 +178,21 @@ export class SolanaAdapter implements ChainAdapter, SolanaTransactionCapability 
 
   waitForSolanaTransaction(signature: string): Promise<{ status: 'success' | 'failed' }> {
     return this.run((runtime) => runtime.waitForSolanaTransaction(signature))
+  }
+
+  /** What a WalletConnect pairing opened by another adapter (the EVM one) asks for Solana. */
+  walletConnectProposal(): WalletConnectNamespaceProposal {
+    return walletConnectProposal(this.known, this.network)
+  }
+
+  /** Connects through the Solana part of each WalletConnect session the other adapter opens. */
+  joinWalletConnectSessions(link: WalletConnectSessionLink): void {
+    this.walletConnect = joinWalletConnectSessions({
+      link,
+      run: (call) => this.run(call),
+      events: () => this.context?.events,
+      chainId: () => `solana:${String((this.network ?? this.known[0])?.id)}`,
+    })
   }
 
   /** The connected wallet's provider (AppKit's Solana `Provider`), or undefined when disconnected. */
