@@ -8,13 +8,14 @@ export { hidden, modal, visible } from '@gatehouse/tools'
 const distDir = resolve(import.meta.dirname, '../dist')
 
 /**
- * Starts the real parts once per test file (two anvil chains, the built demo, Chromium) and opens a
+ * Starts the real parts once per test file (two anvil chains, with `{ solana: true }` the local Solana
+ * chain too, the built demo, Chromium) and opens a
  * fresh demo session per test; every session is checked for console errors when it closes.
  */
-export function demoSuite() {
+export function demoSuite(options: { solana?: boolean } = {}) {
   const state = {} as { stack: DemoStack; browser: Browser; sessions: DemoSession[] }
   beforeAll(async () => {
-    state.stack = await startDemoStack(distDir)
+    state.stack = await startDemoStack(distDir, options)
     state.browser = await launchChromium()
     state.sessions = []
   })

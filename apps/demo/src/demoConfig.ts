@@ -6,6 +6,7 @@ import {
   withRpcUrl,
   type Network,
 } from '@gatehouse/appkit/networks'
+import { solanaLocalnet } from '@gatehouse/common'
 
 /** What the server that hosts the demo tells it: the local chains' RPC URLs picked at run time. */
 export interface DemoConfig {
@@ -17,6 +18,8 @@ export interface DemoConfig {
   relayUrl?: string
   /** apps/cloud's embedded-wallet frame (its own origin); by default the API's port + 1, `/frame`. */
   embeddedWalletUrl?: string
+  /** The local Solana chain: with it the demo connects Solana wallets too (EVM and Solana at once). */
+  solana?: { rpcUrl: string; wsUrl: string }
 }
 
 declare global {
@@ -87,4 +90,15 @@ export function demoQueryOptions(search: string) {
     // `?locale=ar` shows the modal and the connect button in Arabic (right to left), `?locale=es` in Spanish.
     ...(query.get('locale') ? { locale: query.get('locale') as string } : {}),
   }
+}
+
+/** The demo's Solana networks: the local Solana chain, when the server started one. */
+export function demoSolanaNetworks(config: DemoConfig): Network[] {
+  if (!config.solana) return []
+  return [
+    {
+      ...solanaLocalnet,
+      rpcUrls: { default: { http: [config.solana.rpcUrl], webSocket: [config.solana.wsUrl] } },
+    },
+  ]
 }

@@ -1,21 +1,27 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { SolanaAdapter } from '@gatehouse/adapter-solana'
 import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
 import { createAppKit } from '@gatehouse/appkit/react'
 import { App } from './App'
-import { demoConfig, demoNetworks, demoQueryOptions } from './demoConfig'
+import { demoConfig, demoNetworks, demoQueryOptions, demoSolanaNetworks } from './demoConfig'
 import { demoSignIn } from './demoSignIn'
 import './demo.css'
 
 const config = demoConfig()
 const networks = demoNetworks(config)
+// With a local Solana chain the demo connects an EVM and a Solana account at once.
+const solanaNetworks = demoSolanaNetworks(config)
 
 // The whole integration: an adapter, the networks, and createAppKit. Nothing loads until the
 // visitor shows intent (or a stored session is restored); `?siwx=…` first loads sign-in.
 async function start() {
   createAppKit({
-    adapters: [new WagmiAdapter({ networks, projectId: config.projectId, relayUrl: config.relayUrl })],
-    networks,
+    adapters: [
+      new WagmiAdapter({ networks, projectId: config.projectId, relayUrl: config.relayUrl }),
+      ...(solanaNetworks.length ? [new SolanaAdapter({ networks: solanaNetworks })] : []),
+    ],
+    networks: [...networks, ...solanaNetworks],
     projectId: config.projectId,
     apiUrl: config.apiUrl,
     ...(config.embeddedWalletUrl ? { embeddedWalletUrl: config.embeddedWalletUrl } : {}),

@@ -70,6 +70,9 @@ export type { StatusMessageProps } from './components/StatusMessage/StatusMessag
 /** A long value (a `wc:` URI) cut in the middle, with a "Copy link" button. */
 export { CopyField } from './components/CopyField/CopyField'
 export type { CopyFieldProps } from './components/CopyField/CopyField'
+/** The chains the visitor has an account on, as toggle buttons; the active one is pressed. */
+export { ChainSwitcher } from './components/ChainSwitcher/ChainSwitcher'
+export type { ChainSwitcherOption, ChainSwitcherProps } from './components/ChainSwitcher/ChainSwitcher'
 /** A WAI-ARIA tab list (arrow keys, Home, End) and the panel each tab controls. */
 export { TabPanel, Tabs } from './components/Tabs/Tabs'
 export type { TabsProps } from './components/Tabs/Tabs'

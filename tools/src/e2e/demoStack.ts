@@ -15,6 +15,8 @@ import {
 } from '../chain/localTokenChains'
 import { cloudChainsOf } from '../cloud/cloudChains'
 import { freePort } from '../net/freePort'
+import type { LocalSolanaChain } from '../solana/LocalSolanaChain'
+import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
 import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
 import { startSampleWallet, type SampleWalletServer } from '../walletconnect/startSampleWallet'
@@ -30,6 +32,8 @@ export interface DemoConfig {
   relayUrl?: string
   /** apps/cloud's embedded-wallet frame page (its own origin). */
   embeddedWalletUrl?: string
+  /** The local Solana chain: with it, the demo adds the Solana adapter and the local Solana network. */
+  solana?: { rpcUrl: string; wsUrl: string }
 }
 
 /** The inline script that hands the configuration to the demo page. */
@@ -57,6 +61,8 @@ export interface DemoStack {
   initialAssets: string[]
   cloud: CloudHandle
   sampleWallet: SampleWalletServer
+  /** The local Solana chain, when the stack was started with `{ solana: true }`. */
+  solana: LocalSolanaChain | undefined
   /** The development mail server apps/cloud sends the e-mail login codes to (read them with `latestCode`). */
   mail: DevMailServer
   /** Stops apps/cloud (API and relay) and starts it again on the same port and data. */
@@ -69,8 +75,12 @@ export interface DemoStack {
  * (catalogue, relay and the blockchain API of both chains, with its data in a temporary directory),
  * the sample WalletConnect wallet, and the built demo from `distDir`.
  */
-export async function startDemoStack(distDir: string): Promise<DemoStack> {
+export async function startDemoStack(
+  distDir: string,
+  options: { solana?: boolean } = {},
+): Promise<DemoStack> {
   const cloudPort = await freePort()
+  const solana = options.solana ? await startLocalSolanaChain() : undefined
   const chains = await startLocalChainsWithTokens([0, 0], `http://127.0.0.1:${cloudPort}`)
   const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
   const relayUrl = `ws://127.0.0.1:${cloudPort}`
@@ -94,6 +104,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     apiUrl: cloud.url,
     relayUrl,
     embeddedWalletUrl: `${cloud.frameUrl}/frame`,
+    ...(solana ? { solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl } } : {}),
   }
   const server = await serveStatic(distDir, { htmlHead: demoConfigScript(config) })
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
@@ -111,6 +122,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       return cloud
     },
     sampleWallet,
+    solana,
     mail,
     async restartCloud() {
       await cloud.close()
@@ -122,6 +134,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       await cloud.close()
       await mail.close()
       await Promise.all(chains.map((chain) => chain.stop()))
+      await solana?.stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

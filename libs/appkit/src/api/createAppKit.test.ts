@@ -54,8 +54,8 @@ describe('createAppKit', () => {
   })
 
   it('refuses views this version does not have', async () => {
-    await expect(kit().open({ view: 'SwitchActiveChain' })).rejects.toThrow(
-      'The SwitchActiveChain view is not available in this version of Gatehouse',
+    await expect(kit().open({ view: 'NoSuchView' as never })).rejects.toThrow(
+      'The NoSuchView view is not available in this version of Gatehouse',
     )
   })
 

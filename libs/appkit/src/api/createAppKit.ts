@@ -46,6 +46,16 @@ export function createAppKit(
   const themeListeners = new Set<() => void>()
   const localeListeners = new Set<() => void>()
   const handOvers = new Set<HandOver>()
+  // Networks added or removed before the kit has loaded, applied once it has.
+  const networkChanges: ((kit: AppKit) => void)[] = []
+  function requireAdapter(namespace: ChainNamespace) {
+    if (!(options.adapters ?? []).some((adapter) => adapter.namespace === namespace)) {
+      throw new GatehouseError(
+        'NamespaceAdapterMissing',
+        OptionsMessage.adapterForNamespaceMissing(namespace),
+      )
+    }
+  }
   let loaded: LoadedKit | undefined
   let loading: Promise<LoadedKit> | undefined
   let destroyed = false
@@ -61,6 +71,13 @@ export function createAppKit(
           environment,
           { restoring },
         )
+        for (const change of networkChanges.splice(0)) {
+          try {
+            change(full.appkit)
+          } catch (error) {
+            console.error('[gatehouse] a network change could not apply', error)
+          }
+        }
         handOvers.forEach((entry) => entry.note(appkit))
         loaded = { ...full, ConnectedButton: chunk.ConnectedButton }
         if (destroyed) full.appkit.destroy()
@@ -146,6 +163,16 @@ export function createAppKit(
     switchNetwork: async (network) => (await load()).appkit.switchNetwork(network),
     async disconnect(namespace) {
       if (loading) await (await loading).appkit.disconnect(namespace)
+    },
+    addNetwork(namespace, network) {
+      if (loaded) return loaded.appkit.addNetwork(namespace, network)
+      requireAdapter(namespace)
+      networkChanges.push((kit) => kit.addNetwork(namespace, network))
+    },
+    removeNetwork(namespace, networkId) {
+      if (loaded) return loaded.appkit.removeNetwork(namespace, networkId)
+      requireAdapter(namespace)
+      networkChanges.push((kit) => kit.removeNetwork(namespace, networkId))
     },
     getThemeMode: () => appkit.getTheme().themeMode,
     setThemeMode(mode) {

@@ -108,6 +108,8 @@ export function createFullAppKit(
       subscribeDerived([kit.chain.state], () => networkOf(namespace), listener),
     switchNetwork: (network) => kit.switchNetwork(network),
     disconnect: (namespace) => kit.disconnect(namespace),
+    addNetwork: (namespace, network) => kit.addNetwork(namespace, network),
+    removeNetwork: (namespace, networkId) => kit.removeNetwork(namespace, networkId),
     getThemeMode: () => kit.theme.state.themeMode,
     setThemeMode: (mode: ThemeMode) => kit.theme.setThemeMode(mode),
     getThemeVariables: () => themeOf().themeVariables,

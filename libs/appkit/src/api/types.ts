@@ -57,6 +57,17 @@ export interface AppKit extends HostSurface {
   /** Switches the active network (the wallet's too, when connected). */
   switchNetwork(network: Network): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
+  /**
+   * Adds a network to a namespace after creation (the Networks view lists it).
+   * @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5).
+   */
+  addNetwork(namespace: ChainNamespace, network: Network): void
+  /**
+   * Removes a network (CAIP-2 id or chain id) from a namespace; a namespace on it moves to its first
+   * remaining network. Before the kit has loaded, the change applies once it has.
+   * @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5).
+   */
+  removeNetwork(namespace: ChainNamespace, networkId: CaipNetworkId | number | string): void
   getThemeMode(): ThemeMode
   setThemeMode(mode: ThemeMode): void
   getThemeVariables(): ThemeVariables

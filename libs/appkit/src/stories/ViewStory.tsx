@@ -15,6 +15,12 @@ import { KitProvider } from '@gatehouse/controllers/react'
 import { Modal } from '../modal/Modal'
 import { isViewAvailable } from '../views/registry'
 import { storyAdapter, storyAddress, type StoryOutcome } from './storyAdapter'
+import {
+  connectStorySolana,
+  storySolanaAdapter,
+  storySolanaNetworks,
+  type StorySolana,
+} from './storyMultiChain'
 import { storyServiceFetch } from './storyCatalogue'
 import { storySiwx } from './storySiwx'
 
@@ -75,14 +81,23 @@ export interface ViewStoryProps {
   embeddedWallet?: Partial<EmbeddedWalletState>
   /** Sign-in with the wallet on, required or not, in the given state of the sign-in view. */
   signIn?: { required: boolean; state?: Partial<Pick<SignInState, 'status' | 'declined' | 'expired'>> }
+  /** Solana beside EVM: its networks and adapter, and a connected Solana account with `connected`. */
+  solana?: StorySolana
 }
 
 function buildKit(props: ViewStoryProps): Kit {
-  const networks: [Network, ...Network[]] = [mainnet, arbitrum, localhost]
+  const evmNetworks: [Network, ...Network[]] = [mainnet, arbitrum, localhost]
+  const networks: [Network, ...Network[]] = props.solana
+    ? [...evmNetworks, ...storySolanaNetworks]
+    : evmNetworks
+  const outcome = props.outcome ?? 'pending'
   const kit = createControllers(
     {
       networks,
-      adapters: [storyAdapter(networks, props.outcome ?? 'pending', props.connectors)],
+      adapters: [
+        storyAdapter(evmNetworks, outcome, props.connectors),
+        ...(props.solana ? [storySolanaAdapter(outcome)] : []),
+      ],
       projectId: 'storybook',
       themeMode: props.theme,
       ...(props.locale ? { locale: props.locale } : {}),
@@ -114,6 +129,11 @@ function buildKit(props: ViewStoryProps): Kit {
       chainId: props.connectedChainId,
       connectorId: props.connectorId ?? 'io.rabby',
     })
+  }
+  if (props.solana === 'connected') {
+    connectStorySolana(kit)
+    // The EVM account, when there is one, stays the active one.
+    if (props.connectedChainId !== undefined) kit.chain.setActiveNamespace('eip155')
   }
   if (props.embeddedWallet) Object.assign(kit.embeddedWallet.wallet.state, props.embeddedWallet)
   if (props.signIn?.state) Object.assign(kit.signIn.state, props.signIn.state)

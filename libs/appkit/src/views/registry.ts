@@ -58,6 +58,14 @@ export const viewRegistry: ViewRegistry = {
     title: (m, data) => data?.network?.name ?? m.titleSwitchNetwork(),
     load: () => import('./switch-network/SwitchNetworkView'),
   },
+  SwitchActiveChain: {
+    title: (m) => m.titleSwitchActiveChain(),
+    load: () => import('./switch-active-chain/SwitchActiveChainView'),
+  },
+  ConnectingMultiChain: {
+    title: (m, data) => data?.connector?.name ?? m.titleChooseChain(),
+    load: () => import('./connecting-multi-chain/ConnectingMultiChainView'),
+  },
   UnsupportedChain: {
     title: (m) => m.titleSwitchNetwork(),
     load: () => import('./unsupported-chain/UnsupportedChainView'),

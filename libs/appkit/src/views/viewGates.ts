@@ -17,6 +17,8 @@ export const viewGates = {
   'Account/activity': 'activity',
   Networks: undefined,
   SwitchNetwork: undefined,
+  SwitchActiveChain: undefined,
+  ConnectingMultiChain: undefined,
   UnsupportedChain: undefined,
   Swap: 'swaps',
   WalletSend: 'send',

@@ -49,7 +49,6 @@ export const ErrorMessage = {
   signClientNotInitialized: 'Sign Client not initialized',
   sessionNotInitialized: 'Session not initialized. Please call connect() before enable()',
   sessionDoesNotExist: (topic: string) => `Session ${topic} does not exist`,
-  adapterForNamespaceMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
   namespaceNotConfigured: (namespace: string) =>
     `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
   requestNeedsSession: 'Please call connect() before request()',

@@ -5,6 +5,8 @@
  */
 export const OptionsMessage = {
   invalidOptions: (details: string) => `Invalid createAppKit options: ${details}`,
+  /** Also thrown by `addNetwork` / `removeNetwork` before the kit has loaded (SPEC §5). */
+  adapterForNamespaceMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
   optionsSiweAndSiwx: 'Options must not set both siweConfig and siwx',
   invalidLocale: (value: string) =>
     `Invalid locale ${JSON.stringify(value)}: expected a BCP 47 language tag such as "ar" or "es-MX"`,

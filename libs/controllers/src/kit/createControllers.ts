@@ -8,7 +8,6 @@ import { createChainController } from '../chain/createChainController'
 import { createConnectionController } from '../connection/createConnectionController'
 import { createConnectorController } from '../connector/createConnectorController'
 import { createEventsController } from '../events/createEventsController'
-import { chooseNetwork } from '../flows/chooseNetwork'
 import { closeModal, isCloseBlocked } from '../flows/closeModal'
 import { connectedConnector } from '../flows/connectedConnector'
 import { disconnect } from '../flows/disconnect'
@@ -19,7 +18,6 @@ import { createPrepareOnIntent } from '../flows/prepareOnIntent'
 import { registerAdapters } from '../flows/registerAdapters'
 import { linkWalletConnectSessions } from '../flows/linkWalletConnectSessions'
 import { reportConnectionEvents } from '../flows/reportConnectionEvents'
-import { activateNamespace, switchActiveChain } from '../flows/switchActiveChain'
 import { switchNetwork } from '../flows/switchNetwork'
 import { mustLeaveUnsupportedNetwork } from '../flows/unsupportedNetwork'
 import { walletConnectApproved } from '../flows/walletConnectApproved'
@@ -194,14 +192,6 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
       )
     },
     switchNetwork: switchNetworkTracked,
-    /** The Networks view's choice of a network (see chooseNetwork): where it leads. */
-    chooseNetwork: (network: Network) =>
-      chooseNetwork({ ...parts, switchNetwork: switchNetworkTracked }, network),
-    /** Makes a network of another namespace active, or leads to that namespace's wallets. */
-    switchActiveChain: (network: Network) =>
-      switchActiveChain({ ...parts, switchNetwork: switchNetworkTracked }, network),
-    /** Makes a connected namespace active (the Account view's choice); false when not connected. */
-    activateNamespace: (namespace: ChainNamespace) => activateNamespace(parts, namespace),
     /** @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5). */
     addNetwork: (namespace: ChainNamespace, network: Network) => addNetwork(parts, namespace, network),
     /** @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5). */

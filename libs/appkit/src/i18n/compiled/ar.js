@@ -168,4 +168,26 @@ export default {
   titleUpdateEmailSecondary: () => 'تأكيد البريد الإلكتروني الجديد',
   updateEmail: () => 'تحديث البريد الإلكتروني',
   loadingEmailLogin: () => 'جارٍ تحميل تسجيل الدخول بالبريد الإلكتروني',
+  titleSwitchActiveChain: () => 'تبديل السلسلة',
+  titleChooseChain: () => 'اختر سلسلة',
+  chainEip155: () => 'EVM',
+  chainSolana: () => 'سولانا',
+  chainBip122: () => 'بيتكوين',
+  chainPolkadot: () => 'بولكادوت',
+  networksOfChain: (d) => 'شبكات ' + d.chain,
+  tagConnected: () => 'متصلة',
+  switchToNetwork: (d) => 'التبديل إلى ' + d.network,
+  switchActiveChainConnected: (d) => 'حسابك على ' + d.chain + ' متصل: تصبح ' + d.network + ' الشبكة النشطة.',
+  switchActiveChainConnect: (d) =>
+    'لا توجد محفظة ' +
+    d.chain +
+    ' متصلة بعد. صِل محفظة لاستخدام ' +
+    d.network +
+    '؛ تبقى حساباتك الأخرى متصلة.',
+  connectChainWallet: (d) => 'صِل محفظة ' + d.chain,
+  walletsOfChain: (d) => 'المحافظ التي تدعم ' + d.chain,
+  chooseChainText: (d) => 'تدعم ' + d.wallet + ' عدة سلاسل. اختر السلسلة التي تريد الاتصال بها.',
+  connectOnChain: (d) => 'الاتصال على ' + d.chain,
+  accountsLabel: () => 'الحسابات المتصلة',
+  disconnectAll: () => 'قطع اتصال الكل',
 }

@@ -173,4 +173,27 @@ export default {
   titleUpdateEmailSecondary: () => 'Confirm New E-mail',
   updateEmail: () => 'Update e-mail',
   loadingEmailLogin: () => 'Loading e-mail login',
+  titleSwitchActiveChain: () => 'Switch Chain',
+  titleChooseChain: () => 'Choose a chain',
+  chainEip155: () => 'EVM',
+  chainSolana: () => 'Solana',
+  chainBip122: () => 'Bitcoin',
+  chainPolkadot: () => 'Polkadot',
+  networksOfChain: (d) => d.chain + ' networks',
+  tagConnected: () => 'Connected',
+  switchToNetwork: (d) => 'Switch to ' + d.network,
+  switchActiveChainConnected: (d) =>
+    'Your ' + d.chain + ' account is connected: ' + d.network + ' becomes the active network.',
+  switchActiveChainConnect: (d) =>
+    'No ' +
+    d.chain +
+    ' wallet is connected yet. Connect one to use ' +
+    d.network +
+    '; your other accounts stay connected.',
+  connectChainWallet: (d) => 'Connect a ' + d.chain + ' wallet',
+  walletsOfChain: (d) => 'Wallets that support ' + d.chain,
+  chooseChainText: (d) => d.wallet + ' supports several chains. Choose the one to connect.',
+  connectOnChain: (d) => 'Connect on ' + d.chain,
+  accountsLabel: () => 'Connected accounts',
+  disconnectAll: () => 'Disconnect all',
 }

@@ -180,4 +180,27 @@ export default {
   titleUpdateEmailSecondary: () => 'Confirmar correo nuevo',
   updateEmail: () => 'Cambiar correo',
   loadingEmailLogin: () => 'Cargando el acceso por correo',
+  titleSwitchActiveChain: () => 'Cambiar de cadena',
+  titleChooseChain: () => 'Elige una cadena',
+  chainEip155: () => 'EVM',
+  chainSolana: () => 'Solana',
+  chainBip122: () => 'Bitcoin',
+  chainPolkadot: () => 'Polkadot',
+  networksOfChain: (d) => 'Redes ' + d.chain,
+  tagConnected: () => 'Conectada',
+  switchToNetwork: (d) => 'Cambiar a ' + d.network,
+  switchActiveChainConnected: (d) =>
+    'Tu cuenta de ' + d.chain + ' está conectada: ' + d.network + ' pasa a ser la red activa.',
+  switchActiveChainConnect: (d) =>
+    'Aún no hay ninguna billetera de ' +
+    d.chain +
+    ' conectada. Conecta una para usar ' +
+    d.network +
+    '; tus otras cuentas siguen conectadas.',
+  connectChainWallet: (d) => 'Conectar una billetera de ' + d.chain,
+  walletsOfChain: (d) => 'Billeteras compatibles con ' + d.chain,
+  chooseChainText: (d) => d.wallet + ' admite varias cadenas. Elige la que quieres conectar.',
+  connectOnChain: (d) => 'Conectar en ' + d.chain,
+  accountsLabel: () => 'Cuentas conectadas',
+  disconnectAll: () => 'Desconectar todo',
 }

@@ -146,4 +146,21 @@ export interface Messages {
   titleUpdateEmailSecondary(): string
   updateEmail(): string
   loadingEmailLogin(): string
+  titleSwitchActiveChain(): string
+  titleChooseChain(): string
+  chainEip155(): string
+  chainSolana(): string
+  chainBip122(): string
+  chainPolkadot(): string
+  networksOfChain(values: { chain: string | number }): string
+  tagConnected(): string
+  switchToNetwork(values: { network: string | number }): string
+  switchActiveChainConnected(values: { chain: string | number; network: string | number }): string
+  switchActiveChainConnect(values: { chain: string | number; network: string | number }): string
+  connectChainWallet(values: { chain: string | number }): string
+  walletsOfChain(values: { chain: string | number }): string
+  chooseChainText(values: { wallet: string | number }): string
+  connectOnChain(values: { chain: string | number }): string
+  accountsLabel(): string
+  disconnectAll(): string
 }

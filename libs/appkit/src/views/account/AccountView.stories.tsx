@@ -26,3 +26,5 @@ export const Activity: Story = {
 export const TokensOnUnsupportedNetwork: Story = { args: { service: 'ok', connectedChainId: 42161 } }
 /** Logged in by e-mail through the embedded wallet: the e-mail with "Update e-mail". */
 export const EmailLogin: Story = { args: { ...emailConnectedStoryArgs } }
+/** An EVM and a Solana account: the choice of chain above, and "Disconnect all". */
+export const TwoChains: Story = { args: { solana: 'connected' } }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react'
-import { useActiveNamespace, useKit } from '@gatehouse/controllers/react'
+import { useActiveNamespace, useKit, useKitState } from '@gatehouse/controllers/react'
 import { Button, Icon, useStyles } from '@gatehouse/ui'
 import css from './account.css?inline'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { useDisconnectAction } from '../shared/useDisconnectAction'
 import { AccountActions } from './AccountActions'
+import { AccountChains } from './AccountChains'
 import { AccountEmailEntry } from './AccountEmailEntry'
 import { AccountIdentity } from './AccountIdentity'
 import { AccountNameEntry } from './AccountNameEntry'
@@ -14,7 +15,8 @@ import { explorerAddressLink } from './explorerLink'
 
 /**
  * The connected account: who (name or address, balance, network, wallet), the wallet features
- * (receive, send), the Tokens / NFTs / Activity tabs, the explorer link and disconnect.
+ * (receive, send), the Tokens / NFTs / Activity tabs, the explorer link and disconnect. With accounts on
+ * several chains it shows the active chain's, with a choice of chain above it; disconnect ends them all.
  */
 export default function AccountView() {
   useStyles(css)
@@ -23,6 +25,9 @@ export default function AccountView() {
   const disconnect = useDisconnectAction()
   const account = useActiveNamespace()?.account
   const network = kit.chain.network()
+  useKitState((k) => k.connection.state)
+  // Disconnect ends every chain's account (SPEC §4); with several, the button says so.
+  const severalChains = kit.connection.connectedNamespaces().length > 1
 
   useEffect(() => {
     void kit.refreshBalance()
@@ -35,6 +40,7 @@ export default function AccountView() {
 
   return (
     <div className="gh-view">
+      <AccountChains />
       <AccountIdentity address={address} />
       <EmbeddedWalletInfo />
       <AccountNameEntry />
@@ -49,7 +55,7 @@ export default function AccountView() {
           </a>
         )}
         <Button variant="danger" icon="disconnect" fullWidth onClick={() => void disconnect()}>
-          {messages.disconnect()}
+          {severalChains ? messages.disconnectAll() : messages.disconnect()}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { storyMultiChainConnectors } from '../../stories/storyMultiChain'
 import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
 
 const meta = {
@@ -18,3 +19,16 @@ export const WithLegalLinks: Story = {
 }
 export const WithTheCatalogue: Story = { args: { service: 'ok' } }
 export const CatalogueDown: Story = { args: { service: 'down' } }
+/** A wallet announced on EVM and Solana is listed once. */
+export const MultiChainWallet: Story = {
+  args: { connectors: [...storyConnectors, storyMultiChainConnectors.eip155], solana: 'configured' },
+}
+/** Opened from SwitchActiveChain: only the wallets of Solana. */
+export const LimitedToSolana: Story = {
+  args: {
+    connectors: [...storyConnectors, storyMultiChainConnectors.eip155],
+    solana: 'configured',
+    open: { view: 'Connect' },
+    data: { namespace: 'solana' },
+  },
+}

@@ -1,10 +1,11 @@
 import { connectMethodOrder } from '@gatehouse/controllers'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { Skeleton } from '@gatehouse/ui'
+import { Skeleton, Text } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { RegistryComponent } from '../../modal/RegistryComponent'
 import { useViewRegistry } from '../RegistryContext'
 import { isAvailableIn, type ViewTab } from '../registryShape'
+import { chainName } from '../shared/chainName'
 import { LegalFooter } from './LegalFooter'
 import { WalletSection } from './WalletSection'
 
@@ -14,7 +15,8 @@ const emailField: ViewTab = 'Connect/email'
 /**
  * The default view: the ways to connect in the order of SPEC §9 — the wallets first when a browser
  * wallet is present, else the e-mail login first (a host's `features.connectMethodsOrder` wins). The
- * e-mail field comes from the email feature, requested only while it is on.
+ * e-mail field comes from the email feature, requested only while it is on. Opened for one chain
+ * (`data.namespace`), it lists only the wallets of that chain.
  */
 export default function ConnectView() {
   const kit = useKit()
@@ -25,12 +27,21 @@ export default function ConnectView() {
   // A browser wallet is present when it injected `window.ethereum` or announced itself (EIP-6963).
   const browserWallet =
     kit.platform.hasInjectedProvider() || connectors.some((connector) => connector.type === 'ANNOUNCED')
+  // Limited to one chain (SwitchActiveChain leads here): only the wallets of that chain.
+  const namespace = useKitState((k) => k.router.state).data?.namespace
   const methods = connectMethodOrder(features, browserWallet).filter(
-    (method) => method !== 'email' || isAvailableIn(registry, emailField, features),
+    (method) =>
+      (method !== 'email' || isAvailableIn(registry, emailField, features)) &&
+      (namespace === undefined || method === 'wallet'),
   )
   return (
     <>
       <div className="gh-view">
+        {namespace && (
+          <Text as="h3" variant="small" tone="muted" align="center">
+            {messages.walletsOfChain({ chain: chainName(namespace, messages) })}
+          </Text>
+        )}
         {methods.map((method) =>
           method === 'wallet' ? (
             <WalletSection key={method} />

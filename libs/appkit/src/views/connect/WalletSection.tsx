@@ -25,6 +25,8 @@ export function WalletSection() {
   function choose(entry: ConnectEntry) {
     if (entry.connector?.type === 'WALLET_CONNECT') {
       kit.router.push(isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic')
+    } else if (entry.connector?.type === 'MULTI_CHAIN') {
+      kit.router.push('ConnectingMultiChain', { connector: entry.connector })
     } else if (entry.connector) {
       kit.router.push('ConnectingExternal', { connector: entry.connector })
     } else if (entry.walletId) {

@@ -1,5 +1,6 @@
 import { useKit, useKitState } from '@gatehouse/controllers/react'
 import {
+  connectorsOfNamespace,
   connectSections,
   isConnectorVisible,
   type CatalogueSections,
@@ -24,14 +25,19 @@ export function useConnectEntries(): ConnectEntries {
   const connectors = useKitState((k) => k.connectors.state)
   const options = useKitState((k) => k.options.state)
   const catalogue = useKitState((k) => k.catalogue.state)
-  const walletConnect = kit.walletConnectNamespace() !== undefined
+  // Limited to one chain (SwitchActiveChain): only its wallets, and WalletConnect if it connects that chain.
+  const namespace = useKitState((k) => k.router.state).data?.namespace
+  const walletConnectNamespace = kit.walletConnectNamespace()
+  const walletConnect =
+    walletConnectNamespace !== undefined && (namespace === undefined || walletConnectNamespace === namespace)
   const context = {
     isMobile: kit.platform.isMobile(),
     hasInjectedProvider: kit.platform.hasInjectedProvider(),
     excludeWalletIds: options.excludeWalletIds,
     excludedRdns: catalogue.excludedRdns,
   }
-  const visible = connectors.connectors.filter(
+  const listed = namespace ? connectorsOfNamespace(connectors.connectors, namespace) : connectors.connectors
+  const visible = listed.filter(
     (connector) =>
       isConnectorVisible(connector, context) &&
       // On phones the wallet apps are listed one by one; the generic WalletConnect entry is desktop-only.

@@ -12,3 +12,5 @@ type Story = StoryObj<typeof meta>
 
 export const Connected: Story = {}
 export const NotConnected: Story = { args: { connectedChainId: undefined } }
+/** EVM and Solana networks, grouped by chain; the EVM account is connected. */
+export const SeveralChains: Story = { args: { solana: 'configured' } }
