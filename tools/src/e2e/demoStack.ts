@@ -84,7 +84,13 @@ export async function startDemoStack(
   const chains = await startLocalChainsWithTokens([0, 0], `http://127.0.0.1:${cloudPort}`)
   const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
   const relayUrl = `ws://127.0.0.1:${cloudPort}`
-  const sampleWallet = await startSampleWallet({ relayUrl, projectId: 'gatehouse-e2e', chains: chainConfig })
+  const sampleWallet = await startSampleWallet({
+    relayUrl,
+    projectId: 'gatehouse-e2e',
+    chains: chainConfig,
+    // With the local Solana chain the sample wallet signs and sends there too.
+    ...(solana ? { solanaChains: [{ chainId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }] } : {}),
+  })
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))
   const wallets = catalogueWithSampleWallet(sampleWallet.url, localChainIds)
   const mail = await startDevMailServer()
