@@ -59,8 +59,12 @@ describe('WalletConnect with EVM and Solana in one session', () => {
     // The Account shows the EVM account; the Solana account came with the same session.
     await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(evmAccount)
     await expect.poll(() => page.getByTestId('solana-account-address').textContent()).toBe(solanaAccount)
-    const session = wallet.getByRole('listitem').filter({ hasText: 'Gatehouse demo' })
-    await visible(session.first())
+    // The Account view offers both accounts; choosing Solana makes it the active one.
+    const accountView = await openAccount(page, evmAccount)
+    await accountView.getByRole('button', { name: 'Solana', exact: true }).click()
+    await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(solanaAccount)
+    await page.keyboard.press('Escape')
+    await hidden(modal(page))
 
     // A Solana message signed by the sample wallet over the session, checked with ed25519.
     const message = 'Signed on Solana over WalletConnect'
@@ -88,16 +92,23 @@ describe('WalletConnect with EVM and Solana in one session', () => {
 
     // A reload restores both namespaces from the stored session.
     await page.reload()
-    await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(evmAccount)
     await expect.poll(() => page.getByTestId('solana-account-address').textContent()).toBe(solanaAccount)
+    await expect
+      .poll(() => page.getByTestId('account-address').textContent())
+      .toMatch(new RegExp(`^(${evmAccount}|${solanaAccount})$`))
+    const restored = await openAccount(
+      page,
+      (await page.getByTestId('account-address').textContent()) as string,
+    )
+    await restored.getByRole('button', { name: 'EVM', exact: true }).click()
+    await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(evmAccount)
+    await restored.getByRole('button', { name: 'Solana', exact: true }).click()
+    await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(solanaAccount)
 
-    // Disconnecting from the host ends the session for both, and in the wallet.
-    const account = await openAccount(page, evmAccount)
-    await account
-      .getByRole('button', { name: /^Disconnect/ })
-      .first()
-      .click()
+    // Disconnecting ends the session for both, and in the wallet.
+    await restored.getByRole('button', { name: 'Disconnect all', exact: true }).click()
     await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('disconnected')
+    await visible(page.getByRole('button', { name: 'Connect Wallet' }))
     await expect.poll(() => page.getByTestId('solana-account-address').textContent()).toBe('not connected')
     await visible(wallet.getByText('No connected sites yet.', { exact: false }))
     await wallet.context().close()
