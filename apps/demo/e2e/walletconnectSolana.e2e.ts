@@ -1,4 +1,10 @@
-import { address, getPublicKeyFromAddress, signatureBytes, verifySignature } from '@solana/kit'
+import {
+  address,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  signatureBytes,
+  verifySignature,
+} from '@solana/kit'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { devAddresses, e2eWaitMs, solanaDevAddresses } from '@gatehouse/tools'
@@ -58,7 +64,7 @@ describe('WalletConnect with EVM and Solana in one session', () => {
 
     // The Account shows the EVM account; the Solana account came with the same session.
     await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(evmAccount)
-    await expect.poll(() => page.getByTestId('solana-account-address').textContent()).toBe(solanaAccount)
+    await expect.poll(() => page.getByTestId('solana-public-key').textContent()).toBe(solanaAccount)
     // The Account view offers both accounts; choosing Solana makes it the active one.
     const accountView = await openAccount(page, evmAccount)
     await accountView.getByRole('button', { name: 'Solana', exact: true }).click()
@@ -69,11 +75,12 @@ describe('WalletConnect with EVM and Solana in one session', () => {
     // A Solana message signed by the sample wallet over the session, checked with ed25519.
     const message = 'Signed on Solana over WalletConnect'
     await page.getByRole('textbox', { name: 'Solana message' }).fill(message)
-    await page.getByRole('button', { name: 'Sign on Solana' }).click()
+    await page.getByRole('button', { name: 'Sign with Solana' }).click()
     await visible(wallet.getByText(message))
     await wallet.getByRole('button', { name: 'Approve', exact: true }).click()
-    const signatureHex = (await (await visible(page.getByTestId('solana-signature'))).textContent()) as string
-    const signature = Uint8Array.from(signatureHex.match(/../g) ?? [], (pair) => parseInt(pair, 16))
+    const signature = getBase58Encoder().encode(
+      (await (await visible(page.getByTestId('solana-signature'))).textContent()) as string,
+    )
     // Ed25519 through WebCrypto, against the public key the Solana address is.
     const publicKey = await getPublicKeyFromAddress(address(solanaAccount))
     expect(
@@ -92,7 +99,7 @@ describe('WalletConnect with EVM and Solana in one session', () => {
 
     // A reload restores both namespaces from the stored session.
     await page.reload()
-    await expect.poll(() => page.getByTestId('solana-account-address').textContent()).toBe(solanaAccount)
+    await expect.poll(() => page.getByTestId('solana-public-key').textContent()).toBe(solanaAccount)
     await expect
       .poll(() => page.getByTestId('account-address').textContent())
       .toMatch(new RegExp(`^(${evmAccount}|${solanaAccount})$`))
@@ -109,7 +116,7 @@ describe('WalletConnect with EVM and Solana in one session', () => {
     await restored.getByRole('button', { name: 'Disconnect all', exact: true }).click()
     await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('disconnected')
     await visible(page.getByRole('button', { name: 'Connect Wallet' }))
-    await expect.poll(() => page.getByTestId('solana-account-address').textContent()).toBe('not connected')
+    await expect.poll(() => page.getByTestId('solana-public-key').textContent()).toBe('—')
     await visible(wallet.getByText('No connected sites yet.', { exact: false }))
     await wallet.context().close()
   })

@@ -4,7 +4,8 @@ import { RawRequestPanel } from './panels/RawRequestPanel'
 import { SendTransactionPanel } from './panels/SendTransactionPanel'
 import { SignInPanel } from './panels/SignInPanel'
 import { SignMessagePanel } from './panels/SignMessagePanel'
-import { SolanaSignMessagePanel } from './panels/SolanaSignMessagePanel'
+import { SolanaPanel } from './panels/SolanaPanel'
+import { SolanaSendPanel } from './panels/SolanaSendPanel'
 import { SurfacePanel } from './panels/SurfacePanel'
 import { ThemeToggle } from './panels/ThemeToggle'
 import { demoConfig } from './demoConfig'
@@ -37,9 +38,10 @@ export function App() {
           <AccountPanel />
           <NetworkPanel />
           <SignMessagePanel />
+          {solanaRpcUrl && <SolanaPanel />}
           <SendTransactionPanel />
           <RawRequestPanel />
-          {solanaRpcUrl && <SolanaSignMessagePanel rpcUrl={solanaRpcUrl} />}
+          {solanaRpcUrl && <SolanaSendPanel rpcUrl={solanaRpcUrl} />}
           {showSurface && <SurfacePanel />}
           {showSignIn && <SignInPanel />}
         </div>

@@ -3,10 +3,12 @@ import {
   defineNetwork,
   localhost,
   mainnet,
+  solana,
+  solanaDevnet,
+  solanaLocalnet,
   withRpcUrl,
   type Network,
 } from '@gatehouse/appkit/networks'
-import { solanaLocalnet } from '@gatehouse/common'
 
 /** What the server that hosts the demo tells it: the local chains' RPC URLs picked at run time. */
 export interface DemoConfig {
@@ -60,13 +62,29 @@ export function demoConfig(): DemoConfig {
  */
 const localMain: Network = { ...localhost, testnet: false }
 
-/** The demo's networks: the two local chains first, then Ethereum and Arbitrum One. */
+/**
+ * The demo's networks: the two local chains first, then Ethereum and Arbitrum One; then Solana: the
+ * local Solana chain first when one runs, then mainnet and devnet.
+ */
 export function demoNetworks(config: DemoConfig): [Network, ...Network[]] {
   const rpcOf = (chainId: number, network: Network) => {
     const configured = config.chains.find((chain) => chain.chainId === chainId)
     return configured ? withRpcUrl(network, configured.rpcUrl) : network
   }
-  return [rpcOf(31337, localMain), rpcOf(1337, localDevnet), mainnet, arbitrum]
+  return [rpcOf(31337, localMain), rpcOf(1337, localDevnet), mainnet, arbitrum, ...demoSolanaNetworks(config)]
+}
+
+/** The Solana networks of the demo: the local chain (at its run-time URLs) when one runs, mainnet, devnet. */
+export function demoSolanaNetworks(config: DemoConfig): Network[] {
+  const local = config.solana
+    ? [
+        {
+          ...solanaLocalnet,
+          rpcUrls: { default: { http: [config.solana.rpcUrl], webSocket: [config.solana.wsUrl] } },
+        },
+      ]
+    : []
+  return [...local, solana, solanaDevnet]
 }
 
 const switchableFeatures = ['send', 'receive', 'activity', 'onramp', 'swaps', 'email'] as const
@@ -90,15 +108,4 @@ export function demoQueryOptions(search: string) {
     // `?locale=ar` shows the modal and the connect button in Arabic (right to left), `?locale=es` in Spanish.
     ...(query.get('locale') ? { locale: query.get('locale') as string } : {}),
   }
-}
-
-/** The demo's Solana networks: the local Solana chain, when the server started one. */
-export function demoSolanaNetworks(config: DemoConfig): Network[] {
-  if (!config.solana) return []
-  return [
-    {
-      ...solanaLocalnet,
-      rpcUrls: { default: { http: [config.solana.rpcUrl], webSocket: [config.solana.wsUrl] } },
-    },
-  ]
 }

@@ -19,9 +19,9 @@ async function start() {
   createAppKit({
     adapters: [
       new WagmiAdapter({ networks, projectId: config.projectId, relayUrl: config.relayUrl }),
-      ...(solanaNetworks.length ? [new SolanaAdapter({ networks: solanaNetworks })] : []),
+      new SolanaAdapter({ networks: solanaNetworks }),
     ],
-    networks: [...networks, ...solanaNetworks],
+    networks,
     projectId: config.projectId,
     apiUrl: config.apiUrl,
     ...(config.embeddedWalletUrl ? { embeddedWalletUrl: config.embeddedWalletUrl } : {}),

@@ -12,10 +12,8 @@ import type {
 } from '@gatehouse/controllers'
 import type * as DiscoveryModule from './discovery/standardConnectors'
 import type { SolanaWalletWatch } from './discovery/standardConnectors'
-import { defaultSolanaNetworks } from './networks/solanaChains'
 import { readOptions, type SolanaAdapterOptions, type SolanaCommitment } from './options'
 import type { SolanaRuntime } from './runtime/createSolanaRuntime'
-import { localNetworkMemory, rememberedNetwork, type NetworkMemory } from './runtime/rememberedNetwork'
 import type { SolanaWalletProvider } from './runtime/walletProvider'
 import { registerSolanaAdapter } from './newestAdapter'
 import { joinWalletConnectSessions, type WalletConnectJoin } from './walletconnect/joinWalletConnectSessions'
@@ -33,12 +31,14 @@ export class SolanaAdapter
   implements ChainAdapter, SolanaTransactionCapability, WalletConnectSessionGuestCapability
 {
   readonly namespace = 'solana'
+  /**
+   * The Solana networks given in the options; without them the runtime knows mainnet, devnet,
+   * testnet and the local chain (kept out of the page's first bundle).
+   */
   readonly networks: readonly Network[]
   /** The commitment balances are read at, transactions preflighted with and waited for. */
   readonly commitment: SolanaCommitment
   private readonly options: SolanaAdapterOptions
-  private readonly known: Network[]
-  private readonly memory: NetworkMemory = localNetworkMemory()
   private context: AdapterContext | undefined
   private discovery: Promise<typeof DiscoveryModule> | undefined
   private watch: SolanaWalletWatch | undefined
@@ -51,8 +51,7 @@ export class SolanaAdapter
   constructor(options: SolanaAdapterOptions = {}) {
     this.commitment = readOptions(options).commitment
     this.options = options
-    this.known = [...(options.networks ?? defaultSolanaNetworks)]
-    this.networks = this.known
+    this.networks = options.networks ?? []
     registerSolanaAdapter(this)
   }
 
@@ -94,9 +93,8 @@ export class SolanaAdapter
         ([watch, module]) => {
           const runtime = module.createSolanaRuntime({
             watch,
-            networks: this.known,
+            networks: this.options.networks,
             commitment: this.commitment,
-            memory: this.memory,
           })
           runtime.attach({
             events: context.events,
@@ -182,7 +180,7 @@ export class SolanaAdapter
 
   /** What a WalletConnect pairing opened by another adapter (the EVM one) asks for Solana. */
   walletConnectProposal(): WalletConnectNamespaceProposal {
-    return walletConnectProposal(this.known, this.network)
+    return walletConnectProposal(this.networks, this.network)
   }
 
   /** Connects through the Solana part of each WalletConnect session the other adapter opens. */
@@ -191,7 +189,7 @@ export class SolanaAdapter
       link,
       run: (call) => this.run(call),
       events: () => this.context?.events,
-      chainId: () => `solana:${String((this.network ?? this.known[0])?.id)}`,
+      chainId: () => `solana:${String((this.network ?? this.networks[0])?.id)}`,
     })
   }
 
@@ -200,10 +198,11 @@ export class SolanaAdapter
     return this.provider
   }
 
-  /** The Solana network the adapter works on: the connected session's, else the last one used. */
+  /**
+   * The Solana network the adapter works on once its runtime has loaded: the connected session's,
+   * else the last one used. Undefined before (`useAppKitConnection` then reads the remembered one).
+   */
   get activeNetwork(): Network | undefined {
-    // Read from storage on first use, not while constructing: construction touches nothing.
-    this.network ??= rememberedNetwork(this.memory, this.known)
     return this.network
   }
 

@@ -1,4 +1,4 @@
-import { ErrorMessage, GatehouseError, solanaCommitments, type Network } from '@gatehouse/common'
+import { GatehouseError, OptionsMessage, solanaCommitments, type Network } from '@gatehouse/common'
 import type { Wallet } from '@wallet-standard/base'
 
 /** A commitment a Solana host may name (SPEC §9): the three levels and their older aliases. */
@@ -46,7 +46,7 @@ const aliases: Readonly<Record<SolanaCommitmentSetting, SolanaCommitment>> = {
 }
 
 function invalid(detail: string): GatehouseError {
-  return new GatehouseError('InvalidOptions', ErrorMessage.invalidOptions(`SolanaAdapter ${detail}`))
+  return new GatehouseError('InvalidOptions', OptionsMessage.invalidOptions(`SolanaAdapter ${detail}`))
 }
 
 /**

@@ -2,6 +2,8 @@ import { useMemo, useSyncExternalStore } from 'react'
 import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
 import type { Network } from '@gatehouse/common'
 import { newestSolanaAdapter } from './newestAdapter'
+import { defaultSolanaNetworks } from './networks/solanaChains'
+import { localNetworkMemory, rememberedNetwork } from './runtime/rememberedNetwork'
 import type { SolanaAdapter } from './SolanaAdapter'
 
 export type { SolanaWalletProvider, SolanaPublicKey, SolanaSendOptions } from './runtime/walletProvider'
@@ -20,6 +22,13 @@ export interface AppKitConnection {
 
 const noAdapter = () => () => undefined
 
+/** The adapter's network, or before its runtime loads the one the visitor used last. */
+function networkOf(adapter: SolanaAdapter | undefined): Network | undefined {
+  if (!adapter) return undefined
+  const networks = adapter.networks.length > 0 ? adapter.networks : defaultSolanaNetworks
+  return adapter.activeNetwork ?? rememberedNetwork(localNetworkMemory(), networks)
+}
+
 /**
  * A connection to the active Solana network (AppKit's `useAppKitConnection` from
  * `@reown/appkit-adapter-solana/react`): it follows the network the adapter connects on and
@@ -29,8 +38,8 @@ export function useAppKitConnection(options: { adapter?: SolanaAdapter } = {}): 
   const adapter = options.adapter ?? newestSolanaAdapter()
   const network = useSyncExternalStore(
     adapter ? (listener) => adapter.subscribeNetwork(listener) : noAdapter,
-    () => adapter?.activeNetwork,
-    () => adapter?.activeNetwork,
+    () => networkOf(adapter),
+    () => undefined,
   )
   const url = network?.rpcUrls.default.http[0]
   const connection = useMemo(() => (url ? createSolanaRpc(url) : undefined), [url])

@@ -8,6 +8,7 @@ export {
   mainnet,
   solana,
   solanaDevnet,
+  solanaLocalnet,
   solanaTestnet,
   withRpcUrl,
 } from '@gatehouse/common'

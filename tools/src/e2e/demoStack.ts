@@ -45,6 +45,8 @@ export interface DemoStack {
   url: string
   /** The two local chains (31337, 1337), each with the local test tokens deployed. */
   chains: LocalTokenChain[]
+  /** The local Solana chain: SOL and the local SPL tokens for the development keys. */
+  solana: LocalSolanaChain
   /**
    * The local test tokens by chain id (`stack.tokens[31337]`): GUSD, USDT (USDT-style), PTS (0
    * decimals), the Gatehouse Pass collection and the spam collection, at the same addresses on both
@@ -61,8 +63,6 @@ export interface DemoStack {
   initialAssets: string[]
   cloud: CloudHandle
   sampleWallet: SampleWalletServer
-  /** The local Solana chain, when the stack was started with `{ solana: true }`. */
-  solana: LocalSolanaChain | undefined
   /** The development mail server apps/cloud sends the e-mail login codes to (read them with `latestCode`). */
   mail: DevMailServer
   /** Stops apps/cloud (API and relay) and starts it again on the same port and data. */
@@ -77,10 +77,11 @@ export interface DemoStack {
  */
 export async function startDemoStack(
   distDir: string,
-  options: { solana?: boolean } = {},
+  // Kept for callers that ask for Solana explicitly: the local Solana chain always runs.
+  _options: { solana?: boolean } = {},
 ): Promise<DemoStack> {
   const cloudPort = await freePort()
-  const solana = options.solana ? await startLocalSolanaChain() : undefined
+  const solana = await startLocalSolanaChain()
   const chains = await startLocalChainsWithTokens([0, 0], `http://127.0.0.1:${cloudPort}`)
   const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
   const relayUrl = `ws://127.0.0.1:${cloudPort}`
@@ -89,7 +90,7 @@ export async function startDemoStack(
     projectId: 'gatehouse-e2e',
     chains: chainConfig,
     // With the local Solana chain the sample wallet signs and sends there too.
-    ...(solana ? { solanaChains: [{ chainId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }] } : {}),
+    solanaChains: [{ chainId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }],
   })
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))
   const wallets = catalogueWithSampleWallet(sampleWallet.url, localChainIds)
@@ -110,7 +111,7 @@ export async function startDemoStack(
     apiUrl: cloud.url,
     relayUrl,
     embeddedWalletUrl: `${cloud.frameUrl}/frame`,
-    ...(solana ? { solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl } } : {}),
+    solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
   }
   const server = await serveStatic(distDir, { htmlHead: demoConfigScript(config) })
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
@@ -120,6 +121,7 @@ export async function startDemoStack(
   return {
     url: server.url,
     chains,
+    solana,
     tokens: tokensByChainId(chains),
     markets: marketsByChainId(chains),
     config,
@@ -128,7 +130,6 @@ export async function startDemoStack(
       return cloud
     },
     sampleWallet,
-    solana,
     mail,
     async restartCloud() {
       await cloud.close()
@@ -139,8 +140,7 @@ export async function startDemoStack(
       await sampleWallet.close()
       await cloud.close()
       await mail.close()
-      await Promise.all(chains.map((chain) => chain.stop()))
-      await solana?.stop()
+      await Promise.all([...chains.map((chain) => chain.stop()), solana.stop()])
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

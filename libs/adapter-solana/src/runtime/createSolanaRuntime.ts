@@ -8,7 +8,7 @@ import type {
   SolanaTransferRequest,
 } from '@gatehouse/controllers'
 import type { SolanaWalletWatch } from '../discovery/standardConnectors'
-import { walletChainOf } from '../networks/solanaChains'
+import { defaultSolanaNetworks, walletChainOf } from '../networks/solanaChains'
 import type { SolanaCommitment } from '../options'
 import {
   assertTransferRequest,
@@ -18,7 +18,7 @@ import {
   type TransferChainFacts,
 } from '../transfer/buildTransfer'
 import { tokenProgramOf } from '../transfer/tokenPrograms'
-import { rememberedNetwork, type NetworkMemory } from './rememberedNetwork'
+import { localNetworkMemory, rememberedNetwork, type NetworkMemory } from './rememberedNetwork'
 import { createRpcPool, ownerOf, readSolBalance, sendWireTransaction, waitForSignature } from './solanaRpc'
 import { asTransactionError } from './walletErrors'
 import {
@@ -66,22 +66,25 @@ const adapterAccount = (account: WalletAccount): AdapterAccount => ({
  */
 export function createSolanaRuntime(params: {
   watch: SolanaWalletWatch
-  /** The networks known so far; a network the kit switches to or connects on is added. */
-  networks: Network[]
+  /** The host's Solana networks; by default mainnet, devnet, testnet and the local chain. */
+  networks?: readonly Network[] | undefined
   commitment: SolanaCommitment
-  memory: NetworkMemory
+  /** Where the session's network is remembered; the page's localStorage by default. */
+  memory?: NetworkMemory | undefined
 }) {
-  const { watch, commitment, memory } = params
+  const { watch, commitment } = params
+  const memory = params.memory ?? localNetworkMemory()
+  // A network the kit switches to or connects on joins them.
+  const known = [...(params.networks ?? defaultSolanaNetworks)]
   const rpcOf = createRpcPool()
   let attachment: RuntimeAttachment | undefined
   let session: Session | undefined
-  let network = rememberedNetwork(memory, params.networks)
+  let network = rememberedNetwork(memory, known)
 
   function know(target: Network) {
     if (target.chainNamespace !== 'solana')
       throw new GatehouseError('ChainNotSupported', ErrorMessage.chainNotSupported)
-    if (!params.networks.some((entry) => entry.caipNetworkId === target.caipNetworkId))
-      params.networks.push(target)
+    if (!known.some((entry) => entry.caipNetworkId === target.caipNetworkId)) known.push(target)
     network = target
     memory.write(target.caipNetworkId)
   }

@@ -4,23 +4,15 @@ import { describeError } from './eip1193'
 
 /** What `useAppKitProvider('solana')` returns that this panel uses. */
 interface SolanaProvider {
-  signMessage(message: Uint8Array): Promise<Uint8Array>
   signAndSendTransaction(transaction: Uint8Array): Promise<string>
 }
 
-type Outcome =
-  | { kind: 'signature'; value: string }
-  | { kind: 'sent'; value: string }
-  | { kind: 'error'; message: string }
-  | undefined
+type Outcome = { kind: 'sent'; value: string } | { kind: 'error'; message: string } | undefined
 
-const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-
-/** Signs a message with the Solana account, through the host API (the kit's Solana provider). */
-export function SolanaSignMessagePanel({ rpcUrl }: { rpcUrl: string }) {
+/** Sends SOL from the Solana account, through the host API (the kit's Solana provider). */
+export function SolanaSendPanel({ rpcUrl }: { rpcUrl: string }) {
   const { address } = useAppKitAccount({ namespace: 'solana' })
   const { walletProvider } = useAppKitProvider<SolanaProvider>('solana')
-  const [message, setMessage] = useState('Hello from Gatehouse on Solana')
   const [outcome, setOutcome] = useState<Outcome>()
   const [busy, setBusy] = useState(false)
   const [receiver, setReceiver] = useState('')
@@ -43,42 +35,15 @@ export function SolanaSignMessagePanel({ rpcUrl }: { rpcUrl: string }) {
     }
   }
 
-  async function sign(event: FormEvent) {
-    event.preventDefault()
-    if (!walletProvider) return
-    setBusy(true)
-    setOutcome(undefined)
-    try {
-      const signature = await walletProvider.signMessage(new TextEncoder().encode(message))
-      setOutcome({ kind: 'signature', value: hex(signature) })
-    } catch (error) {
-      setOutcome({ kind: 'error', message: describeError(error) })
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <section className="demo-card" aria-labelledby="solana-sign-title">
-      <h2 id="solana-sign-title">Sign a message on Solana</h2>
+    <section className="demo-card" aria-labelledby="solana-send-title">
+      <h2 id="solana-send-title">Send SOL</h2>
       <p>
         Solana account:{' '}
         <span data-testid="solana-account-address" className="demo-mono demo-break">
           {address ?? 'not connected'}
         </span>
       </p>
-      <form onSubmit={(event) => void sign(event)}>
-        <label htmlFor="solana-sign-message">Solana message</label>
-        <textarea
-          id="solana-sign-message"
-          rows={2}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        <button type="submit" disabled={!walletProvider || busy}>
-          {busy ? 'Waiting for the wallet…' : 'Sign on Solana'}
-        </button>
-      </form>
       <form onSubmit={(event) => void send(event)}>
         <label htmlFor="solana-receiver">SOL receiver</label>
         <input id="solana-receiver" value={receiver} onChange={(event) => setReceiver(event.target.value)} />
@@ -89,14 +54,6 @@ export function SolanaSignMessagePanel({ rpcUrl }: { rpcUrl: string }) {
         </button>
       </form>
       <div aria-live="polite">
-        {outcome?.kind === 'signature' && (
-          <p>
-            Signature (hex):{' '}
-            <span data-testid="solana-signature" className="demo-mono demo-break">
-              {outcome.value}
-            </span>
-          </p>
-        )}
         {outcome?.kind === 'sent' && (
           <p>
             Transaction:{' '}
@@ -106,7 +63,7 @@ export function SolanaSignMessagePanel({ rpcUrl }: { rpcUrl: string }) {
           </p>
         )}
         {outcome?.kind === 'error' && (
-          <p role="alert" className="demo-error" data-testid="solana-sign-error">
+          <p role="alert" className="demo-error" data-testid="solana-send-error">
             {outcome.message}
           </p>
         )}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { address, createSolanaRpc, generateKeyPair, getAddressFromPublicKey } from '@solana/kit'
+import { findAssociatedTokenPda } from '@solana-program/token'
+import { SolanaAdapter } from '@gatehouse/adapter-solana'
+import { isUserRejection, nodeErrorMessage, solanaLocalnet, withRpcUrl } from '@gatehouse/common'
+import { solanaDevAddresses } from '@gatehouse/walletconnect-wallet/node'
+import type { LocalSolanaChain } from '../../solana/LocalSolanaChain'
+import { startLocalSolanaChain } from '../../solana/startLocalSolanaChain'
+import { installSolanaTestWallet } from './installSolanaTestWallet'
+import { SolanaTestWallet, SolanaWalletError } from './SolanaTestWallet'
+
+/**
+ * The adapter's transfers against the local Solana chain, signed by the test wallet's Wallet
+ * Standard side (the page script, run here on a window of Node's own events) and its Node signer.
+ */
+let chain: LocalSolanaChain
+let wallet: SolanaTestWallet
+let adapter: SolanaAdapter
+
+const freshReceiver = async () => getAddressFromPublicKey((await generateKeyPair()).publicKey)
+
+beforeAll(async () => {
+  chain = await startLocalSolanaChain()
+  wallet = new SolanaTestWallet({ rpcUrl: chain.rpcUrl })
+  const page = new EventTarget()
+  const binding = async (payload: string) => {
+    const { method, params } = JSON.parse(payload) as { method: string; params: Record<string, unknown> }
+    try {
+      return JSON.stringify({ result: await wallet.request(method, params) })
+    } catch (error) {
+      const code = error instanceof SolanaWalletError ? error.code : -32603
+      return JSON.stringify({ error: { code, message: (error as Error).message } })
+    }
+  }
+  vi.stubGlobal('window', {
+    addEventListener: page.addEventListener.bind(page),
+    removeEventListener: page.removeEventListener.bind(page),
+    dispatchEvent: page.dispatchEvent.bind(page),
+    __wallet: binding,
+  })
+  installSolanaTestWallet({
+    binding: '__wallet',
+    events: '__walletEvents',
+    name: 'Solana Test Wallet',
+    icon: 'data:image/svg+xml,<svg/>',
+    address: wallet.address,
+    publicKey: Buffer.from(wallet.publicKey).toString('base64'),
+    chains: ['solana:localnet'],
+  })
+  adapter = new SolanaAdapter({ networks: [withRpcUrl(solanaLocalnet, chain.rpcUrl)] })
+  adapter.setup({
+    events: {
+      connectorsChanged: () => undefined,
+      connectionChanged: () => undefined,
+      transactionSent: () => undefined,
+    },
+    projectId: undefined,
+  })
+  await adapter.syncConnectors()
+  await adapter.connect({
+    connectorId: 'Solana Test Wallet',
+    network: withRpcUrl(solanaLocalnet, chain.rpcUrl),
+  })
+})
+
+afterAll(async () => {
+  vi.unstubAllGlobals()
+  await chain?.stop()
+})
+
+describe('Solana transfers through the adapter', () => {
+  it('sends SOL, confirmed at the adapter’s commitment', async () => {
+    const rpc = createSolanaRpc(chain.rpcUrl)
+    const to = solanaDevAddresses[1]
+    const before = (await rpc.getBalance(address(to)).send()).value
+    const signature = await adapter.sendSolanaTransfer({ to, amount: 1_250_000_000n })
+    expect(await adapter.waitForSolanaTransaction(signature)).toEqual({ status: 'success' })
+    expect((await rpc.getBalance(address(to)).send()).value - before).toBe(1_250_000_000n)
+    expect(
+      await adapter.getBalance({ address: to, network: withRpcUrl(solanaLocalnet, chain.rpcUrl) }),
+    ).toEqual({
+      balance: String(Number(before + 1_250_000_000n) / 1e9),
+      symbol: 'SOL',
+    })
+  })
+
+  it('sends each local token (Token and Token-2022) to a receiver without a token account', async () => {
+    const rpc = createSolanaRpc(chain.rpcUrl)
+    expect(new Set(chain.tokens.map((token) => token.program))).toEqual(new Set(['token', 'token-2022']))
+    for (const token of chain.tokens) {
+      const to = await freshReceiver()
+      const signature = await adapter.sendSolanaTransfer({
+        to,
+        amount: 7n,
+        mint: token.mint,
+        decimals: token.decimals,
+      })
+      expect(await adapter.waitForSolanaTransaction(signature)).toEqual({ status: 'success' })
+      const { value: mintAccount } = await rpc
+        .getAccountInfo(address(token.mint), { encoding: 'base64' })
+        .send()
+      const [ata] = await findAssociatedTokenPda({
+        owner: to,
+        mint: address(token.mint),
+        tokenProgram: address(mintAccount?.owner as string),
+      })
+      const { value } = await rpc.getTokenAccountBalance(ata).send()
+      expect(value.amount).toBe('7')
+    }
+  })
+
+  it('reports a refusal in the catalogue’s words, and a decline as 4001', async () => {
+    const tooMuch = await adapter
+      .sendSolanaTransfer({ to: solanaDevAddresses[2], amount: 10n ** 18n })
+      .catch((error: unknown) => error)
+    expect(nodeErrorMessage(tooMuch)).toBe('Insufficient funds for gas and value.')
+    wallet.rejectNext()
+    const declined = await adapter
+      .sendSolanaTransfer({ to: solanaDevAddresses[2], amount: 1n })
+      .catch((error: unknown) => error)
+    expect(isUserRejection(declined)).toBe(true)
+  })
+})
