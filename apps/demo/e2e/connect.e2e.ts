@@ -51,7 +51,7 @@ describe('connecting an injected wallet', () => {
   it('signs a message the wallet really signed', async () => {
     const { page, wallet, errors } = await demo.open()
     await connectTestWallet(page)
-    await page.getByRole('textbox', { name: 'Message' }).fill('I own this account')
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('I own this account')
     await page.getByRole('button', { name: 'Sign message' }).click()
     const signature = (await (await visible(page.getByTestId('signature'))).textContent()) as `0x${string}`
     expect(await verifyMessage({ address: wallet.address, message: 'I own this account', signature })).toBe(

@@ -74,7 +74,7 @@ describe('the embedded wallet: ApproveTransaction', () => {
     const { page } = await demo.open()
     const address = await logInByEmail(page, nextEmail())
 
-    await page.getByRole('textbox', { name: 'Message' }).fill('Hello from the embedded wallet')
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello from the embedded wallet')
     await page.getByRole('button', { name: 'Sign message' }).click()
     await decideInFrame(page, 'Approve')
     const signature = (await (await visible(page.getByTestId('signature'))).textContent()) as Hex

@@ -54,7 +54,7 @@ async function connectOverWalletConnect(page: Page) {
 }
 
 async function signMessage(page: Page, wallet: Page, message: string) {
-  await page.getByRole('textbox', { name: 'Message' }).fill(message)
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(message)
   await page.getByRole('button', { name: 'Sign message' }).click()
   await answer(wallet, 'Approve')
   const signature = (await (
@@ -88,13 +88,13 @@ describe('WalletConnect with the sample wallet', () => {
   it('a request the wallet rejects shows a clear message, and the modal stays usable', async () => {
     const { page } = await demo.open()
     const wallet = await connectOverWalletConnect(page)
-    await page.getByRole('textbox', { name: 'Message' }).fill('Please sign me')
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Please sign me')
     await page.getByRole('button', { name: 'Sign message' }).click()
     await answer(wallet, 'Reject')
     expect(await (await visible(page.getByTestId('sign-error'), 30_000)).textContent()).toBe(
       'Signature declined',
     )
-    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Please sign me')
+    expect(await page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe('Please sign me')
     const view = await openAccount(page, account)
     await visible(view.getByText('Connected with WalletConnect'))
     await page.keyboard.press('Escape')

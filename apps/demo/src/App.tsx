@@ -5,14 +5,18 @@ import { SendTransactionPanel } from './panels/SendTransactionPanel'
 import { SignInPanel } from './panels/SignInPanel'
 import { SignMessagePanel } from './panels/SignMessagePanel'
 import { SolanaPanel } from './panels/SolanaPanel'
+import { SolanaSendPanel } from './panels/SolanaSendPanel'
 import { SurfacePanel } from './panels/SurfacePanel'
 import { ThemeToggle } from './panels/ThemeToggle'
+import { demoConfig } from './demoConfig'
 import { signInOn } from './demoSignIn'
 
 /** `?surface` adds AppKit's other elements, kept apart so the page has one account button otherwise. */
 const showSurface = new URLSearchParams(window.location.search).has('surface')
 /** `?siwx=…` turns sign-in on and shows its session. */
 const showSignIn = signInOn(window.location.search)
+/** With the local Solana chain, the Solana account's panel. */
+const solanaRpcUrl = demoConfig().solana?.rpcUrl
 
 export function App() {
   return (
@@ -34,9 +38,10 @@ export function App() {
           <AccountPanel />
           <NetworkPanel />
           <SignMessagePanel />
-          <SolanaPanel />
+          {solanaRpcUrl && <SolanaPanel />}
           <SendTransactionPanel />
           <RawRequestPanel />
+          {solanaRpcUrl && <SolanaSendPanel rpcUrl={solanaRpcUrl} />}
           {showSurface && <SurfacePanel />}
           {showSignIn && <SignInPanel />}
         </div>

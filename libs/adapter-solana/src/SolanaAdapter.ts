@@ -6,6 +6,9 @@ import type {
   ConnectResult,
   SolanaTransactionCapability,
   SolanaTransferRequest,
+  WalletConnectNamespaceProposal,
+  WalletConnectSessionGuestCapability,
+  WalletConnectSessionLink,
 } from '@gatehouse/controllers'
 import type * as DiscoveryModule from './discovery/standardConnectors'
 import type { SolanaWalletWatch } from './discovery/standardConnectors'
@@ -13,6 +16,9 @@ import { readOptions, type SolanaAdapterOptions, type SolanaCommitment } from '.
 import type { SolanaRuntime } from './runtime/createSolanaRuntime'
 import type { SolanaWalletProvider } from './runtime/walletProvider'
 import { registerSolanaAdapter } from './newestAdapter'
+import { joinWalletConnectSessions, type WalletConnectJoin } from './walletconnect/joinWalletConnectSessions'
+import { walletConnectConnectorId } from './walletconnect/walletConnectConnectorId'
+import { walletConnectProposal } from './walletconnect/walletConnectProposal'
 
 /**
  * The Solana adapter (AppKit's `SolanaAdapter`): Wallet Standard wallets, balances and transfers
@@ -21,7 +27,9 @@ import { registerSolanaAdapter } from './newestAdapter'
  * (`prepare`/`syncConnectors`); @solana/kit and the program clients load with the first connection
  * or a restored session.
  */
-export class SolanaAdapter implements ChainAdapter, SolanaTransactionCapability {
+export class SolanaAdapter
+  implements ChainAdapter, SolanaTransactionCapability, WalletConnectSessionGuestCapability
+{
   readonly namespace = 'solana'
   /**
    * The Solana networks given in the options; without them the runtime knows mainnet, devnet,
@@ -38,6 +46,7 @@ export class SolanaAdapter implements ChainAdapter, SolanaTransactionCapability 
   private provider: SolanaWalletProvider | undefined
   private network: Network | undefined
   private readonly networkListeners = new Set<() => void>()
+  private walletConnect: WalletConnectJoin | undefined
 
   constructor(options: SolanaAdapterOptions = {}) {
     this.commitment = readOptions(options).commitment
@@ -136,6 +145,8 @@ export class SolanaAdapter implements ChainAdapter, SolanaTransactionCapability 
   }
 
   reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined> {
+    if (params.connectorId === walletConnectConnectorId && this.walletConnect)
+      return this.walletConnect.restore()
     return this.run((runtime) => runtime.reconnect(params.connectorId))
   }
 
@@ -165,6 +176,21 @@ export class SolanaAdapter implements ChainAdapter, SolanaTransactionCapability 
 
   waitForSolanaTransaction(signature: string): Promise<{ status: 'success' | 'failed' }> {
     return this.run((runtime) => runtime.waitForSolanaTransaction(signature))
+  }
+
+  /** What a WalletConnect pairing opened by another adapter (the EVM one) asks for Solana. */
+  walletConnectProposal(): WalletConnectNamespaceProposal {
+    return walletConnectProposal(this.networks, this.network)
+  }
+
+  /** Connects through the Solana part of each WalletConnect session the other adapter opens. */
+  joinWalletConnectSessions(link: WalletConnectSessionLink): void {
+    this.walletConnect = joinWalletConnectSessions({
+      link,
+      run: (call) => this.run(call),
+      events: () => this.context?.events,
+      chainId: () => `solana:${String((this.network ?? this.networks[0])?.id)}`,
+    })
   }
 
   /** The connected wallet's provider (AppKit's Solana `Provider`), or undefined when disconnected. */

@@ -8,6 +8,9 @@ import type {
   EvmTransactionCapability,
   EvmTransactionRequest,
   WalletConnectCapability,
+  WalletConnectNamespaceProposal,
+  WalletConnectSessionHostCapability,
+  WalletConnectSessionLink,
   WalletConnectSignInCapability,
   WalletConnectSignInRequest,
   WalletConnectSignInResult,
@@ -18,6 +21,7 @@ import { assertSupportedOptions, type WagmiAdapterOptions } from './options'
 import type * as RuntimeModule from './runtime/createWagmiRuntime'
 import type { WagmiRuntime } from './runtime/createWagmiRuntime'
 import type { WalletConnectProviderOptions } from './walletconnect/createWalletConnectProvider'
+import type { WalletConnectGuest } from './walletconnect/walletConnectGuests'
 
 export type { WagmiAdapterOptions } from './options'
 
@@ -31,7 +35,12 @@ export type WagmiRuntimeModule = typeof RuntimeModule
  * `wagmiConfig` (in AppKit's React set-up, as `<WagmiProvider>` first renders).
  */
 export class WagmiAdapter
-  implements ChainAdapter, EvmTransactionCapability, WalletConnectCapability, WalletConnectSignInCapability
+  implements
+    ChainAdapter,
+    EvmTransactionCapability,
+    WalletConnectCapability,
+    WalletConnectSignInCapability,
+    WalletConnectSessionHostCapability
 {
   readonly namespace = 'eip155'
   readonly networks: readonly Network[]
@@ -49,6 +58,7 @@ export class WagmiAdapter
   private discovery: Promise<typeof DiscoveryModule> | undefined
   private hostStarted = false
   private hostListeners: (() => void)[] = []
+  private readonly walletConnectGuests: WalletConnectGuest[] = []
 
   constructor(options: WagmiAdapterOptions) {
     assertSupportedOptions(options)
@@ -95,6 +105,7 @@ export class WagmiAdapter
       networks: this.networks,
       options: this.options,
       walletConnect: this.walletConnectSettings,
+      walletConnectGuests: this.walletConnectGuests,
       embeddedWallet: () => this.context?.embeddedWallet,
     })
     this.runtime = runtime
@@ -227,6 +238,22 @@ export class WagmiAdapter
     onUri(uri: string): void
   }): Promise<WalletConnectSignInResult> {
     return (await this.loadForKit()).connectWithSignIn(params.request, params.onUri)
+  }
+
+  /**
+   * Proposes another adapter's namespace in every WalletConnect pairing from now on, and hands that
+   * adapter its part of each session approved or restored (one session for both chains).
+   */
+  linkWalletConnectNamespace(proposal: WalletConnectNamespaceProposal): WalletConnectSessionLink {
+    const guest: WalletConnectGuest = { proposal, listeners: new Set() }
+    this.walletConnectGuests.push(guest)
+    return {
+      current: async () => (await this.loadForKit()).walletConnectShare(proposal.namespace),
+      onSession(listener) {
+        guest.listeners.add(listener)
+        return () => guest.listeners.delete(listener)
+      },
+    }
   }
 
   async reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined> {

@@ -26,6 +26,23 @@ export {
   hasWalletConnect,
   hasWalletConnectSignIn,
 } from './adapter/ChainAdapter'
+export type {
+  WalletConnectNamespaceProposal,
+  WalletConnectSessionGuestCapability,
+  WalletConnectSessionHostCapability,
+  WalletConnectSessionLink,
+  WalletConnectSessionRequest,
+  WalletConnectSessionShare,
+} from './adapter/WalletConnectSessionSharing'
+export {
+  hasWalletConnectSessionGuest,
+  hasWalletConnectSessionHost,
+} from './adapter/WalletConnectSessionSharing'
+export { createWalletConnectSessionShare } from './walletconnect/createWalletConnectSessionShare'
+export type {
+  SessionNamespaces,
+  WalletConnectSessionSource,
+} from './walletconnect/createWalletConnectSessionShare'
 export type { CatalogueState } from './catalogue/createCatalogueController'
 export type { WalletListing } from './catalogue/walletListing'
 export type { PairingStatus, WalletConnectState } from './walletconnect/createWalletConnectController'

@@ -84,11 +84,17 @@ export interface DemoStack {
  */
 export async function startDemoStack(distDir: string): Promise<DemoStack> {
   const cloudPort = await freePort()
+  const solana = await startLocalSolanaChain()
   const chains = await startLocalChainsWithTokens([0, 0], `http://127.0.0.1:${cloudPort}`)
   const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
-  const solana = await startLocalSolanaChain()
   const relayUrl = `ws://127.0.0.1:${cloudPort}`
-  const sampleWallet = await startSampleWallet({ relayUrl, projectId: 'gatehouse-e2e', chains: chainConfig })
+  const sampleWallet = await startSampleWallet({
+    relayUrl,
+    projectId: 'gatehouse-e2e',
+    chains: chainConfig,
+    // With the local Solana chain the sample wallet signs and sends there too.
+    solanaChains: [{ chainId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }],
+  })
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))
   const wallets = catalogueWithSampleWallet(sampleWallet.url, localChainIds)
   const mail = await startDevMailServer()
@@ -148,8 +154,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       await cloud.close()
       await mail.close()
       await oidc.close()
-      await Promise.all(chains.map((chain) => chain.stop()))
-      await solana.stop()
+      await Promise.all([...chains.map((chain) => chain.stop()), solana.stop()])
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -64,6 +64,12 @@ export function AccountPanel({ controller, snapshot }: AccountPanelProps) {
           {copied ? 'Copied' : 'Copy address'}
         </button>
       </div>
+      <p className="address">
+        <span className="balance__label">Solana account</span>{' '}
+        <code className="address__value" data-testid="solana-address">
+          {snapshot.solanaAddress}
+        </code>
+      </p>
       <p className={balance?.failed ? 'balance balance--failed' : 'balance'}>
         <span className="balance__label">Balance on {chainName(snapshot.chainId)}</span>{' '}
         <span className="balance__value">{balance?.text ?? 'Loading…'}</span>

@@ -1,8 +1,9 @@
-import type { WalletController } from '@gatehouse/walletconnect-wallet'
+import { isSolanaChain, type WalletController } from '@gatehouse/walletconnect-wallet'
 import type { WalletKitTypes } from '@reown/walletkit'
 import { useId } from 'react'
 import { chainName } from '../format/chainName'
 import { describeProposal } from '../format/describeProposal'
+import { solanaClusterName } from '../format/solanaClusterName'
 import { DecisionButtons } from './DecisionButtons'
 import { DetailList } from './DetailList'
 import { PeerIdentity } from './PeerIdentity'
@@ -12,6 +13,11 @@ interface ProposalCardProps {
   proposal: WalletKitTypes.SessionProposal
   knownChainIds: readonly number[]
   onSettled(): void
+}
+
+/** A Solana cluster by name; other namespaces' chains as the wallet cannot serve them. */
+function otherChainName(chainId: string): string {
+  return isSolanaChain(chainId) ? solanaClusterName(chainId) : `${chainId}, not in this wallet`
 }
 
 /** A site asking to connect: who it says it is, what it wants, and the decision. */
@@ -29,7 +35,10 @@ export function ProposalCard({ controller, proposal, knownChainIds, onSettled }:
       {proposer.metadata.description && <p className="card__note">{proposer.metadata.description}</p>}
       <DetailList
         details={[
-          { label: 'Chains', value: [...chainList, ...asked.otherChains].join(', ') || 'None named' },
+          {
+            label: 'Chains',
+            value: [...chainList, ...asked.otherChains.map(otherChainName)].join(', ') || 'None named',
+          },
           { label: 'Methods', value: asked.methods.join(', ') || 'None', code: true },
           { label: 'Events', value: asked.events.join(', ') || 'None', code: true },
           {

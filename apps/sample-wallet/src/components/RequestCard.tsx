@@ -1,5 +1,6 @@
 import {
   eip155ChainId,
+  isSolanaChain,
   methodLabel,
   type WalletController,
   type WalletSnapshot,
@@ -8,6 +9,8 @@ import type { WalletKitTypes } from '@reown/walletkit'
 import { useId } from 'react'
 import { chainName } from '../format/chainName'
 import { describeRequest } from '../format/describeRequest'
+import { describeSolanaRequest } from '../format/describeSolanaRequest'
+import { solanaClusterName } from '../format/solanaClusterName'
 import { DecisionButtons } from './DecisionButtons'
 import { DetailList } from './DetailList'
 
@@ -24,6 +27,7 @@ export function RequestCard({ controller, request, sessions, knownChainIds, onSe
   const headingId = useId()
   const { method, params } = request.params.request
   const chainId = eip155ChainId(request.params.chainId)
+  const solana = isSolanaChain(request.params.chainId)
   const peer = sessions.find((session) => session.topic === request.topic)?.peer.metadata
   return (
     <article className="card card--pending" aria-labelledby={headingId}>
@@ -34,8 +38,17 @@ export function RequestCard({ controller, request, sessions, knownChainIds, onSe
       <DetailList
         details={[
           { label: 'Method', value: method, code: true },
-          { label: 'Chain', value: chainId ? chainName(chainId) : request.params.chainId },
-          ...describeRequest(method, params, knownChainIds),
+          {
+            label: 'Chain',
+            value: chainId
+              ? chainName(chainId)
+              : solana
+                ? solanaClusterName(request.params.chainId)
+                : request.params.chainId,
+          },
+          ...(solana
+            ? describeSolanaRequest(method, params)
+            : describeRequest(method, params, knownChainIds)),
         ]}
       />
       <DecisionButtons

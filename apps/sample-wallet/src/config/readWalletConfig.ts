@@ -1,4 +1,4 @@
-import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet'
+import type { SampleSolanaChain, SampleWalletConfig } from '@gatehouse/walletconnect-wallet'
 
 declare global {
   interface Window {
@@ -17,5 +17,22 @@ export function readWalletConfig(value: unknown = window.__SAMPLE_WALLET__): Sam
     (chain: { chainId?: unknown; rpcUrl?: unknown }) =>
       Number.isSafeInteger(chain?.chainId) && typeof chain?.rpcUrl === 'string',
   )
-  return valid ? { relayUrl, projectId, chains } : undefined
+  if (!valid) return undefined
+  const solanaChains = readSolanaChains((value as Record<string, unknown>)['solanaChains'])
+  if (solanaChains === null) return undefined
+  return { relayUrl, projectId, chains, ...(solanaChains ? { solanaChains } : {}) }
+}
+
+/** The configured Solana clusters: undefined when absent, null when not of the expected shape. */
+function readSolanaChains(value: unknown): SampleSolanaChain[] | undefined | null {
+  if (value === undefined) return undefined
+  if (!Array.isArray(value)) return null
+  const valid = value.every(
+    (chain: { chainId?: unknown; rpcUrl?: unknown }) =>
+      typeof chain?.chainId === 'string' &&
+      /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(chain.chainId) &&
+      typeof chain?.rpcUrl === 'string' &&
+      /^https?:\/\//.test(chain.rpcUrl),
+  )
+  return valid ? (value as SampleSolanaChain[]) : null
 }

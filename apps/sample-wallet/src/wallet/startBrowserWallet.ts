@@ -37,5 +37,6 @@ export async function startBrowserWallet(
     chains: config.chains,
     privateKey,
     chainId: known ? chainId : undefined,
+    ...(config.solanaChains ? { solanaChains: config.solanaChains } : {}),
   })
 }

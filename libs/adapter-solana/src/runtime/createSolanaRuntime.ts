@@ -259,6 +259,16 @@ export function createSolanaRuntime(params: {
       return start(wallet, accounts, connectorId)
     },
 
+    /**
+     * Connects a wallet that is not in the page's registry (the Solana part of a WalletConnect
+     * session) silently; undefined when it has no account.
+     */
+    async adopt(wallet: Wallet, connectorId: string): Promise<ConnectResult | undefined> {
+      const accounts = await connectWallet(wallet, true)
+      if (accounts.length === 0) return undefined
+      return start(wallet, accounts, connectorId)
+    },
+
     async disconnect(): Promise<void> {
       const wallet = session?.wallet
       end(false)

@@ -25,6 +25,7 @@ import type {
   ConnectResult,
   EvmContractWriteRequest,
   EvmTransactionRequest,
+  WalletConnectSessionShare,
   WalletConnectSignInRequest,
   WalletConnectSignInResult,
 } from '@gatehouse/controllers'
@@ -36,6 +37,7 @@ import {
   type WalletConnectConnectorProperties,
 } from '../walletconnect/walletConnectConnector'
 import type { WalletConnectProviderOptions } from '../walletconnect/createWalletConnectProvider'
+import type { WalletConnectGuest } from '../walletconnect/walletConnectGuests'
 import { readConnectionState, watchConnectionState } from './connectionState'
 import { switchEvmChain, type Eip1193Requester } from './switchEvmChain'
 import { toConnector } from './toConnector'
@@ -65,12 +67,20 @@ export function createWagmiRuntime(params: {
    * attaches); without them there is no WalletConnect connector.
    */
   walletConnect?: WalletConnectProviderOptions | undefined
+  /** Other adapters' namespaces that WalletConnect pairings propose too (they share the session). */
+  walletConnectGuests?: readonly WalletConnectGuest[] | undefined
   /** The kit's embedded wallet, for the AUTH connector (read when it is first used). */
   embeddedWallet?: () => EmbeddedWalletTransport | undefined
 }) {
   const chains = params.networks.map((network) => network as unknown as Chain) as [Chain, ...Chain[]]
   const walletConnectConnector = params.walletConnect
-    ? [walletConnect({ ...params.walletConnect, networks: params.networks })]
+    ? [
+        walletConnect({
+          ...params.walletConnect,
+          networks: params.networks,
+          guests: params.walletConnectGuests,
+        }),
+      ]
     : []
   const defaultStorage = createStorage({
     key: 'gatehouse.wagmi',
@@ -216,6 +226,13 @@ export function createWagmiRuntime(params: {
         }
         return { ...(await this.connect(walletConnectConnectorId)), sessions }
       })
+    },
+
+    /** A guest namespace's part of the WalletConnect session, if there is one with accounts in it. */
+    async walletConnectShare(namespace: string): Promise<WalletConnectSessionShare | undefined> {
+      const connector = config.connectors.find((candidate) => candidate.id === walletConnectConnectorId) as
+        (WagmiConnector & Partial<WalletConnectConnectorProperties>) | undefined
+      return connector?.share?.(namespace)
     },
 
     async reconnect(connectorId: string): Promise<ConnectResult | undefined> {

@@ -2,9 +2,14 @@ import { createConnector } from '@wagmi/core'
 import { getAddress, type Address, type Chain } from 'viem'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { ErrorMessage, GatehouseError, type Network, type SIWXSession } from '@gatehouse/common'
-import type { WalletConnectSignInRequest } from '@gatehouse/controllers'
+import {
+  createWalletConnectSessionShare,
+  type WalletConnectSessionShare,
+  type WalletConnectSignInRequest,
+} from '@gatehouse/controllers'
 import { switchEvmChain } from '../runtime/switchEvmChain'
 import type { WalletConnectProviderOptions } from './createWalletConnectProvider'
+import { guestNamespaces, type WalletConnectGuest } from './walletConnectGuests'
 
 /** The id of the WalletConnect connector in wagmi and in the kit. */
 export const walletConnectConnectorId = 'walletConnect'
@@ -46,6 +51,11 @@ export type WalletConnectConnectorProperties = {
    * back (none from a wallet that only connected). Without a pairing to make, it signs nothing.
    */
   signIn(request: WalletConnectSignInRequest): Promise<SIWXSession[]>
+  /**
+   * A guest namespace's part of the session in place (restoring a stored one first); undefined when
+   * the session has no account in it.
+   */
+  share(namespace: string): Promise<WalletConnectSessionShare | undefined>
 }
 
 /**
@@ -54,11 +64,49 @@ export type WalletConnectConnectorProperties = {
  * accountsChanged, chainChanged, session updates, deletes and a wallet-side disconnect flow into
  * wagmi, and from there into the kit.
  */
-export function walletConnect(options: WalletConnectProviderOptions & { networks: readonly Network[] }) {
+export function walletConnect(
+  options: WalletConnectProviderOptions & {
+    networks: readonly Network[]
+    /** Other adapters' namespaces to propose too; they share the session. */
+    guests?: readonly WalletConnectGuest[] | undefined
+  },
+) {
   let provider: Promise<UniversalProvider> | undefined
   let listening = false
+  const guests = options.guests ?? []
+  // Whoever shares the session hears when it ends, whichever side ended it.
+  const endListeners = new Set<() => void>()
+  const sessionEnded = () => [...endListeners].forEach((listener) => listener())
+  // Set once wagmi creates the connector: a guest that ends the session disconnects wagmi too.
+  let wagmiDisconnected = () => {}
+
+  function shareOf(instance: UniversalProvider, namespace: string) {
+    return createWalletConnectSessionShare({
+      namespace: namespace as WalletConnectGuest['proposal']['namespace'],
+      namespaces: () => instance.session?.namespaces,
+      send: ({ method, params, chainId }) => instance.request({ method, params: params as never }, chainId),
+      disconnect: async () => {
+        if (instance.session) await instance.disconnect().catch(() => undefined)
+        sessionEnded()
+        wagmiDisconnected()
+      },
+      onEnd(listener) {
+        endListeners.add(listener)
+        return () => endListeners.delete(listener)
+      },
+    })
+  }
+
+  /** Hands each guest with accounts in the session its part. */
+  function announceSession(instance: UniversalProvider) {
+    for (const guest of guests) {
+      const share = shareOf(instance, guest.proposal.namespace)
+      if (share.accounts.length) guest.listeners.forEach((listener) => listener(share))
+    }
+  }
 
   return createConnector<UniversalProvider, WalletConnectConnectorProperties>((config) => {
+    wagmiDisconnected = () => config.emitter.emit('disconnect')
     const rpcMap = Object.fromEntries(
       config.chains.map((chain: Chain) => [String(chain.id), chain.rpcUrls.default.http[0] as string]),
     )
@@ -91,8 +139,14 @@ export function walletConnect(options: WalletConnectProviderOptions & { networks
           const accounts = sessionAccounts(instance)
           if (accounts.length) config.emitter.emit('change', { accounts })
         })
-        instance.on('session_delete', () => this.onDisconnect())
-        instance.on('disconnect', () => this.onDisconnect())
+        instance.on('session_delete', () => {
+          sessionEnded()
+          this.onDisconnect()
+        })
+        instance.on('disconnect', () => {
+          sessionEnded()
+          this.onDisconnect()
+        })
       },
 
       async signIn(request) {
@@ -118,9 +172,11 @@ export function walletConnect(options: WalletConnectProviderOptions & { networks
                 events,
                 rpcMap,
               },
+              ...guestNamespaces(guests),
             },
           })
         }
+        if (guests.length) announceSession(instance)
         const accounts = sessionAccounts(instance)
         const currentChainId = sessionChainId(instance)
         config.emitter.emit('connect', { accounts, chainId: currentChainId })
@@ -130,6 +186,14 @@ export function walletConnect(options: WalletConnectProviderOptions & { networks
       async disconnect() {
         const instance = await getProvider()
         if (instance.session) await instance.disconnect().catch(() => undefined)
+        sessionEnded()
+      },
+
+      async share(namespace) {
+        const instance = await getProvider()
+        this.listen(instance)
+        const share = shareOf(instance, namespace)
+        return share.accounts.length ? share : undefined
       },
 
       async getAccounts() {

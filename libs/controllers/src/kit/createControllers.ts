@@ -16,6 +16,7 @@ import { addNetwork, removeNetwork } from '../flows/manageNetworks'
 import { openModal } from '../flows/openModal'
 import { createPrepareOnIntent } from '../flows/prepareOnIntent'
 import { registerAdapters } from '../flows/registerAdapters'
+import { linkWalletConnectSessions } from '../flows/linkWalletConnectSessions'
 import { reportConnectionEvents } from '../flows/reportConnectionEvents'
 import { switchNetwork } from '../flows/switchNetwork'
 import { mustLeaveUnsupportedNetwork } from '../flows/unsupportedNetwork'
@@ -132,6 +133,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     transactionSent: (namespace, hash) => void accountData.afterTransaction(namespace, hash),
     embeddedWallet: embeddedWallet.transport,
   })
+  linkWalletConnectSessions(parts)
   // The host's sign-in learns the kit's networks once, before it is asked anything.
   optionsController.state.siwx?.attach?.({ networks: chain.allNetworks() })
   const signIn = createLazySignIn({

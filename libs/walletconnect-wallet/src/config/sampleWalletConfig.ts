@@ -1,3 +1,5 @@
+import type { SampleSolanaChain } from '../solana/solanaNamespace'
+
 /** A chain the wallet signs for: its id and the node it sends transactions to. */
 export interface SampleWalletChain {
   chainId: number
@@ -15,4 +17,9 @@ export interface SampleWalletConfig {
   projectId: string
   /** The chains the wallet offers; the first one is active when the page opens. */
   chains: SampleWalletChain[]
+  /**
+   * The Solana clusters with a node to send to (the local one); the public clusters' ids are always
+   * offered besides.
+   */
+  solanaChains?: SampleSolanaChain[] | undefined
 }

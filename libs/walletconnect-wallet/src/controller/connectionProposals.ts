@@ -9,7 +9,13 @@ import { peerName, type ActivityEntry } from './walletSnapshot'
 interface ProposalDeps {
   kit: IWalletKit
   /** The address, chains and active chain at the moment of the decision. */
-  wallet(): { address: string; chainIds: readonly number[]; activeChainId: number }
+  wallet(): {
+    address: string
+    chainIds: readonly number[]
+    activeChainId: number
+    /** The namespaces besides eip155 the wallet offers (solana). */
+    others: Record<string, Required<SessionTypes.Namespace>>
+  }
   log(message: string, tone?: ActivityEntry['tone']): void
   fail: (prefix: string, error: unknown) => never
   changed(): void
@@ -17,7 +23,8 @@ interface ProposalDeps {
 
 /**
  * Session proposals at the wallet: the pending list (restored from storage), their expiry, and the
- * decisions. Approving answers eip155 over the wallet's chains, the chosen one first.
+ * decisions. Approving answers eip155 over the wallet's chains, the chosen one first, and solana when
+ * the proposal asks for it.
  */
 export function createConnectionProposals(deps: ProposalDeps) {
   const { kit, log } = deps
@@ -46,11 +53,11 @@ export function createConnectionProposals(deps: ProposalDeps) {
     async approve(id: number, chainId?: number): Promise<SessionTypes.Struct> {
       const proposal = pending.get(id)
       const name = peerName(proposal.params.proposer.metadata)
-      const { address, chainIds, activeChainId } = deps.wallet()
+      const { address, chainIds, activeChainId, others } = deps.wallet()
       const active = chainId ?? activeChainId
       if (!chainIds.includes(active)) throw new Error(`Chain ${active} is not configured in this wallet.`)
       try {
-        const namespaces = approvedNamespaces(proposal.params, chainIds, active, address)
+        const namespaces = approvedNamespaces(proposal.params, chainIds, active, address, others)
         const session = await kit.approveSession({ id, namespaces })
         pending.take(id)
         log(`Connected to ${name} on chain ${sessionChainId(session) ?? active}.`, 'success')

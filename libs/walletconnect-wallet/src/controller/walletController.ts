@@ -3,6 +3,10 @@ import type { SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { answerRequest } from '../requests/answerRequest'
+import { solanaDevSecretSeeds } from '../accounts/solanaDevAccounts'
+import { answerSolanaRequest } from '../solana/answerSolanaRequest'
+import { isSolanaChain, solanaNamespace, solanaWalletChains } from '../solana/solanaNamespace'
+import { solanaSigner } from '../solana/solanaSigner'
 import { eip155ChainId } from '../sessions/eip155'
 import { methodLabel } from '../requests/methodLabels'
 import { pairingUriProblem } from '../pairing/pairingUriProblem'
@@ -31,6 +35,8 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   const firstChain = chains[0]
   if (!firstChain) throw new Error('The wallet needs at least one chain.')
   let chainId = options.chainId ?? firstChain.chainId
+  const solana = solanaSigner(options.solanaSeed ?? solanaDevSecretSeeds[0])
+  const solanaChains = solanaWalletChains(options.solanaChains)
   const requests = createPendingList<WalletKitTypes.SessionRequest>([], 'This request is no longer pending.')
   const { entries, log, fail: logFailure } = createActivityLog(() => changed())
   // Annotated, so that TypeScript knows a call never returns.
@@ -38,7 +44,12 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   const chainIds = () => chains.map((chain) => chain.chainId)
   const proposals = createConnectionProposals({
     kit,
-    wallet: () => ({ address: account.address, chainIds: chainIds(), activeChainId: chainId }),
+    wallet: () => ({
+      address: account.address,
+      chainIds: chainIds(),
+      activeChainId: chainId,
+      others: { solana: solanaNamespace(solanaChains, solana.address) },
+    }),
     log,
     fail,
     changed: () => changed(),
@@ -64,6 +75,8 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       address: account.address,
       chains: [...chains],
       chainId,
+      solanaAddress: solana.address,
+      solanaChains,
       relay: relayState(kit),
       proposals: proposals.entries(),
       authentications: authentications.entries(),
@@ -98,7 +111,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   const onRequest = (request: WalletKitTypes.SessionRequest) => {
     // The SDK re-emits requests left pending by an earlier run of the page.
     if (!requests.add(request)) return
-    const chain = eip155ChainId(request.params.chainId)
+    const chain = eip155ChainId(request.params.chainId) ?? request.params.chainId
     log(
       `${sessionName(request.topic)} asks: ${methodLabel(request.params.request.method)} on chain ${chain}.`,
     )
@@ -190,23 +203,32 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       const { method, params } = request.params.request
       const name = sessionName(request.topic)
       const requestChainId = eip155ChainId(request.params.chainId) ?? chainId
+      const solanaCluster = isSolanaChain(request.params.chainId) ? request.params.chainId : undefined
       let response: WalletResponse
       try {
-        const result = await answerRequest(
-          { method, params },
-          {
-            account,
-            chainId: requestChainId,
-            rpcUrl,
-            switchChain: async (target) => {
-              for (const session of targetSessions(request.topic)) await switchSession(session, target)
-            },
-            addChain: (newChainId, newRpcUrl) => {
-              chains.push({ chainId: newChainId, rpcUrl: newRpcUrl })
-              log(`Added chain ${newChainId} (${newRpcUrl}) for ${name}.`)
-            },
-          },
-        )
+        const result = solanaCluster
+          ? await answerSolanaRequest(
+              { method, params },
+              {
+                signer: solana,
+                rpcUrl: solanaChains.find((chain) => chain.chainId === solanaCluster)?.rpcUrl,
+              },
+            )
+          : await answerRequest(
+              { method, params },
+              {
+                account,
+                chainId: requestChainId,
+                rpcUrl,
+                switchChain: async (target) => {
+                  for (const session of targetSessions(request.topic)) await switchSession(session, target)
+                },
+                addChain: (newChainId, newRpcUrl) => {
+                  chains.push({ chainId: newChainId, rpcUrl: newRpcUrl })
+                  log(`Added chain ${newChainId} (${newRpcUrl}) for ${name}.`)
+                },
+              },
+            )
         response = resultResponse(id, result)
       } catch (error) {
         response = errorResponse(id, error)
@@ -216,7 +238,10 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       } catch (error) {
         fail(`Could not answer ${name}`, error)
       }
-      log(answeredMessage(method, name, response, requestChainId), 'error' in response ? 'error' : 'success')
+      log(
+        answeredMessage(method, name, response, solanaCluster ?? requestChainId),
+        'error' in response ? 'error' : 'success',
+      )
       return response
     },
 

@@ -3,6 +3,7 @@ import type { SessionTypes } from '@walletconnect/types'
 import type { AuthenticateApproval } from './authenticateRequests'
 import type { Hex } from 'viem'
 import type { SampleWalletChain } from '../config/sampleWalletConfig'
+import type { SampleSolanaChain } from '../solana/solanaNamespace'
 import type { WalletResponse } from '../requests/walletResponses'
 import type { ActivityEntry, WalletSnapshot } from './walletSnapshot'
 
@@ -12,6 +13,10 @@ export interface WalletControllerOptions {
   kit: IWalletKit
   chains: readonly SampleWalletChain[]
   privateKey: Hex
+  /** The Solana clusters with a node (the public ones are offered besides); see SampleWalletConfig. */
+  solanaChains?: readonly SampleSolanaChain[]
+  /** The ed25519 seed (hex) of the Solana account; the first development key by default. */
+  solanaSeed?: string
   /** The chain new sessions start on; the first configured one by default. */
   chainId?: number
   /**

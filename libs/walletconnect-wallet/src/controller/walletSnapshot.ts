@@ -2,6 +2,7 @@ import type { WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
 import type { Address } from 'viem'
 import type { SampleWalletChain } from '../config/sampleWalletConfig'
+import type { SampleSolanaChain } from '../solana/solanaNamespace'
 
 /** One line of the wallet's activity log. */
 export interface ActivityEntry {
@@ -19,6 +20,10 @@ export interface WalletSnapshot {
   chains: readonly SampleWalletChain[]
   /** The chain new sessions start on. */
   chainId: number
+  /** The Solana account's base58 address. */
+  solanaAddress: string
+  /** The Solana clusters the wallet offers, those with a node first. */
+  solanaChains: readonly SampleSolanaChain[]
   /**
    * The relay socket: 'idle' until there is something to listen for (the SDK connects only when
    * it has a pairing or session), then 'connected', or 'disconnected' while it reconnects.

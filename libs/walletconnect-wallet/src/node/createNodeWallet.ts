@@ -4,6 +4,7 @@ import type { Address, Hex } from 'viem'
 import { devPrivateKeys } from '../accounts/devAccounts'
 import { createArrivalQueue } from './arrivalQueue'
 import { loadWalletKit, stopWalletKit } from './loadWalletKit'
+import type { SampleSolanaChain } from '../solana/solanaNamespace'
 import type { SampleWalletChain } from '../config/sampleWalletConfig'
 import type { AuthenticateApproval } from '../controller/authenticateRequests'
 import type { WalletController } from '../controller/walletControllerTypes'
@@ -16,6 +17,8 @@ export interface NodeWalletOptions {
   projectId?: string
   /** The chains the wallet signs for; the first is where sessions start. */
   chains: SampleWalletChain[]
+  /** The Solana clusters with a node (the local one); the public clusters are offered besides. */
+  solanaChains?: SampleSolanaChain[] | undefined
   /** anvil's first development key by default. */
   privateKey?: Hex
   /** Approve every proposal and request as it arrives. Can be changed later. */
@@ -86,6 +89,7 @@ export async function createNodeWallet(options: NodeWalletOptions): Promise<Node
     kit,
     chains: options.chains,
     privateKey: options.privateKey ?? devPrivateKeys[0],
+    ...(options.solanaChains ? { solanaChains: options.solanaChains } : {}),
     supportsAuthenticate: options.supportsAuthenticate,
   })
   const proposals = createArrivalQueue<WalletKitTypes.SessionProposal>()

@@ -6,6 +6,10 @@ export const methodLabels: Record<string, string> = {
   eth_sendTransaction: 'Send a transaction',
   wallet_switchEthereumChain: 'Switch network',
   wallet_addEthereumChain: 'Add a network',
+  solana_signMessage: 'Sign a message',
+  solana_signTransaction: 'Sign a transaction',
+  solana_signAllTransactions: 'Sign transactions',
+  solana_signAndSendTransaction: 'Send a transaction',
 }
 
 /** The label of a method, or the method itself when the wallet has no words for it. */

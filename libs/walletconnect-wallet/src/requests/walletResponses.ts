@@ -28,12 +28,14 @@ export function answeredMessage(
   method: string,
   peer: string,
   response: WalletResponse,
-  chainId: number,
+  chainId: number | string,
 ): string {
   if ('error' in response) return `${methodLabel(method)} for ${peer} failed: ${response.error.message}`
   switch (method) {
     case 'eth_sendTransaction':
       return `Sent transaction ${String(response.result)} for ${peer} on chain ${chainId}.`
+    case 'solana_signAndSendTransaction':
+      return `Sent transaction ${String((response.result as { signature?: unknown } | null)?.signature)} for ${peer} on ${chainId}.`
     case 'wallet_switchEthereumChain':
     case 'wallet_addEthereumChain':
       return `Answered ${peer}'s network request.`

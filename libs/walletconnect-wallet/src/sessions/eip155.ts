@@ -49,18 +49,22 @@ export function eip155Namespace(
   }
 }
 
-/** The namespaces to approve a proposal with; throws when it asks for no chain the wallet has. */
+/**
+ * The namespaces to approve a proposal with: eip155, and the wallet's `others` (solana) where the
+ * proposal asks for them, required or optional. Throws when it asks for no chain the wallet has.
+ */
 export function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   chainIds: readonly number[],
   activeChainId: number,
   address: string,
+  others: Record<string, Required<SessionTypes.Namespace>> = {},
 ): SessionTypes.Namespaces {
   const namespaces = buildApprovedNamespaces({
     proposal,
-    supportedNamespaces: { eip155: eip155Namespace(chainIds, activeChainId, address) },
+    supportedNamespaces: { eip155: eip155Namespace(chainIds, activeChainId, address), ...others },
   })
-  if (!namespaces.eip155) throw new Error('it asks for no chain this wallet has.')
+  if (Object.keys(namespaces).length === 0) throw new Error('it asks for no chain this wallet has.')
   return namespaces
 }
 
