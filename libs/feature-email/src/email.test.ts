@@ -100,6 +100,12 @@ function memoryWallet(clock: { now: number }) {
       delete state.user
       delete state.pendingEmail
     },
+    // Social and Farcaster logins are feature-socials'; an e-mail flow that reached them is a bug.
+    getSocialRedirectUri: () => Promise.reject(fail('not an e-mail call')),
+    connectSocial: () => Promise.reject(fail('not an e-mail call')),
+    getFarcasterUri: () => Promise.reject(fail('not an e-mail call')),
+    connectFarcaster: () => Promise.reject(fail('not an e-mail call')),
+    clearFarcaster: () => Promise.reject(fail('not an e-mail call')),
   }
   return {
     wallet,
