@@ -31,7 +31,9 @@ describe('the visitor declines in the wallet', () => {
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Please sign me')
     await page.getByRole('button', { name: 'Sign message' }).click()
     expect(await (await visible(page.getByTestId('sign-error'))).textContent()).toBe('Signature declined')
-    expect(await page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe('Please sign me')
+    expect(await page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe(
+      'Please sign me',
+    )
 
     const account = await openAccount(page, wallet.address)
     await account.getByRole('button', { name: /Switch network/ }).click()

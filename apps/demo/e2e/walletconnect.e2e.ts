@@ -94,7 +94,9 @@ describe('WalletConnect with the sample wallet', () => {
     expect(await (await visible(page.getByTestId('sign-error'), 30_000)).textContent()).toBe(
       'Signature declined',
     )
-    expect(await page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe('Please sign me')
+    expect(await page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe(
+      'Please sign me',
+    )
     const view = await openAccount(page, account)
     await visible(view.getByText('Connected with WalletConnect'))
     await page.keyboard.press('Escape')
