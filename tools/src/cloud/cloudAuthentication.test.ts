@@ -82,7 +82,7 @@ describe('CloudAuthentication', () => {
     await expect(
       siwx.createMessage({
         accountAddress: account.address,
-        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        chainId: 'bip122:000000000019d6689c085ae165831e93',
       }),
     ).rejects.toThrow('Unsupported chain')
   })

@@ -103,7 +103,10 @@ describe.skipIf(!existsSync(chromiumPath))('social login through the frame in Ch
   })
 
   async function openHost(path = '/', on = browser): Promise<Page> {
-    const page = await (await on.newContext()).newPage()
+    const context = await on.newContext()
+    // Waits are hang guards: a machine busy with other jobs once took over Playwright's 30 s default.
+    context.setDefaultTimeout(120_000)
+    const page = await context.newPage()
     await page.goto(`${host.origin}${path}`)
     await page.waitForFunction(() => (window as unknown as { frameReady: boolean }).frameReady)
     return page

@@ -53,9 +53,12 @@ describe('the feature context', () => {
     expect(Object.keys(context.signIn).sort()).toEqual(['cancel', 'signIn', 'state'])
     // The login views' calls, not the frame itself (which only the kit places and routes through).
     expect(Object.keys(context.embeddedWallet).sort()).toEqual([
+      'clearFarcaster',
       'connectEmail',
+      'connectFarcaster',
       'connectOtp',
       'connectSocial',
+      'getFarcasterUri',
       'getSocialRedirectUri',
       'prepare',
       'signOut',

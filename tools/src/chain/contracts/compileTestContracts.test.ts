@@ -16,6 +16,7 @@ describe('local test contracts', () => {
       'EnsRegistry',
       'EnsReverseRegistrar',
       'EnsUniversalResolver',
+      'FarcasterIdRegistry',
       'GatehouseCollectible',
       'GatehouseToken',
       'OwnerSignedWallet',
