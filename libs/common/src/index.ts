@@ -151,8 +151,8 @@ export {
   parseSocialLoginResultMessage,
   socialLoginFailures,
   socialLoginResultType,
-  socialResultQueryParameter,
 } from './frame/socialLogin'
+export { socialResultQueryParameter } from './frame/socialResultQueryParameter'
 export type { SocialLoginFailure, SocialLoginResultMessage } from './frame/socialLogin'
 export type {
   FrameEventMessage,

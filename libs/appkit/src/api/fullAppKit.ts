@@ -1,9 +1,13 @@
 import { proxy, snapshot, subscribe } from 'valtio/vanilla'
-import { numberFormat, type ChainNamespace, type ThemeMode, type ThemeVariables } from '@gatehouse/common'
 import {
-  browserPageAddress,
+  numberFormat,
+  socialResultQueryParameter,
+  type ChainNamespace,
+  type ThemeMode,
+  type ThemeVariables,
+} from '@gatehouse/common'
+import {
   createControllers,
-  finishSocialRedirect,
   type AppKitOptions,
   type Kit,
   type KitEnvironment,
@@ -47,14 +51,10 @@ export function createFullAppKit(
     lifecycle.initialized = true
   })
   // A social login that came back by redirect (in-app browsers) ends here, once any session is restored.
-  if (inBrowser) {
-    void restored.then(() =>
-      finishSocialRedirect({
-        page: browserPageAddress(),
-        options: kit.options,
-        embeddedWallet: kit.embeddedWallet.wallet,
-      }),
-    )
+  if (inBrowser && new URLSearchParams(window.location.search).has(socialResultQueryParameter)) {
+    void restored
+      .then(() => import('./finishSocialRedirectOnStart'))
+      .then((module) => module.finishSocialRedirectOnStart(kit))
   }
   let unmountModal: (() => void) | undefined
   let destroyed = false

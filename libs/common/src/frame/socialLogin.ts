@@ -16,8 +16,7 @@
 /** The `type` of the message the social login's callback page posts to its opener. */
 export const socialLoginResultType = 'gatehouse:social-result'
 
-/** The query parameter that carries the result back in the redirect flow (SPEC §7). */
-export const socialResultQueryParameter = 'result_uri'
+export { socialResultQueryParameter } from './socialResultQueryParameter'
 
 /** Why a social login ended without a result. */
 export const socialLoginFailures = [
