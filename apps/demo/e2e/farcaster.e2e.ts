@@ -20,6 +20,8 @@ async function openFarcaster(page: Page): Promise<Locator> {
   const connect = (await modal(page, 'Connect Wallet').isVisible())
     ? modal(page, 'Connect Wallet')
     : await openConnect(page)
+  // The social buttons come with their chunk: wait for them before asking whether Farcaster is among them.
+  await visible(connect.getByRole('button', { name: 'Continue with Google', exact: true }))
   const name = 'Continue with Farcaster'
   let button = connect.getByRole('button', { name, exact: true })
   if (!(await button.isVisible())) {

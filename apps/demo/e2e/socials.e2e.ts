@@ -82,7 +82,7 @@ describe('the social login feature', () => {
     const connect = await openConnect(withWallet.page)
     await visible(connect.getByRole('button', { name: 'Continue with Google', exact: true }))
     expect(await connectMethods(withWallet.page)).toEqual(['wallet', 'email', 'social'])
-    // Google wide, then X, Discord, Apple as icons, GitHub and Facebook behind "more" (no Farcaster view yet).
+    // Google wide, then X, Farcaster, Discord as icons; Apple, GitHub and Facebook behind "more".
     const group = connect.getByRole('group', { name: 'Log in with a social account' })
     expect(
       await group
@@ -91,8 +91,8 @@ describe('the social login feature', () => {
     ).toEqual([
       'Continue with Google',
       'Continue with X',
+      'Continue with Farcaster',
       'Continue with Discord',
-      'Continue with Apple',
       'More ways to log in',
     ])
     const withoutWallet = await demo.open({ announce: false })

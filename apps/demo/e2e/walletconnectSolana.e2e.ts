@@ -74,7 +74,7 @@ describe('WalletConnect with EVM and Solana in one session', () => {
 
     // A Solana message signed by the sample wallet over the session, checked with ed25519.
     const message = 'Signed on Solana over WalletConnect'
-    await page.getByRole('textbox', { name: 'Solana message' }).fill(message)
+    await page.getByRole('textbox', { name: 'Solana text' }).fill(message)
     await page.getByRole('button', { name: 'Sign with Solana' }).click()
     await visible(wallet.getByText(message))
     await wallet.getByRole('button', { name: 'Approve', exact: true }).click()
