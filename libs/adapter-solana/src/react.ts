@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
 import type { Network } from '@gatehouse/common'
-import { newestSolanaAdapter } from './newestAdapter'
+import { newestSolanaAdapter, type SolanaNetworkSource } from './newestAdapter'
 import { defaultSolanaNetworks } from './networks/solanaChains'
 import { localNetworkMemory, rememberedNetwork } from './runtime/rememberedNetwork'
 import type { SolanaAdapter } from './SolanaAdapter'
@@ -23,7 +23,7 @@ export interface AppKitConnection {
 const noAdapter = () => () => undefined
 
 /** The adapter's network, or before its runtime loads the one the visitor used last. */
-function networkOf(adapter: SolanaAdapter | undefined): Network | undefined {
+function networkOf(adapter: SolanaNetworkSource | undefined): Network | undefined {
   if (!adapter) return undefined
   const networks = adapter.networks.length > 0 ? adapter.networks : defaultSolanaNetworks
   return adapter.activeNetwork ?? rememberedNetwork(localNetworkMemory(), networks)
