@@ -3,7 +3,7 @@ import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { axeViolations, devPrivateKeys, readBalance } from '@gatehouse/tools'
+import { axeViolations, devPrivateKeys, e2eWaitMs, readBalance } from '@gatehouse/tools'
 import { demoSuite, modal, visible } from './fixtures'
 import { connectTestWallet, openAccount } from './steps'
 import { openTab, tokenAmount } from './walletSteps'
@@ -65,8 +65,11 @@ describe('on-ramp: buy through the sandbox checkout', () => {
     await connectTestWallet(page)
     const account = await openAccount(page, wallet.address)
     // SPEC §1 order: onramp first among the wallet features.
-    const actions = await account.getByRole('button', { name: /^(Buy|Receive|Send)$/ }).allTextContents()
-    expect(actions).toEqual(['Buy', 'Receive', 'Send'])
+    // The action row renders once the feature chunks have loaded, so poll rather than read once.
+    const actions = account.getByRole('button', { name: /^(Buy|Receive|Send)$/ })
+    await expect
+      .poll(() => actions.allTextContents(), { timeout: e2eWaitMs })
+      .toEqual(['Buy', 'Receive', 'Send'])
 
     await account.getByRole('button', { name: 'Buy' }).click()
     const providers = await visible(modal(page, 'Buy'))
