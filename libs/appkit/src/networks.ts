@@ -2,6 +2,7 @@
 export {
   arbitrum,
   bitcoin,
+  bitcoinLocalnet,
   bitcoinTestnet,
   defineNetwork,
   localhost,

@@ -16,7 +16,9 @@ export {
   solanaLocalnetGenesisHash,
   solanaTestnet,
 } from './networks/solana'
-export { bitcoin, bitcoinTestnet } from './networks/bitcoin'
+export { bitcoin, bitcoinLocalnet, bitcoinRegtestGenesisHash, bitcoinTestnet } from './networks/bitcoin'
+export { bitcoinAddressFormat } from './networks/bitcoinAddressFormat'
+export type { BitcoinAddressFormat } from './networks/bitcoinAddressFormat'
 
 export { CacheLifetime, Pairing, Timing } from './constants/timings'
 export {

@@ -8,6 +8,8 @@ export type {
   AdapterConnectionState,
   AdapterContext,
   AdapterEvents,
+  BitcoinTransactionCapability,
+  BitcoinTransferRequest,
   ChainAdapter,
   ConnectResult,
   EvmContractWriteRequest,
@@ -21,6 +23,7 @@ export type {
   WalletConnectSignInResult,
 } from './adapter/ChainAdapter'
 export {
+  hasBitcoinTransactions,
   hasEvmTransactions,
   hasSolanaTransactions,
   hasWalletConnect,

@@ -2,6 +2,12 @@
 // here may import a Node module (lint enforces it); the Node-only parts are behind ./node.ts.
 export { devAddresses, devPrivateKeys } from './accounts/devAccounts'
 export { solanaDevAddresses, solanaDevSecretSeeds } from './accounts/solanaDevAccounts'
+export {
+  bitcoinDevAddresses,
+  bitcoinDevPublicKeys,
+  bitcoinDevSecretKeys,
+  bitcoinDevTaprootAddresses,
+} from './accounts/bitcoinDevAccounts'
 export { requestedMethods } from './auth/requestedMethods'
 export { signInChainIds } from './auth/signInCacaos'
 export type { SampleWalletChain, SampleWalletConfig } from './config/sampleWalletConfig'

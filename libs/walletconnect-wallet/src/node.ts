@@ -3,6 +3,12 @@
 // the browser entry, whose controller imports the SDK's utilities, would not.
 export { devAddresses, devPrivateKeys } from './accounts/devAccounts'
 export { solanaDevAddresses, solanaDevSecretSeeds } from './accounts/solanaDevAccounts'
+export {
+  bitcoinDevAddresses,
+  bitcoinDevPublicKeys,
+  bitcoinDevSecretKeys,
+  bitcoinDevTaprootAddresses,
+} from './accounts/bitcoinDevAccounts'
 export type { SampleWalletChain, SampleWalletConfig } from './config/sampleWalletConfig'
 export type { AuthenticateApproval } from './controller/authenticateRequests'
 export type { WalletController } from './controller/walletControllerTypes'

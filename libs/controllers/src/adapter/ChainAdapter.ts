@@ -162,6 +162,38 @@ export function hasSolanaTransactions(
   )
 }
 
+/** A payment of bitcoin from the connected payment account to a Bitcoin address. */
+export interface BitcoinTransferRequest {
+  /** The receiver's address on the active Bitcoin network. */
+  to: string
+  /** The amount in satoshis. */
+  amount: bigint
+  /** The fee rate in sat/vB; absent means the network's recommended rate. */
+  feeRate?: number | undefined
+}
+
+/**
+ * Capability: pay bitcoin from the connected payment account. The adapter selects the account's
+ * UTXOs, builds a PSBT with change back to the account, has the wallet sign it and broadcasts it.
+ */
+export interface BitcoinTransactionCapability {
+  /** Builds, has the wallet sign and broadcasts the payment; resolves with the txid once in the mempool. */
+  sendBitcoinTransfer(request: BitcoinTransferRequest): Promise<string>
+  /** Resolves once the transaction is in a block, with whether it was accepted. */
+  waitForBitcoinTransaction(txid: string): Promise<{ status: 'success' | 'failed' }>
+}
+
+/** True when the adapter can pay bitcoin. */
+export function hasBitcoinTransactions(
+  adapter: ChainAdapter,
+): adapter is ChainAdapter & BitcoinTransactionCapability {
+  const candidate = adapter as Partial<BitcoinTransactionCapability>
+  return (
+    typeof candidate.sendBitcoinTransfer === 'function' &&
+    typeof candidate.waitForBitcoinTransaction === 'function'
+  )
+}
+
 /** Capability: connect any wallet over WalletConnect (QR code or deep link). */
 export interface WalletConnectCapability {
   /** The id of the adapter's WalletConnect connector. */

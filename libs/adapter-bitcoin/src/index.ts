@@ -1,0 +1,11 @@
+export type {
+  BitcoinAccountAddress,
+  BitcoinAddressPurpose,
+  BitcoinConnector,
+  BitcoinConnectorEvents,
+  BitcoinConnectorSource,
+  BitcoinSendTransferParams,
+  BitcoinSignMessageParams,
+  BitcoinSignPsbtParams,
+  BitcoinSignPsbtResult,
+} from './connectors/BitcoinConnector'

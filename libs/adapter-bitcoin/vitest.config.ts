@@ -1,0 +1,3 @@
+import { libraryTestConfig } from '../../vite.shared.ts'
+
+export default libraryTestConfig('node')
