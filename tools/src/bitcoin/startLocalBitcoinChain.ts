@@ -33,7 +33,9 @@ function closeHttp(server: Server): Promise<void> {
  * mempool.space-style REST layer on 127.0.0.1:`restPort` under `/api`. Rejects (stopping the node)
  * when the port is taken.
  */
-export async function startLocalBitcoinChain(options: LocalBitcoinChainOptions = {}): Promise<LocalBitcoinChain> {
+export async function startLocalBitcoinChain(
+  options: LocalBitcoinChainOptions = {},
+): Promise<LocalBitcoinChain> {
   const node = await startBcoinNode()
   try {
     const wallet = launcherWallet(node)

@@ -39,7 +39,10 @@ const inMempool = (meta: BcoinTxMeta) => meta.height < 0
 export function addressSummary(address: string, metas: BcoinTxMeta[]) {
   return {
     address,
-    chain_stats: statsOf(address, metas.filter((meta) => !inMempool(meta))),
+    chain_stats: statsOf(
+      address,
+      metas.filter((meta) => !inMempool(meta)),
+    ),
     mempool_stats: statsOf(address, metas.filter(inMempool)),
   }
 }

@@ -4,8 +4,7 @@ import { witnessItems } from './witness'
 
 /** esplora's confirmation status of a transaction or an output. */
 export type EsploraStatus =
-  | { confirmed: false }
-  | { confirmed: true; block_height: number; block_hash: string; block_time: number }
+  { confirmed: false } | { confirmed: true; block_height: number; block_hash: string; block_time: number }
 
 export interface EsploraOutput {
   scriptpubkey: string

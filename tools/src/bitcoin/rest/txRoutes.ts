@@ -40,7 +40,10 @@ export function txRoutes(node: BcoinNode, onAccepted: (txid: string) => void): R
           txid = await node.rpc<string>('gatehouse_addtx', [body.trim()])
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error)
-          throw new RestError(400, `sendrawtransaction RPC error: {"code":-26,"message":"${reason}"}`)
+          throw new RestError(
+            400,
+            `sendrawtransaction RPC error: ${JSON.stringify({ code: -26, message: reason })}`,
+          )
         }
         onAccepted(txid)
         return ok(txid)
