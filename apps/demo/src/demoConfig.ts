@@ -23,6 +23,8 @@ export interface DemoConfig {
   embeddedWalletUrl?: string
   /** The local Solana chain (tools' litesvm JSON-RPC and subscriptions), when the host started one. */
   solana?: { rpcUrl: string; wsUrl: string }
+  /** The local Bitcoin chain's mempool.space-style REST base (tools' bcoin regtest), when the host started one. */
+  bitcoin?: { restUrl: string }
 }
 
 declare global {
@@ -55,6 +57,17 @@ export function demoSolanaEndpoints(config: DemoConfig): { rpcUrl: string; wsUrl
   return ws.protocol === 'ws:' || ws.protocol === 'wss:'
     ? { rpcUrl: rpc, wsUrl: ws.href.replace(/\/$/, '') }
     : undefined
+}
+
+/**
+ * The local Bitcoin chain's REST base from the configuration, when it is an http(s) URL (without a
+ * trailing slash). Anything else reads as no Bitcoin chain.
+ */
+export function demoBitcoinEndpoint(config: DemoConfig): { restUrl: string } | undefined {
+  const bitcoin: unknown = config.bitcoin
+  if (typeof bitcoin !== 'object' || bitcoin === null) return undefined
+  const restUrl = safeUrl((bitcoin as Record<string, unknown>).restUrl, 'web')
+  return restUrl ? { restUrl: restUrl.replace(/\/$/, '') } : undefined
 }
 
 /** The second local chain, to switch to. */

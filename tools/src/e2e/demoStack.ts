@@ -19,6 +19,8 @@ import { cloudSolanaChainsOf } from '../cloud/cloudSolanaChains'
 import { freePort } from '../net/freePort'
 import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
+import type { LocalBitcoinChain } from '../bitcoin/LocalBitcoinChain'
+import { startLocalBitcoinChain } from '../bitcoin/startLocalBitcoinChain'
 import type { LocalSolanaChain } from '../solana/LocalSolanaChain'
 import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
 import { startSampleWallet, type SampleWalletServer } from '../walletconnect/startSampleWallet'
@@ -36,6 +38,8 @@ export interface DemoConfig {
   embeddedWalletUrl?: string
   /** The local Solana chain's JSON-RPC and subscriptions. */
   solana?: { rpcUrl: string; wsUrl: string }
+  /** The local Bitcoin chain's mempool.space-style REST base (`…/api`). */
+  bitcoin?: { restUrl: string }
 }
 
 /** The inline script that hands the configuration to the demo page. */
@@ -72,6 +76,11 @@ export interface DemoStack {
   oidc: DevOidcServer
   /** The local Solana chain (litesvm on free ports): SOL, GUSD (Token) and GPT (Token-2022) on the dev keys. */
   solana: LocalSolanaChain
+  /**
+   * The local Bitcoin chain (bcoin regtest on a free port, no automatic mining: call `mine()`), the
+   * development payment addresses holding 3 + 2 BTC.
+   */
+  bitcoin: LocalBitcoinChain
   /** Stops apps/cloud (API and relay) and starts it again on the same port and data. */
   restartCloud(): Promise<void>
   stop(): Promise<void>
@@ -85,6 +94,7 @@ export interface DemoStack {
 export async function startDemoStack(distDir: string): Promise<DemoStack> {
   const cloudPort = await freePort()
   const solana = await startLocalSolanaChain()
+  const bitcoin = await startLocalBitcoinChain({ restPort: 0, autoMine: false })
   const chains = await startLocalChainsWithTokens([0, 0], `http://127.0.0.1:${cloudPort}`)
   const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
   const relayUrl = `ws://127.0.0.1:${cloudPort}`
@@ -124,6 +134,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     relayUrl,
     embeddedWalletUrl: `${cloud.frameUrl}/frame`,
     solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
+    bitcoin: { restUrl: bitcoin.restUrl },
   }
   const server = await serveStatic(distDir, { htmlHead: demoConfigScript(config) })
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
@@ -144,6 +155,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     mail,
     oidc,
     solana,
+    bitcoin,
     async restartCloud() {
       await cloud.close()
       cloud = await launchCloud()
@@ -154,7 +166,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       await cloud.close()
       await mail.close()
       await oidc.close()
-      await Promise.all([...chains.map((chain) => chain.stop()), solana.stop()])
+      await Promise.all([...chains.map((chain) => chain.stop()), solana.stop(), bitcoin.stop()])
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

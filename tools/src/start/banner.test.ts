@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bannerLine, readStartBanner, solanaLines } from './banner'
+import { bannerLine, bitcoinLines, readStartBanner, solanaLines } from './banner'
 
 const printed = [
   bannerLine('demo', 'http://127.0.0.1:5173/'),
@@ -67,6 +67,26 @@ describe("npm start's Solana lines", () => {
   it('say when the default ports were busy, and are not read as an EVM chain', () => {
     const lines = solanaLines({ ...chain, rpcUrl: 'http://127.0.0.1:40001' }, ['Key1'], defaults)
     expect(lines).toContain('was busy')
+    expect(readStartBanner(`${printed}\n${lines}`)?.chains).toEqual({
+      31337: 'http://127.0.0.1:8545',
+      1337: 'http://127.0.0.1:8546',
+    })
+  })
+})
+
+describe("npm start's Bitcoin lines", () => {
+  const defaultRestUrl = 'http://127.0.0.1:18445/api'
+
+  it('show the REST base and each funded payment address', () => {
+    const lines = bitcoinLines(defaultRestUrl, ['bcrt1qa', 'bcrt1qb'], defaultRestUrl)
+    expect(lines).toContain('REST http://127.0.0.1:18445/api')
+    expect(lines).toMatch(/bcrt1qa\n\s+bcrt1qb\n\s+\(P2WPKH, each holds 5 BTC/)
+    expect(lines).not.toContain('busy')
+  })
+
+  it('name the busy port, and are not read as an EVM chain', () => {
+    const lines = bitcoinLines('http://127.0.0.1:40002/api', ['bcrt1qa'], defaultRestUrl)
+    expect(lines).toContain('port 18445 was busy')
     expect(readStartBanner(`${printed}\n${lines}`)?.chains).toEqual({
       31337: 'http://127.0.0.1:8545',
       1337: 'http://127.0.0.1:8546',

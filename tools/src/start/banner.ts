@@ -86,3 +86,22 @@ export function solanaLines(
     .join(bannerIndent)
   return [...endpoints, keys, `  Solana tokens         ${tokens}`].join('\n')
 }
+
+/**
+ * The banner lines of the local Bitcoin chain: its REST base (saying so when it is not the
+ * `bitcoinLocalnet` default, because the port was busy) and the funded development payment addresses.
+ */
+export function bitcoinLines(
+  restUrl: string,
+  devAddresses: readonly string[],
+  defaultRestUrl: string,
+): string {
+  const moved = restUrl !== defaultRestUrl
+  return [
+    `  Bitcoin regtest       REST ${restUrl}  (mempool.space-style; a block ~2 s after each transaction)`,
+    ...(moved
+      ? [`${bannerIndent.slice(1)}(port ${new URL(defaultRestUrl).port} was busy: this port instead)`]
+      : []),
+    `  Bitcoin dev addresses ${devAddresses.join(bannerIndent)}${bannerIndent}(P2WPKH, each holds 5 BTC as 3 + 2 BTC coins; public test keys, local use only)`,
+  ].join('\n')
+}

@@ -4,8 +4,13 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { defaultCloudPort, defaultFramePort, startCloud } from '@gatehouse/cloud'
 import { startDevMailServer } from '@gatehouse/cloud/devMail'
 import { startDevOidcServer } from '@gatehouse/cloud/devOidc'
-import { solanaLocalnet } from '@gatehouse/common'
-import { solanaDevAddresses, type SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
+import { bitcoinLocalnet, solanaLocalnet } from '@gatehouse/common'
+import {
+  bitcoinDevAddresses,
+  solanaDevAddresses,
+  type SampleWalletConfig,
+} from '@gatehouse/walletconnect-wallet/node'
+import { startLocalBitcoinChain } from '../bitcoin/startLocalBitcoinChain'
 import { devAddresses, devPrivateKeys, onrampTreasuryPrivateKey } from '../chain/devAccounts'
 import type { LocalEns } from '../chain/deployLocalEns'
 import type { LocalMarket } from '../chain/deployLocalMarket'
@@ -19,11 +24,12 @@ import { demoConfigScript, type DemoConfig } from '../e2e/demoStack'
 import { preferredPort } from '../net/freePort'
 import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
 import { sampleWalletConfigScript } from '../walletconnect/sampleWalletConfigScript'
-import { bannerLine, solanaLines, stoppedLine } from './banner'
+import { bannerLine, bitcoinLines, solanaLines, stoppedLine } from './banner'
 
 /**
  * `npm start`: the local chains (anvil, chain ids 31337 and 1337, on 8545 and 8546 when free) with
- * the local test tokens and ENS deployed, apps/cloud (configuration, wallet catalogue, images, the
+ * the local test tokens and ENS deployed, the local Solana chain, the local Bitcoin chain (bcoin regtest
+ * behind a mempool.space-style REST on 18445 when free, mining after each transaction), apps/cloud (configuration, wallet catalogue, images, the
  * WalletConnect relay and the blockchain API of both chains, on 8787 when free, its data in
  * .gatehouse/cloud), the sample WalletConnect wallet and the demo host site, wired together. Prints
  * what to open, the token addresses, the swap market's routers and the local ENS (dev account 0 is dev.eth); Ctrl+C stops
@@ -107,6 +113,13 @@ const solana = await startLocalSolanaChain({
   rpcPort: await preferredPort(Number(new URL(solanaDefaults.rpcUrl).port)),
   wsPort: await preferredPort(Number(new URL(solanaDefaults.wsUrl).port)),
 })
+// The local Bitcoin chain's REST on bitcoinLocalnet's port (18445), or a free one when it is busy;
+// a block is mined ~2 s after each transaction so the demo's sends confirm by themselves.
+const bitcoinDefaultRestUrl = bitcoinLocalnet.rpcUrls.default.http[0] ?? 'http://127.0.0.1:18445/api'
+const bitcoin = await startLocalBitcoinChain({
+  restPort: await preferredPort(Number(new URL(bitcoinDefaultRestUrl).port)),
+  autoMine: true,
+})
 const relayUrl = `ws://127.0.0.1:${cloudPort}`
 
 const walletConfig: SampleWalletConfig = { relayUrl, projectId, chains: chainConfig }
@@ -145,6 +158,7 @@ const demoConfig: DemoConfig = {
   relayUrl,
   embeddedWalletUrl: `${cloud.frameUrl}/frame`,
   solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
+  bitcoin: { restUrl: bitcoin.restUrl },
 }
 const demo = await serveApp('apps/demo', 5173, demoConfigScript(demoConfig))
 const demoUrl = demo.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
@@ -166,6 +180,7 @@ ${bannerLine('oidc', oidc.url, '(social login: google, x, discord, github, apple
   Its ENS name          ${ensLines(chains[0]?.ens)}
   Social test logins    ${oidc.users.map((user) => `${user.login} / ${user.password}`).join(', ')}  (at every provider)
 ${solanaLines(solana, solanaDevAddresses, solanaDefaults)}
+${bitcoinLines(bitcoin.restUrl, bitcoinDevAddresses, bitcoinDefaultRestUrl)}
 
   Connect with WalletConnect on this one machine: open the demo, press Connect Wallet, choose
   "WalletConnect", press "Copy link", and paste it into the sample wallet (or choose "All Wallets" →
@@ -184,6 +199,7 @@ async function stop() {
   await oidc.close()
   await Promise.all(chains.map((chain) => chain.stop()))
   await solana.stop()
+  await bitcoin.stop()
   console.log(stoppedLine)
   process.exit(0)
 }
