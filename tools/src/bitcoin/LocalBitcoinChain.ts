@@ -11,10 +11,11 @@ export interface LocalBitcoinChain {
    * The REST base, for example `http://127.0.0.1:18445/api`: `GET /address/:a/utxo`,
    * `GET /address/:a/txs`, `GET /address/:a`, `GET /tx/:txid`, `GET /tx/:txid/status`,
    * `GET /tx/:txid/hex`, `POST /tx` (raw hex body, answers the txid), `GET /v1/fees/recommended`,
-   * `GET /blocks/tip/height`, with mempool.space's JSON shapes.
+   * `GET /blocks/tip/height`, `GET /blocks/tip/hash`, with mempool.space's JSON shapes (see
+   * tools/src/bitcoin/README.md).
    */
   restUrl: string
-  /** Mines blocks to a throwaway address; resolves with the new tip height. */
+  /** Mines blocks (one by default) to the launcher's address; resolves with the new tip height. */
   mine(blocks?: number): Promise<number>
   /** Pays an address from the chain's own coinbase funds, unconfirmed until the next block. */
   fund(address: string, sats: bigint): Promise<string>

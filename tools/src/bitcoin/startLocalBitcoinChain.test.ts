@@ -193,7 +193,18 @@ function portIsFree(port: number): Promise<boolean> {
   })
 }
 
-describe.runIf(process.platform === 'linux')('a chain that mines by itself', () => {
+describe.runIf(process.platform === 'linux')('starting and stopping', () => {
+  it('names a busy REST port and leaves no node behind', async () => {
+    const before = bcoinChildren()
+    const busy = Number(new URL(chain.restUrl).port)
+    await expect(startLocalBitcoinChain({ restPort: busy })).rejects.toThrow(
+      `cannot listen on 127.0.0.1:${busy}: the port is busy`,
+    )
+    await expect
+      .poll(() => bcoinChildren().filter((pid) => !before.includes(pid)), { timeout: 10_000 })
+      .toEqual([])
+  })
+
   it('confirms a transaction without mine(), and stop() leaves no process and frees the port', async () => {
     const before = bcoinChildren()
     const auto = await startLocalBitcoinChain({ restPort: 0, autoMine: true })

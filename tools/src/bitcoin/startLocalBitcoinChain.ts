@@ -54,7 +54,13 @@ export async function startLocalBitcoinChain(
       ...feeRoutes(),
       ...blockRoutes(node),
     ]
-    const server = await startRestServer(routes, options.restPort ?? defaultBitcoinRestPort)
+    const restPort = options.restPort ?? defaultBitcoinRestPort
+    const server = await startRestServer(routes, restPort).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') throw error
+      throw new Error(
+        `The local Bitcoin chain's REST API cannot listen on 127.0.0.1:${restPort}: the port is busy`,
+      )
+    })
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : 0
     return {

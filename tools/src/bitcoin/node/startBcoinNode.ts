@@ -18,18 +18,31 @@ export interface BcoinNode {
 
 const script = fileURLToPath(new URL('./bcoinRegtestNode.mjs', import.meta.url))
 
+// A hang guard only: bcoin is ready in about a second, a few on a busy machine.
+const readyTimeoutMs = 120_000
+
 function waitForReady(child: ChildProcess): Promise<number> {
   return new Promise((resolve, reject) => {
     let output = ''
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`bcoin did not start in ${readyTimeoutMs / 1000} s: ${output.slice(-1000)}`))
+    }, readyTimeoutMs)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const match = /bcoin ready on (\d+)/.exec(output)
-      if (match) resolve(Number(match[1]))
+      if (!match) return
+      clearTimeout(timer)
+      resolve(Number(match[1]))
     }
     child.stdout?.on('data', onData)
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('error', reject)
-    child.once('exit', (code) => reject(new Error(`bcoin exited with ${code}: ${output.slice(-1000)}`)))
+    const fail = (error: Error) => {
+      clearTimeout(timer)
+      reject(error)
+    }
+    child.once('error', fail)
+    child.once('exit', (code) => fail(new Error(`bcoin exited with ${code}: ${output.slice(-1000)}`)))
   })
 }
 
