@@ -126,6 +126,7 @@ export type {
 export type { EmbeddedWalletTransport } from './embedded/EmbeddedWalletTransport'
 export type { KitEmbeddedWallet } from './kit/lazyEmbeddedWallet'
 export { defaultEmbeddedWalletUrl } from './embedded/embeddedWalletUrl'
+export { frameRefusalReason } from './embedded/frameRefusal'
 export { serviceAddress, serviceOrigin } from './social/serviceAddress'
 export { browserPageAddress, finishSocialRedirect } from './social/finishSocialRedirect'
 export type { FinishSocialRedirectDeps, PageAddress } from './social/finishSocialRedirect'

@@ -1,6 +1,11 @@
 import { proxy } from 'valtio/vanilla'
 import { safeUrl, type SocialLoginFailure } from '@gatehouse/common'
-import { serviceAddress, serviceOrigin, type FeatureContext } from '@gatehouse/controllers'
+import {
+  frameRefusalReason,
+  serviceAddress,
+  serviceOrigin,
+  type FeatureContext,
+} from '@gatehouse/controllers'
 import type { OAuthProvider } from './socialProviders'
 import type { SocialLoginWindow, SocialPopup } from './socialLoginWindow'
 import { acceptSocialResult, type ReceivedMessage } from './socialResultMessage'
@@ -31,6 +36,11 @@ export const popupCheckInterval = 1000
 
 /** Views of the social login: once connected, Account replaces them. */
 const socialViews = new Set<string>(['Connect', 'ConnectSocials', 'ConnectingSocial'])
+
+/** Why a start failed: the provider being down is the visitor's to know (and to retry later). */
+function startProblem(error: unknown): SocialProblem {
+  return frameRefusalReason(error) === 'SOCIAL_PROVIDER_UNAVAILABLE' ? 'provider_unavailable' : 'start_failed'
+}
 
 /**
  * The social login (SPEC §4, §7, §8): opens a popup inside the visitor's click, asks the embedded
@@ -139,7 +149,7 @@ export function createSocialLogin(context: SocialLoginContext, browser: SocialLo
         const returnUrl = opened ? undefined : browser.pageUrl()
         address = safeUrl(await context.embeddedWallet.getSocialRedirectUri(provider, returnUrl), 'web')
       } catch (error) {
-        if (current === attempt) fail('start_failed', error)
+        if (current === attempt) fail(startProblem(error), error)
         return
       }
       if (current !== attempt) return

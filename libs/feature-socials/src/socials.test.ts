@@ -116,7 +116,13 @@ function fakeWindow(options: { popup?: boolean; inApp?: boolean } = {}) {
 }
 
 function setUp(
-  options: { popup?: boolean; inApp?: boolean; startUri?: string; connect?: () => Promise<void> } = {},
+  options: {
+    popup?: boolean
+    inApp?: boolean
+    startUri?: string
+    start?: () => Promise<void>
+    connect?: () => Promise<void>
+  } = {},
 ) {
   const page = fakeWindow(options)
   const router = proxy({ view: 'Connect' as View, history: ['Connect' as View] })
@@ -125,6 +131,7 @@ function setUp(
     prepare: async () => undefined,
     getSocialRedirectUri: async (provider, returnUrl) => {
       calls.push(returnUrl ? `redirect:${provider}:${returnUrl}` : `redirect:${provider}`)
+      await options.start?.()
       return options.startUri ?? start
     },
     connectSocial: async (uri) => {
@@ -240,6 +247,36 @@ describe('the social login', () => {
     vi.advanceTimersByTime(popupCheckInterval)
     expect(kit.login.state.status).toBe('cancelled')
     expect(kit.page.listeners.size).toBe(0)
+  })
+
+  it('says the provider is unavailable when the service cannot reach it at the start, and retries', async () => {
+    let down = true
+    const kit = setUp({
+      start: async () => {
+        if (down)
+          throw new Error('Login with github is unavailable; try again later', {
+            cause: { reason: 'SOCIAL_PROVIDER_UNAVAILABLE' },
+          })
+      },
+    })
+    await kit.login.start('github')
+    expect(kit.login.state).toMatchObject({ status: 'failed', problem: 'provider_unavailable' })
+    expect(kit.page.popup.closed).toBe(true)
+    down = false
+    await kit.login.retry()
+    expect(kit.login.state).toMatchObject({ status: 'waiting', provider: 'github', problem: undefined })
+  })
+
+  it('any other failure to start is start_failed', async () => {
+    const kit = setUp({
+      start: async () => {
+        throw new Error('The host page is not an allowed origin of the project', {
+          cause: { reason: 'ORIGIN_REFUSED' },
+        })
+      },
+    })
+    await kit.login.start('google')
+    expect(kit.login.state).toMatchObject({ status: 'failed', problem: 'start_failed' })
   })
 
   it('refuses a start address that is not a web address', async () => {

@@ -18,7 +18,7 @@ const clientSource = fileURLToPath(
 
 /**
  * The frame: says `ready` (unless `?silent`), answers GET_USER with a user, CONNECT_EMAIL with an error
- * reply carrying a message, SIGN_OUT with an error reply without one, and never answers CONNECT_OTP or
+ * reply carrying a message and the service's refusal code, SIGN_OUT with an error reply without one, and never answers CONNECT_OTP or
  * RPC_REQUEST (it notes the RPC request's id, and the id a CANCEL_RPC_REQUEST withdraws). It accepts requests only from the host origin it was given, like the real frame.
  */
 const framePage = `<!doctype html><html><body><script>
@@ -30,7 +30,7 @@ window.addEventListener('message', (event) => {
   const { id, request } = event.data
   window.lastRequestId = id
   if (request === 'GET_USER') say({ id, type: 'success', result: { address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94', chainId: 1, accounts: [], preferredAccountType: 'eoa', smartAccountDeployed: false, authProvider: 'email', email: 'a@example.com' } })
-  if (request === 'CONNECT_EMAIL') say({ id, type: 'error', message: 'Invalid e-mail' })
+  if (request === 'CONNECT_EMAIL') say({ id, type: 'error', message: 'Invalid e-mail', reason: 'EMAIL_INVALID' })
   if (request === 'SIGN_OUT') say({ id, type: 'error' })
   if (request === 'RPC_REQUEST') window.rpcId = id
   if (request === 'CANCEL_RPC_REQUEST') window.cancelledId = event.data.params.requestId
@@ -130,7 +130,7 @@ describe('the frame client against a real frame on its own origin', { timeout: 1
     return page
   }
 
-  /** Runs a request in the page; resolves with its result or `{ error, code }`. */
+  /** Runs a request in the page; resolves with its result or `{ error, code }` (and the refusal's `reason`). */
   function request(target: Page, type: string, params: unknown = {}) {
     return target.evaluate(
       async ({ type, params }) => {
@@ -139,7 +139,12 @@ describe('the frame client against a real frame on its own origin', { timeout: 1
         try {
           return { result: await client.request(type, params) }
         } catch (error) {
-          return { error: (error as Error).message, code: (error as { code?: string }).code }
+          const reason = ((error as Error).cause as { reason?: string } | undefined)?.reason
+          return {
+            error: (error as Error).message,
+            code: (error as { code?: string }).code,
+            ...(reason ? { reason } : {}),
+          }
         }
       },
       { type, params },
@@ -164,11 +169,12 @@ describe('the frame client against a real frame on its own origin', { timeout: 1
     ).toBe('ready')
   })
 
-  it("rejects with the frame's message, or 'An error occurred' when it sends none", async () => {
+  it("rejects with the frame's message and refusal code, or 'An error occurred' when it sends none", async () => {
     const host = await openHost()
     expect(await request(host, 'CONNECT_EMAIL', { email: 'x' })).toEqual({
       error: 'Invalid e-mail',
       code: 'FrameRequestFailed',
+      reason: 'EMAIL_INVALID',
     })
     expect(await request(host, 'SIGN_OUT')).toEqual({
       error: 'An error occurred',

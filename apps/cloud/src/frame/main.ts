@@ -1,6 +1,6 @@
 import type { FrameEventMessage, FrameReplyMessage, FrameRequestType } from '@gatehouse/common'
 import { askApproval } from './approval'
-import { callFrameApi } from './frameApi'
+import { callFrameApi, FrameApiError } from './frameApi'
 import { restoreLogin } from './frameLogin'
 import { frameHandlers, type FrameState } from './frameRequests'
 import type { FrameChain } from './frameRpc'
@@ -78,11 +78,13 @@ async function start(): Promise<void> {
       (result) => post({ id: request.id, type: 'success', result } as FrameReplyMessage<FrameRequestType>),
       (error: unknown) => {
         const code = (error as { code?: unknown }).code
+        const reason = error instanceof FrameApiError ? error.code : undefined
         post({
           id: request.id,
           type: 'error',
           message: error instanceof Error && error.message ? error.message : 'An error occurred',
           ...(typeof code === 'number' ? { code } : {}),
+          ...(reason ? { reason } : {}),
         })
       },
     )

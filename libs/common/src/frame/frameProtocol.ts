@@ -154,7 +154,14 @@ export interface FrameRequestMessage<T extends FrameRequestType = FrameRequestTy
 /** The frame's answer to one request. */
 export type FrameReplyMessage<T extends FrameRequestType = FrameRequestType> =
   | { readonly id: string; readonly type: 'success'; readonly result: FrameRequests[T]['result'] }
-  | { readonly id: string; readonly type: 'error'; readonly message: string; readonly code?: number }
+  | {
+      readonly id: string
+      readonly type: 'error'
+      readonly message: string
+      readonly code?: number
+      /** The service's stable refusal code behind the message (such as `SOCIAL_PROVIDER_UNAVAILABLE`). */
+      readonly reason?: string
+    }
 
 /**
  * Events the frame sends without being asked (each with a fresh id):

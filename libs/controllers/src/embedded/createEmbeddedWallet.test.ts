@@ -16,7 +16,10 @@ const user: FrameUser = {
 }
 
 /** The frame's answers to each request type (the frame client is tested in Chromium in tools/). */
-function setUp(answers: Partial<Record<FrameRequestType, () => unknown>> = {}) {
+function setUp(
+  answers: Partial<Record<FrameRequestType, () => unknown>> = {},
+  options: { connectFails?: boolean } = {},
+) {
   let clock = 1_000_000
   const storage = createStorage(memoryStorageBackend())
   const state = proxy<EmbeddedWalletState>({ frame: 'absent', loggingIn: false })
@@ -38,6 +41,7 @@ function setUp(answers: Partial<Record<FrameRequestType, () => unknown>> = {}) {
     storage,
     state,
     connectAuth: async () => {
+      if (options.connectFails) throw new Error('the AUTH connector did not connect')
       authConnected = true
     },
     isAuthConnected: () => authConnected,
@@ -117,6 +121,18 @@ describe('the embedded wallet', () => {
     })
     await expect(kit.wallet.connectSocial('http://127.0.0.1:8787/social/result/old')).rejects.toThrow(
       'The login result has expired',
+    )
+    expect(kit.statuses).toEqual([true, false])
+    expect(kit.storage.get('emailLoginUsed')).toBeUndefined()
+    expect(kit.storage.get('socialUsername')).toBeUndefined()
+    expect(kit.state.user).toBeUndefined()
+  })
+
+  it('a social login the kit cannot connect leaves nothing stored', async () => {
+    const social: FrameUser = { ...user, email: undefined, userName: 'octocat', authProvider: 'github' }
+    const kit = setUp({ CONNECT_SOCIAL: () => social }, { connectFails: true })
+    await expect(kit.wallet.connectSocial('http://127.0.0.1:8787/social/result/abc')).rejects.toThrow(
+      'the AUTH connector did not connect',
     )
     expect(kit.statuses).toEqual([true, false])
     expect(kit.storage.get('emailLoginUsed')).toBeUndefined()

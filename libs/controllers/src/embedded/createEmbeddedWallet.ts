@@ -103,6 +103,18 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
     },
   }
 
+  /**
+   * A login the kit could not connect is no login: nothing of it stays stored, so a reload does not
+   * try to restore it (the frame's refusals store nothing in the first place).
+   */
+  function forgetUnconnectedLogin() {
+    if (deps.isAuthConnected()) return
+    deps.setConnecting(false)
+    storage.remove('emailLoginUsed')
+    storage.remove('socialUsername')
+    state.user = undefined
+  }
+
   const wallet: EmbeddedWallet = {
     state,
     prepare: () => frame.ready(),
@@ -132,7 +144,7 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
         await deps.connectAuth()
         state.pendingEmail = undefined
       } catch (error) {
-        if (!deps.isAuthConnected()) deps.setConnecting(false)
+        forgetUnconnectedLogin()
         throw error
       } finally {
         state.loggingIn = false
@@ -155,7 +167,7 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
         else storage.remove('socialUsername')
         await deps.connectAuth()
       } catch (error) {
-        if (!deps.isAuthConnected()) deps.setConnecting(false)
+        forgetUnconnectedLogin()
         throw error
       } finally {
         state.loggingIn = false
@@ -199,7 +211,7 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
         else storage.remove('socialUsername')
         await deps.connectAuth()
       } catch (error) {
-        if (connecting && !deps.isAuthConnected()) deps.setConnecting(false)
+        if (connecting) forgetUnconnectedLogin()
         throw error
       } finally {
         state.loggingIn = false

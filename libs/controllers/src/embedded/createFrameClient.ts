@@ -12,6 +12,7 @@ import {
 } from '@gatehouse/common'
 import type { EmbeddedWalletFrameStatus } from './EmbeddedWallet'
 import { readFrameMessage } from './frameMessages'
+import { frameRefusal } from './frameRefusal'
 
 /** What the frame client needs from its page and its kit. */
 export interface FrameClientOptions {
@@ -91,7 +92,7 @@ export function createFrameClient(options: FrameClientOptions) {
       else
         request.reject(
           new GatehouseError('FrameRequestFailed', message.message || ErrorMessage.frameGenericError, {
-            cause: message.code === undefined ? undefined : { code: message.code },
+            cause: frameRefusal(message.code, message.reason),
           }),
         )
       return

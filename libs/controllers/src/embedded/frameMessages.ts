@@ -11,6 +11,7 @@ const replySchema = v.variant('type', [
     type: v.literal('error'),
     message: v.optional(v.string()),
     code: v.optional(v.number()),
+    reason: v.optional(v.pipe(v.string(), v.maxLength(64))),
   }),
 ])
 
