@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
-import { createSiweMessage } from 'viem/siwe'
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import type { Hex } from 'viem'
+import { generatePrivateKey } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { axeViolations } from '@gatehouse/tools'
+import { answerFarcasterLink, axeViolations } from '@gatehouse/tools'
 import { demoSuite, modal, visible } from './fixtures'
 import { embeddedInfo, openConnect } from './socialSteps'
 
@@ -38,30 +38,9 @@ async function readLink(view: Locator): Promise<string> {
   return (await link.getAttribute('href')) ?? ''
 }
 
-/**
- * Plays the visitor's Farcaster app: reads the link, signs FIP-11's message with `key` and answers the
- * channel at apps/cloud, as the app does with the relay.
- */
-async function playFarcasterApp(url: string, key: PrivateKeyAccount, fid: number, username: string) {
-  const link = new URL(url)
-  const param = (name: string) => link.searchParams.get(name) ?? ''
-  const message = createSiweMessage({
-    address: key.address,
-    domain: param('domain'),
-    uri: param('siweUri'),
-    nonce: param('nonce'),
-    version: '1',
-    chainId: 10,
-    statement: 'Farcaster Auth',
-    issuedAt: new Date(),
-    resources: [`farcaster://fid/${fid}`],
-  })
-  const response = await fetch(`${demo.stack.cloud.url}/v1/farcaster/channel/authenticate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${param('channelToken')}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ message, signature: await key.signMessage({ message }), fid, username }),
-  })
-  return response.status
+/** Plays the visitor's Farcaster app for the link with `key` as the signing key. */
+function playFarcasterApp(url: string, key: Hex, fid: number, username: string) {
+  return answerFarcasterLink(url, { fid, username, signingKey: key }, demo.stack.cloud.url)
 }
 
 describe('Farcaster sign-in', () => {
@@ -74,15 +53,9 @@ describe('Farcaster sign-in', () => {
     await visible(view.getByText('Waiting for the Farcaster app…'))
     expect(await axeViolations(page)).toEqual([])
     const account = farcasterAccount()
-    expect(
-      await playFarcasterApp(
-        url,
-        privateKeyToAccount(account.custodyPrivateKey),
-        account.fid,
-        account.username,
-      ),
-    ).toBe(201)
+    expect(await playFarcasterApp(url, account.custodyPrivateKey, account.fid, account.username)).toBe(201)
     await visible(modal(page, 'Account'))
+    expect(await embeddedInfo(page)).toContain('Signed in with Farcaster')
     expect(await embeddedInfo(page)).toContain(`Username ${account.username}`)
     await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
     expect(errors).toEqual([])
@@ -93,22 +66,13 @@ describe('Farcaster sign-in', () => {
     const view = await openFarcaster(page)
     const url = await readLink(view)
     const account = farcasterAccount()
-    expect(
-      await playFarcasterApp(url, privateKeyToAccount(generatePrivateKey()), account.fid, 'impostor'),
-    ).toBe(401)
+    expect(await playFarcasterApp(url, generatePrivateKey(), account.fid, 'impostor')).toBe(401)
     await visible(view.getByText('The key that signed is not the custody key of this Farcaster account.'))
     expect(await axeViolations(page)).toEqual([])
     await view.getByRole('button', { name: 'Try again' }).click()
     const fresh = await readLink(view)
     expect(fresh).not.toBe(url)
-    expect(
-      await playFarcasterApp(
-        fresh,
-        privateKeyToAccount(account.custodyPrivateKey),
-        account.fid,
-        account.username,
-      ),
-    ).toBe(201)
+    expect(await playFarcasterApp(fresh, account.custodyPrivateKey, account.fid, account.username)).toBe(201)
     await visible(modal(page, 'Account'))
   })
 
@@ -121,14 +85,7 @@ describe('Farcaster sign-in', () => {
     const second = await readLink(view)
     expect(second).not.toBe(first)
     const account = farcasterAccount()
-    expect(
-      await playFarcasterApp(
-        second,
-        privateKeyToAccount(account.custodyPrivateKey),
-        account.fid,
-        account.username,
-      ),
-    ).toBe(201)
+    expect(await playFarcasterApp(second, account.custodyPrivateKey, account.fid, account.username)).toBe(201)
     await visible(modal(page, 'Account'))
     expect(await embeddedInfo(page)).toContain(`Username ${account.username}`)
   })

@@ -16,6 +16,7 @@ import type { LocalEns } from '../chain/deployLocalEns'
 import type { LocalMarket } from '../chain/deployLocalMarket'
 import type { LocalToken } from '../chain/deployLocalTokens'
 import { localChainIds } from '../chain/localChains'
+import { localFarcasterAccounts } from '../chain/localFarcasterPlan'
 import { startLocalChainsWithTokens } from '../chain/localTokenChains'
 import { cloudChainsOf, cloudFarcasterOf } from '../cloud/cloudChains'
 import { cloudSolanaChainsOf } from '../cloud/cloudSolanaChains'
@@ -179,6 +180,7 @@ ${bannerLine('oidc', oidc.url, '(social login: google, x, discord, github, apple
   Its private key       ${devPrivateKeys[0]}  (anvil's public test key: local use only)
   Its ENS name          ${ensLines(chains[0]?.ens)}
   Social test logins    ${oidc.users.map((user) => `${user.login} / ${user.password}`).join(', ')}  (at every provider)
+  Farcaster test app    npm run farcaster -- '<link>'${cloud.url === `http://127.0.0.1:${defaultCloudPort}` ? '' : ` --cloud ${cloud.url}`}  (answers the Farcaster view's link as @${localFarcasterAccounts[0]?.username})
 ${solanaLines(solana, solanaDevAddresses, solanaDefaults)}
 ${bitcoinLines(bitcoin.restUrl, bitcoinDevAddresses, bitcoinDefaultRestUrl)}
 

@@ -1,0 +1,46 @@
+import { createSiweMessage } from 'viem/siwe'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { Hex } from 'viem'
+
+/** Who answers a Farcaster sign-in link: the fid, its username and the key that signs (its custody key, or not). */
+export interface FarcasterAppAccount {
+  fid: number
+  username: string
+  signingKey: Hex
+}
+
+/**
+ * Plays the visitor's Farcaster app for a `farcaster://connect?channelToken=…` link: builds FIP-11's
+ * sign-in message from the link, signs it with the account's key and answers the channel at
+ * apps/cloud (`POST /v1/farcaster/channel/authenticate`), as the app does through its relay.
+ * Resolves with the HTTP status: 201 when apps/cloud took the answer, 401 for a key that is not the
+ * fid's custody key.
+ */
+export async function answerFarcasterLink(link: string, account: FarcasterAppAccount, cloudUrl: string) {
+  const url = new URL(link)
+  if (url.protocol !== 'farcaster:') throw new Error(`Not a Farcaster sign-in link: ${link}`)
+  const param = (name: string) => url.searchParams.get(name) ?? ''
+  const key = privateKeyToAccount(account.signingKey)
+  const message = createSiweMessage({
+    address: key.address,
+    domain: param('domain'),
+    uri: param('siweUri'),
+    nonce: param('nonce'),
+    version: '1',
+    chainId: 10,
+    statement: 'Farcaster Auth',
+    issuedAt: new Date(),
+    resources: [`farcaster://fid/${account.fid}`],
+  })
+  const response = await fetch(new URL('/v1/farcaster/channel/authenticate', cloudUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${param('channelToken')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      message,
+      signature: await key.signMessage({ message }),
+      fid: account.fid,
+      username: account.username,
+    }),
+  })
+  return response.status
+}
