@@ -8,7 +8,7 @@ import {
   type InjectedSolanaTestWallet,
 } from '@gatehouse/tools'
 import { demoSuite, hidden, modal, visible } from './fixtures'
-import { short } from './steps'
+import { openAccount, short } from './steps'
 
 const demo = demoSuite()
 
@@ -86,6 +86,25 @@ describe('a Solana wallet (Wallet Standard) on the local Solana chain', () => {
       'Signature declined',
     )
     expect(errors).toEqual([])
+  })
+
+  it('switches between Solana networks, and the host connection (useAppKitConnection) follows', async () => {
+    const { page, solana } = await openWithSolanaWallet()
+    await connectSolanaWallet(page)
+    await visible(page.getByText('Balance on Solana Localnet'))
+    await expect.poll(() => page.getByTestId('solana-lamports').textContent()).toMatch(/^\d+ lamports$/)
+    let account = await openAccount(page, solana.wallet.address)
+    for (const name of ['Solana Testnet', 'Solana Localnet']) {
+      await account.getByRole('button', { name: /Switch network/ }).click()
+      const networks = await visible(modal(page, 'Choose Network'))
+      await networks.getByRole('button', { name: new RegExp(name) }).click()
+      account = await visible(modal(page, 'Account'))
+      await expect.poll(() => page.getByTestId('network-name').textContent()).toBe(name)
+      await visible(page.getByText(`Balance on ${name}`))
+    }
+    // Back on the local chain, the host's connection reads the balance again (the public testnet is
+    // out of reach here, so its balance stayed unknown).
+    await expect.poll(() => page.getByTestId('solana-lamports').textContent()).toMatch(/^\d+ lamports$/)
   })
 
   it('is restored after a reload, and ends on Disconnect', async () => {

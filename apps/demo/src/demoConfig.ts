@@ -6,6 +6,7 @@ import {
   solana,
   solanaDevnet,
   solanaLocalnet,
+  solanaTestnet,
   withRpcUrl,
   type Network,
 } from '@gatehouse/appkit/networks'
@@ -104,7 +105,7 @@ export function demoNetworks(config: DemoConfig): [Network, ...Network[]] {
   return [rpcOf(31337, localMain), rpcOf(1337, localDevnet), mainnet, arbitrum, ...demoSolanaNetworks(config)]
 }
 
-/** The Solana networks of the demo: the local chain (at its run-time URLs) when one runs, mainnet, devnet. */
+/** The Solana networks of the demo: the local chain (at its run-time URLs) when one runs, mainnet, devnet, testnet. */
 export function demoSolanaNetworks(config: DemoConfig): Network[] {
   const endpoints = demoSolanaEndpoints(config)
   const local = endpoints
@@ -115,7 +116,7 @@ export function demoSolanaNetworks(config: DemoConfig): Network[] {
         },
       ]
     : []
-  return [...local, solana, solanaDevnet]
+  return [...local, solana, solanaDevnet, solanaTestnet]
 }
 
 const switchableFeatures = ['send', 'receive', 'activity', 'onramp', 'swaps', 'email', 'socials'] as const

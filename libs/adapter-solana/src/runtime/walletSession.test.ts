@@ -59,3 +59,25 @@ describe('the accounts a wallet answers with', () => {
     expect(() => solanaAccountsOf('nope')).toThrow('The wallet sent an answer Gatehouse cannot read')
   })
 })
+
+describe('the commitment a wallet is asked to send at', () => {
+  it("passes the adapter's commitment as the preflight and the wallet's commitment", async () => {
+    const asked: unknown[] = []
+    const sending = walletSending(
+      wallet({
+        'solana:signAndSendTransaction': {
+          supportedTransactionVersions: [0],
+          signAndSendTransaction: (input: { options?: unknown }) => {
+            asked.push(input.options)
+            return [{ signature: new Uint8Array(64).fill(1) }]
+          },
+        },
+      }),
+      account,
+      'solana:localnet',
+    )
+    if (sending.kind !== 'signAndSend') throw new Error('expected the wallet to send')
+    await sending.send(new Uint8Array([1, 2, 3]), 'finalized')
+    expect(asked).toEqual([{ preflightCommitment: 'finalized', commitment: 'finalized' }])
+  })
+})
