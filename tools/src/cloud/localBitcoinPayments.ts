@@ -38,7 +38,11 @@ export function localBitcoinPayer(restUrl: string, secretKeyHex: string): LocalB
     address,
     async pay(to, sats) {
       const coins = (
-        JSON.parse(await rest(restUrl, `/address/${address}/utxo`)) as { txid: string; vout: number; value: number }[]
+        JSON.parse(await rest(restUrl, `/address/${address}/utxo`)) as {
+          txid: string
+          vout: number
+          value: number
+        }[]
       ).sort((a, b) => b.value - a.value)
       const tx = new Transaction()
       let total = 0n

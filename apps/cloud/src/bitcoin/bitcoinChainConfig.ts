@@ -41,9 +41,7 @@ const bitcoinChainSchema = v.pipe(
       ),
       name: text('name', 64),
       restUrl: httpUrl('restUrl'),
-      addressPrefix: v.optional(
-        v.picklist(bitcoinAddressPrefixes, 'addressPrefix must be bc, tb or bcrt'),
-      ),
+      addressPrefix: v.optional(v.picklist(bitcoinAddressPrefixes, 'addressPrefix must be bc, tb or bcrt')),
       priceFile: v.optional(text('priceFile', 1024)),
     },
     'a Bitcoin chain',

@@ -26,14 +26,12 @@ export async function openBitcoinChainServices(
   configs: readonly BitcoinChainConfig[],
 ): Promise<BitcoinChainServices> {
   const list = await Promise.all(
-    configs.map(
-      async (config): Promise<BitcoinChainService> => ({
-        chainId: config.caipNetworkId,
-        config,
-        rest: createEsploraRest(config.caipNetworkId, config.restUrl),
-        prices: await openPriceBook(config.priceFile),
-      }),
-    ),
+    configs.map(async (config): Promise<BitcoinChainService> => ({
+      chainId: config.caipNetworkId,
+      config,
+      rest: createEsploraRest(config.caipNetworkId, config.restUrl),
+      prices: await openPriceBook(config.priceFile),
+    })),
   )
   const byId = new Map(list.map((service) => [service.chainId, service]))
   return { list, find: (chainId) => byId.get(chainId) }

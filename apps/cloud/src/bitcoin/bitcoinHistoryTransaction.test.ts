@@ -53,7 +53,13 @@ describe('a Bitcoin transaction in the history of an address', () => {
   it('is a receive of every output that pays the address, from the first payer', async () => {
     expect(await bitcoinHistoryTransaction(confirmedReceipt, alice, context)).toMatchObject({
       id: 'a9db3389f60fa39d102603aeff2c1554a0e2b98726c6273de5f159c7eeb8418c',
-      metadata: { operationType: 'receive', sentFrom: launcher, sentTo: alice, status: 'confirmed', nonce: 434 },
+      metadata: {
+        operationType: 'receive',
+        sentFrom: launcher,
+        sentTo: alice,
+        status: 'confirmed',
+        nonce: 434,
+      },
       transfers: [{ fungible_info: btc, direction: 'in', quantity: { numeric: '1.5' }, value: 90_000 }],
     })
   })
@@ -66,7 +72,9 @@ describe('a Bitcoin transaction in the history of an address', () => {
   })
 
   it('is a mint from the coinbase for a mined reward, its address-less output left aside', async () => {
-    expect(await bitcoinHistoryTransaction(txFixture('launcher-coinbase-tx'), launcher, context)).toMatchObject({
+    expect(
+      await bitcoinHistoryTransaction(txFixture('launcher-coinbase-tx'), launcher, context),
+    ).toMatchObject({
       metadata: { operationType: 'mint', sentFrom: 'coinbase', sentTo: launcher, status: 'confirmed' },
       transfers: [{ direction: 'in', quantity: { numeric: '12.5000033' } }],
     })
@@ -79,7 +87,12 @@ describe('a Bitcoin transaction in the history of an address', () => {
       ...pendingSend,
       vin: [
         ...pendingSend.vin,
-        { txid: 'ab'.repeat(32), vout: 1, is_coinbase: false, prevout: { scriptpubkey_address: launcher, value: 100_000_000 } },
+        {
+          txid: 'ab'.repeat(32),
+          vout: 1,
+          is_coinbase: false,
+          prevout: { scriptpubkey_address: launcher, value: 100_000_000 },
+        },
       ],
       vout: [...pendingSend.vout, { scriptpubkey_address: bob, value: 100_000_000 }],
     }

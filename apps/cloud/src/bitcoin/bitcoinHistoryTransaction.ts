@@ -35,9 +35,17 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  *   more than it lost, for a transaction whose other inputs are not its own.
  */
 function movementOf(tx: EsploraTx, address: string): Movement | undefined {
-  const ownIn = sum(tx.vin.filter((input) => input.prevout?.scriptpubkey_address === address).map((input) => input.prevout?.value ?? 0))
-  const ownOut = sum(tx.vout.filter((output) => output.scriptpubkey_address === address).map((output) => output.value))
-  const othersOut = sum(tx.vout.filter((output) => output.scriptpubkey_address !== address).map((output) => output.value))
+  const ownIn = sum(
+    tx.vin
+      .filter((input) => input.prevout?.scriptpubkey_address === address)
+      .map((input) => input.prevout?.value ?? 0),
+  )
+  const ownOut = sum(
+    tx.vout.filter((output) => output.scriptpubkey_address === address).map((output) => output.value),
+  )
+  const othersOut = sum(
+    tx.vout.filter((output) => output.scriptpubkey_address !== address).map((output) => output.value),
+  )
   const net = ownOut - ownIn
   if (ownIn === 0n) return ownOut > 0n ? { direction: 'in', sats: ownOut } : undefined
   if (net > 0n) return { direction: 'in', sats: net }
@@ -48,7 +56,10 @@ function movementOf(tx: EsploraTx, address: string): Movement | undefined {
 
 /** The first other party: the first payee that is not the address when it sent, else the first payer. */
 function counterpartyOf(tx: EsploraTx, address: string, received: boolean): string | undefined {
-  if (!received) return tx.vout.find((output) => output.scriptpubkey_address !== undefined && output.scriptpubkey_address !== address)?.scriptpubkey_address
+  if (!received)
+    return tx.vout.find(
+      (output) => output.scriptpubkey_address !== undefined && output.scriptpubkey_address !== address,
+    )?.scriptpubkey_address
   for (const input of tx.vin) {
     if (input.is_coinbase) return coinbaseSender
     const payer = input.prevout?.scriptpubkey_address
@@ -92,15 +103,11 @@ export async function bitcoinHistoryTransaction(
   return {
     id: tx.txid,
     metadata: {
-      operationType: !movement
-        ? 'execute'
-        : received
-          ? mined
-            ? 'mint'
-            : 'receive'
-          : 'send',
+      operationType: !movement ? 'execute' : received ? (mined ? 'mint' : 'receive') : 'send',
       hash: tx.txid,
-      minedAt: status.confirmed ? new Date(status.block_time * 1000).toISOString() : context.now.toISOString(),
+      minedAt: status.confirmed
+        ? new Date(status.block_time * 1000).toISOString()
+        : context.now.toISOString(),
       sentFrom,
       sentTo,
       status: status.confirmed ? 'confirmed' : 'pending',

@@ -29,7 +29,9 @@ export async function loadCloudConfigFile(path: string): Promise<CloudConfig> {
   }
   const folder = dirname(path)
   const located = <T extends { priceFile?: string | undefined }>(chains: T[] | undefined) =>
-    chains?.map((chain) => (chain.priceFile ? { ...chain, priceFile: resolve(folder, chain.priceFile) } : chain))
+    chains?.map((chain) =>
+      chain.priceFile ? { ...chain, priceFile: resolve(folder, chain.priceFile) } : chain,
+    )
   const chains = located(config.chains)
   const solanaChains = located(config.solanaChains)
   const bitcoinChains = located(config.bitcoinChains)

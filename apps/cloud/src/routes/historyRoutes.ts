@@ -58,13 +58,9 @@ export function historyRoutes(
           )
         }
         if (chainId.startsWith('bip122:')) {
-          const page = await answerBitcoin(chainId, params, {
-            cursor,
-            pageSize: historyPageSize,
-            baseUrl,
-          })
-          // The local on-ramp sandbox pays on EVM chains only: no Bitcoin purchase to filter by.
-          return jsonResponse(onramp === undefined ? page : { data: [], next: null })
+          return jsonResponse(
+            await answerBitcoin(chainId, params, { cursor, onramp, pageSize: historyPageSize, baseUrl }),
+          )
         }
         const address = accountAddressOf(params)
         const chain = chains.get(chainId)
