@@ -9,6 +9,7 @@ export { remoteFeatureDefaults, remoteFeatureIds } from './config/projectSetting
 export type { RemoteFeature, RemoteFeatureId } from './config/projectSettings'
 export type { BadgeType, WalletEntry, WalletListing } from './catalogue/walletEntry'
 export type { SolanaChainConfig, SolanaChainConfigInput, SolanaTokenConfig } from './solana/solanaChainConfig'
+export type { BitcoinChainConfig, BitcoinChainConfigInput } from './bitcoin/bitcoinChainConfig'
 export type { BalanceEntry } from './balances/balanceEntries'
 export type { HistoryTransaction, HistoryTransfer } from './history/historyTransaction'
 export { socialLoginProviders } from './social/socialSettings'

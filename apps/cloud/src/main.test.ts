@@ -25,9 +25,10 @@ describe('the command line', () => {
       expect(await response.json()).toEqual({
         allowedOrigins: ['https://demo.example.com', 'https://*.demo.example.com'],
       })
-      // The example's chains, priced from data/local-prices.json (relative to the configuration file).
+      // The example's chains, priced from data/local-prices.json (relative to the configuration file):
+      // two EVM chains and the local Bitcoin regtest (whose REST server is not asked at start).
       expect(await (await fetch(`${url}/v1/supported-chains`)).json()).toEqual({
-        http: ['eip155:31337', 'eip155:1337'],
+        http: ['eip155:31337', 'eip155:1337', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
         ws: ['eip155:1337'],
       })
       const prices = await fetch(`${url}/v1/fungible/price`, {

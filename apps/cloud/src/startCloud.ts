@@ -28,6 +28,7 @@ import { createNameStore } from './names/nameStore'
 import { defaultNameZone } from '@gatehouse/common'
 import { openChainServices, type ChainServices } from './chains/chainServices'
 import { openSolanaChainServices } from './solana/solanaChainServices'
+import { openBitcoinChainServices } from './bitcoin/bitcoinChainServices'
 import { convertRoutes } from './convert/convertRoutes'
 import { createSwapMarkets } from './convert/swapMarkets'
 import { projectSettings } from './config/projectSettings'
@@ -261,6 +262,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     const catalogue = await createWalletCatalogue(database, wallets, config.certifiedWalletIds ?? [])
     chains = await openChainServices(config.chains ?? [], database)
     const solanaChains = await openSolanaChainServices(config.solanaChains ?? [])
+    const bitcoinChains = await openBitcoinChainServices(config.bitcoinChains ?? [])
     const names = createNameStore(database)
     const onrampOrders = createOnrampOrderStore(database)
     const farcasterChannels = createFarcasterChannels(database)
@@ -287,6 +289,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
           return newest?.name
         },
         solanaChains,
+        bitcoinChains,
       ),
       ...profileRoutes(names, chains, { zone: config.names?.zone ?? defaultNameZone }),
       ...convertRoutes(createSwapMarkets(chains, config.swapChains)),

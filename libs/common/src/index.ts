@@ -4,7 +4,7 @@ export { parseCaipNetworkId, toCaipNetworkId } from './caip/parseCaipNetworkId'
 export type { ParsedCaipNetworkId } from './caip/parseCaipNetworkId'
 export { assertCaipAddress, parseCaipAddress, plainAddress, toCaipAddress } from './caip/parseCaipAddress'
 export type { ParsedCaipAddress } from './caip/parseCaipAddress'
-export { isAddress, isEvmAddress, isSolanaAddress } from './address/isAddress'
+export { isAddress, isBitcoinAddress, isEvmAddress, isSolanaAddress } from './address/isAddress'
 
 export type { NativeCurrency, Network, RpcUrls } from './networks/Network'
 export { defineNetwork, withRpcUrl } from './networks/defineNetwork'

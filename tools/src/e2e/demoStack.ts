@@ -16,6 +16,7 @@ import {
 } from '../chain/localTokenChains'
 import { cloudChainsOf, cloudFarcasterOf } from '../cloud/cloudChains'
 import { cloudSolanaChainsOf } from '../cloud/cloudSolanaChains'
+import { cloudBitcoinChainsOf } from '../cloud/cloudBitcoinChains'
 import { freePort } from '../net/freePort'
 import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
@@ -78,7 +79,8 @@ export interface DemoStack {
   solana: LocalSolanaChain
   /**
    * The local Bitcoin chain (bcoin regtest on a free port, no automatic mining: call `mine()`), the
-   * development payment addresses holding 3 + 2 BTC.
+   * development payment addresses holding 3 + 2 BTC. apps/cloud reads BTC balances and history from
+   * its REST API (`bitcoinChains`, see cloudBitcoinChainsOf).
    */
   bitcoin: LocalBitcoinChain
   /** Stops apps/cloud (API and relay) and starts it again on the same port and data. */
@@ -122,6 +124,7 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
       config: {
         chains: cloudChainsOf(chains),
         solanaChains: cloudSolanaChainsOf(solana),
+        bitcoinChains: cloudBitcoinChainsOf(bitcoin),
         farcaster: cloudFarcasterOf(chains),
       },
       onrampTreasuryKey: onrampTreasuryPrivateKey,

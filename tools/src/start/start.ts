@@ -20,6 +20,7 @@ import { localFarcasterAccounts } from '../chain/localFarcasterPlan'
 import { startLocalChainsWithTokens } from '../chain/localTokenChains'
 import { cloudChainsOf, cloudFarcasterOf } from '../cloud/cloudChains'
 import { cloudSolanaChainsOf } from '../cloud/cloudSolanaChains'
+import { cloudBitcoinChainsOf } from '../cloud/cloudBitcoinChains'
 import { catalogueWithSampleWallet } from '../e2e/catalogueWallets'
 import { demoConfigScript, type DemoConfig } from '../e2e/demoStack'
 import { preferredPort } from '../net/freePort'
@@ -147,6 +148,7 @@ const cloud = await startCloud({
   config: {
     chains: cloudChainsOf(chains),
     solanaChains: cloudSolanaChainsOf(solana),
+    bitcoinChains: cloudBitcoinChainsOf(bitcoin),
     farcaster: cloudFarcasterOf(chains),
   },
   onrampTreasuryKey: onrampTreasuryPrivateKey,

@@ -5,6 +5,7 @@ import { strictObject } from '../validation/strictObject'
 import { chainsSchema, evmAddressSchema, evmChainIdSchema, identitiesSchema } from './chainConfig'
 import { projectIdMaxLength, projectIdPattern } from './projectId'
 import { solanaChainsSchema } from '../solana/solanaChainConfig'
+import { bitcoinChainsSchema } from '../bitcoin/bitcoinChainConfig'
 
 const providerName = v.pipe(
   v.string('must be a string'),
@@ -139,6 +140,7 @@ export const cloudConfigSchema = strictObject(
     certifiedWalletIds: v.optional(v.array(walletId, 'certifiedWalletIds must be a list of wallet ids')),
     chains: v.optional(chainsSchema),
     solanaChains: v.optional(solanaChainsSchema),
+    bitcoinChains: v.optional(bitcoinChainsSchema),
     swapChains: v.optional(v.array(evmChainIdSchema, 'swapChains must be a list of EVM chain ids')),
     identities: v.optional(identitiesSchema),
     rateLimits: v.optional(rateLimitsSchema),

@@ -4,7 +4,7 @@ import { CloudConfigError, parseCloudConfig, type CloudConfig } from './cloudCon
 
 /**
  * Reads and validates a JSON configuration file; the error says which file and what is wrong. A
- * chain's `priceFile` is relative to the configuration file's folder.
+ * chain's `priceFile` (EVM, Solana or Bitcoin) is relative to the configuration file's folder.
  */
 export async function loadCloudConfigFile(path: string): Promise<CloudConfig> {
   let text: string
@@ -28,8 +28,17 @@ export async function loadCloudConfigFile(path: string): Promise<CloudConfig> {
     throw new CloudConfigError(`${(error as Error).message} (in ${path})`)
   }
   const folder = dirname(path)
-  const chains = config.chains?.map((chain) =>
-    chain.priceFile ? { ...chain, priceFile: resolve(folder, chain.priceFile) } : chain,
-  )
-  return chains ? { ...config, chains } : config
+  const located = <T extends { priceFile?: string | undefined }>(chains: T[] | undefined) =>
+    chains?.map((chain) =>
+      chain.priceFile ? { ...chain, priceFile: resolve(folder, chain.priceFile) } : chain,
+    )
+  const chains = located(config.chains)
+  const solanaChains = located(config.solanaChains)
+  const bitcoinChains = located(config.bitcoinChains)
+  return {
+    ...config,
+    ...(chains ? { chains } : {}),
+    ...(solanaChains ? { solanaChains } : {}),
+    ...(bitcoinChains ? { bitcoinChains } : {}),
+  }
 }

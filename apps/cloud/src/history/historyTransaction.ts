@@ -29,8 +29,10 @@ export interface HistoryTransaction {
     minedAt: string
     sentFrom: string
     sentTo: string
-    status: 'confirmed' | 'failed'
-    nonce: number
+    /** `pending` while a Bitcoin transaction waits in the mempool. */
+    status: 'confirmed' | 'failed' | 'pending'
+    /** The account nonce (EVM), the slot (Solana), the block height (Bitcoin; absent while pending). */
+    nonce?: number
     chain: string
     /** The on-ramp provider whose purchase this transaction delivered (absent for other transactions). */
     onramp?: string

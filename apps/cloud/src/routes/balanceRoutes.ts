@@ -10,6 +10,8 @@ import { accountAddressOf, blockchainCallParams, chainIdParam } from './blockcha
 import { parseQuery } from './queryParams'
 import type { SolanaChainServices } from '../solana/solanaChainServices'
 import { solanaBalances } from '../solana/solanaBalances'
+import type { BitcoinChainServices } from '../bitcoin/bitcoinChainServices'
+import { bitcoinBalances } from '../bitcoin/bitcoinBalances'
 
 const balanceQuery = v.object(
   {
@@ -25,12 +27,18 @@ const balanceQuery = v.object(
 
 /**
  * `GET /v1/account/{address}/balance`: the native balance and the configured tokens held, priced in
- * USD; on a Solana chain SOL and every SPL token held (see solanaBalances). Reads are reused for 5 s
- * per chain and address; `forceUpdate` reads the chain again.
+ * USD; on a Solana chain SOL and every SPL token held (see solanaBalances); on a Bitcoin chain BTC
+ * (see bitcoinBalances). Reads are reused for 5 s per chain and address; `forceUpdate` reads the
+ * chain again.
  */
-export function balanceRoutes(chains: ChainServices, solana: SolanaChainServices): Route[] {
+export function balanceRoutes(
+  chains: ChainServices,
+  solana: SolanaChainServices,
+  bitcoin: BitcoinChainServices,
+): Route[] {
   const cache = createHoldingsCache()
   const answerSolana = solanaBalances(solana)
+  const answerBitcoin = bitcoinBalances(bitcoin)
   return [
     {
       path: '/v1/account/:address/balance',
@@ -39,6 +47,11 @@ export function balanceRoutes(chains: ChainServices, solana: SolanaChainServices
         if (chainId.startsWith('solana:')) {
           return jsonResponse({
             balances: await answerSolana(chainId, params, baseUrl, forceUpdate !== undefined),
+          })
+        }
+        if (chainId.startsWith('bip122:')) {
+          return jsonResponse({
+            balances: await answerBitcoin(chainId, params, baseUrl, forceUpdate !== undefined),
           })
         }
         const address = accountAddressOf(params)

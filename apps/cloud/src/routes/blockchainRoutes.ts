@@ -10,6 +10,7 @@ import { nftRoutes } from './nftRoutes'
 import { priceRoutes } from './priceRoutes'
 import { supportedChainsRoutes } from './supportedChainsRoutes'
 import type { SolanaChainServices } from '../solana/solanaChainServices'
+import type { BitcoinChainServices } from '../bitcoin/bitcoinChainServices'
 
 /** The blockchain API of SPEC §7: supported chains, balances, history, NFTs held, prices and identities (registered names, then ENS). */
 export function blockchainRoutes(
@@ -18,12 +19,13 @@ export function blockchainRoutes(
   identities: IdentitiesConfig,
   registeredName: RegisteredNameLookup,
   solana: SolanaChainServices,
+  bitcoin: BitcoinChainServices,
 ): Route[] {
   return [
-    ...supportedChainsRoutes(chains, solana),
-    ...balanceRoutes(chains, solana),
-    ...historyRoutes(chains, database, solana),
-    ...nftRoutes(chains, database, solana),
+    ...supportedChainsRoutes(chains, solana, bitcoin),
+    ...balanceRoutes(chains, solana, bitcoin),
+    ...historyRoutes(chains, database, solana, bitcoin),
+    ...nftRoutes(chains, database, solana, bitcoin),
     ...priceRoutes(chains),
     ...identityRoutes(identities, registeredName, createEnsLookup(chains)),
   ]

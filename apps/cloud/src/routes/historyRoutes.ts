@@ -13,6 +13,8 @@ import { onrampProvidersOf } from '../onramp/onrampOrderStore'
 import type { SolanaChainServices } from '../solana/solanaChainServices'
 import { solanaAccountAddressOf } from '../solana/solanaAccountAddress'
 import { readSolanaHistory } from '../solana/solanaHistory'
+import type { BitcoinChainServices } from '../bitcoin/bitcoinChainServices'
+import { bitcoinHistory } from '../bitcoin/bitcoinHistory'
 
 /** Transactions per history page. */
 export const historyPageSize = 20
@@ -29,15 +31,17 @@ const historyQuery = v.object(
 
 /**
  * `GET /v1/account/{address}/history`: the address's transactions on a chain, newest first, 20 a
- * page (on a Solana chain read from the cluster's JSON-RPC, see readSolanaHistory)
- * page; on-ramp purchases are marked (`operationType` buy, `metadata.onramp` the provider), and with
+ * page (on a Solana chain read from the cluster's JSON-RPC, see readSolanaHistory; on a Bitcoin
+ * chain from its esplora REST API, mempool transactions first, see bitcoinHistory); on-ramp purchases are marked (`operationType` buy, `metadata.onramp` the provider), and with
  * `onramp={provider}` the page holds only that provider's purchases. The chain is indexed up to its head first, so a transaction mined before the call is in it.
  */
 export function historyRoutes(
   chains: ChainServices,
   database: SqlDatabase,
   solana: SolanaChainServices,
+  bitcoin: BitcoinChainServices,
 ): Route[] {
+  const answerBitcoin = bitcoinHistory(bitcoin)
   return [
     {
       path: '/v1/account/:address/history',
@@ -51,6 +55,11 @@ export function historyRoutes(
           if (onramp !== undefined) return jsonResponse({ data: [], next: null })
           return jsonResponse(
             await readSolanaHistory(service, { address, cursor, pageSize: historyPageSize, baseUrl }),
+          )
+        }
+        if (chainId.startsWith('bip122:')) {
+          return jsonResponse(
+            await answerBitcoin(chainId, params, { cursor, onramp, pageSize: historyPageSize, baseUrl }),
           )
         }
         const address = accountAddressOf(params)

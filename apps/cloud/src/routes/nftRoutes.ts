@@ -11,6 +11,8 @@ import { accountAddressOf, blockchainCallParams, chainIdParam } from './blockcha
 import { parseQuery } from './queryParams'
 import { solanaAccountAddressOf } from '../solana/solanaAccountAddress'
 import type { SolanaChainServices } from '../solana/solanaChainServices'
+import { bitcoinAccountAddressOf } from '../bitcoin/bitcoinAddress'
+import type { BitcoinChainServices } from '../bitcoin/bitcoinChainServices'
 
 /** The most NFTs one answer lists. */
 export const nftListLimit = 200
@@ -20,12 +22,14 @@ const nftQuery = v.object({ ...blockchainCallParams, chainId: chainIdParam }, ob
 /**
  * `GET /v1/account/{address}/nfts`: the ERC-721 tokens the address holds on a chain, read from the
  * index (caught up to the head first), each with its collection and the spam flag of the configuration.
- * On a configured Solana cluster the list is empty: the service reads no Solana NFTs (Metaplex).
+ * On a configured Solana cluster the list is empty: the service reads no Solana NFTs (Metaplex);
+ * nor on a configured Bitcoin chain (no ordinals are read).
  */
 export function nftRoutes(
   chains: ChainServices,
   database: SqlDatabase,
   solana: SolanaChainServices,
+  bitcoin: BitcoinChainServices,
 ): Route[] {
   return [
     {
@@ -35,6 +39,12 @@ export function nftRoutes(
         if (chainId.startsWith('solana:')) {
           if (!solana.find(chainId)) throw new HttpError(400, `Chain ${chainId} is not supported`)
           solanaAccountAddressOf(params)
+          return jsonResponse({ data: [] })
+        }
+        if (chainId.startsWith('bip122:')) {
+          const service = bitcoin.find(chainId)
+          if (!service) throw new HttpError(400, `Chain ${chainId} is not supported`)
+          bitcoinAccountAddressOf(params, service.config)
           return jsonResponse({ data: [] })
         }
         const address = accountAddressOf(params)

@@ -6,14 +6,19 @@ import { objectMessage } from '../validation/requiredKeys'
 import { blockchainCallParams } from './blockchainParams'
 import { parseQuery } from './queryParams'
 import type { SolanaChainServices } from '../solana/solanaChainServices'
+import type { BitcoinChainServices } from '../bitcoin/bitcoinChainServices'
 
 const supportedChainsQuery = v.object(blockchainCallParams, objectMessage('the query'))
 
 /**
- * `GET /v1/supported-chains`: every configured chain over HTTP (EVM chains, then Solana clusters),
- * the EVM ones with a wsUrl over websocket too.
+ * `GET /v1/supported-chains`: every configured chain over HTTP (EVM chains, then Solana clusters,
+ * then Bitcoin chains), the EVM ones with a wsUrl over websocket too.
  */
-export function supportedChainsRoutes(chains: ChainServices, solana: SolanaChainServices): Route[] {
+export function supportedChainsRoutes(
+  chains: ChainServices,
+  solana: SolanaChainServices,
+  bitcoin: BitcoinChainServices,
+): Route[] {
   return [
     {
       path: '/v1/supported-chains',
@@ -21,7 +26,7 @@ export function supportedChainsRoutes(chains: ChainServices, solana: SolanaChain
         parseQuery(supportedChainsQuery, query)
         return jsonResponse(
           {
-            http: [...chains.list, ...solana.list].map((chain) => chain.chainId),
+            http: [...chains.list, ...solana.list, ...bitcoin.list].map((chain) => chain.chainId),
             ws: chains.list.filter((chain) => chain.config.wsUrl).map((chain) => chain.chainId),
           },
           { cacheSeconds: CacheSeconds.json },

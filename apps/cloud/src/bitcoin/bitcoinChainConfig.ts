@@ -1,0 +1,82 @@
+import * as v from 'valibot'
+import { bitcoinAddressFormat } from '@gatehouse/common'
+import { strictObject } from '../validation/strictObject'
+
+/** The bech32 prefixes of Bitcoin networks: mainnet, testnet (and signet), regtest. */
+export const bitcoinAddressPrefixes = ['bc', 'tb', 'bcrt'] as const
+
+/** Which network's addresses a chain takes: `bc` mainnet, `tb` testnet and signet, `bcrt` regtest. */
+export type BitcoinAddressPrefix = (typeof bitcoinAddressPrefixes)[number]
+
+const text = (field: string, max: number) =>
+  v.pipe(
+    v.string(`${field} must be a string`),
+    v.trim(),
+    v.minLength(1, `${field} must not be empty`),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+  )
+
+const httpUrl = (field: string) =>
+  v.pipe(
+    v.string(`${field} must be a URL`),
+    v.url(`${field} must be a URL`),
+    v.regex(/^https?:\/\//, `${field} must be a URL starting with http:// or https://`),
+  )
+
+/** The address prefix common knows for a CAIP-2 id (mainnet, testnet, the local regtest), if any. */
+function knownPrefixOf(caipNetworkId: string): BitcoinAddressPrefix | undefined {
+  const bech32 = bitcoinAddressFormat(caipNetworkId)?.bech32
+  return bitcoinAddressPrefixes.find((prefix) => prefix === bech32)
+}
+
+const bitcoinChainSchema = v.pipe(
+  strictObject(
+    {
+      caipNetworkId: v.pipe(
+        v.string('caipNetworkId must be a string'),
+        v.regex(
+          /^bip122:[0-9a-f]{32}$/,
+          'caipNetworkId must be bip122: and the first 32 hexadecimal characters of the genesis hash',
+        ),
+      ),
+      name: text('name', 64),
+      restUrl: httpUrl('restUrl'),
+      addressPrefix: v.optional(v.picklist(bitcoinAddressPrefixes, 'addressPrefix must be bc, tb or bcrt')),
+      priceFile: v.optional(text('priceFile', 1024)),
+    },
+    'a Bitcoin chain',
+  ),
+  v.check(
+    (chain) => chain.addressPrefix !== undefined || knownPrefixOf(chain.caipNetworkId) !== undefined,
+    'addressPrefix (bc, tb or bcrt) is required for a chain other than Bitcoin mainnet, testnet and the local regtest',
+  ),
+  v.transform((chain) => ({
+    ...chain,
+    // The check above makes sure one of the two is there.
+    addressPrefix: (chain.addressPrefix ?? knownPrefixOf(chain.caipNetworkId)) as BitcoinAddressPrefix,
+    // One form of the base, so that paths join without a double or a missing slash.
+    restUrl: chain.restUrl.replace(/\/+$/, ''),
+  })),
+)
+
+/**
+ * The Bitcoin chains of the blockchain API: the esplora / mempool.space REST base each is read from
+ * (`https://mempool.space/api`, the local chain's `http://127.0.0.1:18445/api`) and the prefix of
+ * the addresses it takes. Nothing is asked of a chain that is not listed.
+ */
+export const bitcoinChainsSchema = v.pipe(
+  v.array(bitcoinChainSchema, 'bitcoinChains must be a list of Bitcoin chains'),
+  v.check((chains) => {
+    const ids = chains.map((chain) => chain.caipNetworkId)
+    return new Set(ids).size === ids.length
+  }, 'bitcoinChains lists a chain twice'),
+)
+
+/** One configured Bitcoin chain, after validation. */
+export type BitcoinChainConfig = v.InferOutput<typeof bitcoinChainSchema>
+
+/** The configuration of a Bitcoin chain as written. */
+export type BitcoinChainConfigInput = v.InferInput<typeof bitcoinChainSchema>
+
+/** BTC: the native currency of every Bitcoin chain (8 decimals, SPEC §3 and §9). */
+export const btcNativeCurrency = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const
