@@ -7,8 +7,8 @@ import {
   type ChainNamespace,
 } from '@gatehouse/common'
 import { hasEvmTransactions, type Balance, type FeatureContext } from '@gatehouse/controllers'
-import { describeSendError } from './describeSendError'
 import { sendOnBitcoin } from './bitcoinTransfer'
+import { describeSendError } from './describeSendError'
 import { catalogue as sendCatalogue } from './i18n/compiled/catalogue'
 import { sendOnSolana } from './solanaTransfer'
 import { erc20TransferAbi, isUsdtToken, usdtTransferAbi } from './tokenTransferAbi'

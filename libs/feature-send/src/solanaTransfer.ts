@@ -6,8 +6,7 @@ import type { ValidSend } from './validateSend'
  * The Solana path of a send (SPEC §4): SOL, or the SPL token of the chosen balance (its CAIP-10
  * address ends with the mint), through the Solana adapter's transfer capability; `onSent` is called
  * once the wallet has sent it. Resolves once the transaction reached the adapter's commitment, then
- * reads the balances again. A transaction that
- * landed but failed is a revert.
+ * reads the balances again. A transaction that landed but failed is a revert.
  */
 export async function sendOnSolana(
   context: FeatureContext,
