@@ -120,7 +120,7 @@ export type {
   ConvertTransactionRequest,
   ConvertTransactionResponse,
 } from './convert/convertApi'
-export { onrampFeeRange, onrampProviders } from './onramp/onrampApi'
+export { isOnrampNetwork, onrampFeeRange, onrampNamespaces, onrampProviders } from './onramp/onrampApi'
 export {
   defaultOnrampPaymentCurrency,
   defaultOnrampPurchaseCurrency,

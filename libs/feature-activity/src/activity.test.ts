@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { localhost } from '@gatehouse/common'
+import { bitcoinLocalnet, localhost } from '@gatehouse/common'
 import {
   createControllers,
   createFeatureContext,
@@ -166,5 +166,58 @@ describe('activity controller', () => {
     })
     await vi.waitFor(() => expect(events).toHaveLength(1))
     expect(events[0]).toMatchObject({ props: { event: 'ERROR_FETCH_TRANSACTIONS', address } })
+  })
+})
+
+describe('activity on a Bitcoin account (a departure from SPEC §9, as on Solana)', () => {
+  const payment = 'bcrt1q50rtrmj2f8vl9tem8qpfw36ylw5jg9j2dkku3w'
+  const regtest = bitcoinLocalnet.caipNetworkId
+  const payments: Transaction[] = [
+    {
+      id: 'ab'.repeat(32),
+      metadata: {
+        operationType: 'send',
+        hash: 'ab'.repeat(32),
+        minedAt: '2026-11-20T10:00:00.000Z',
+        chain: regtest,
+        sentFrom: payment,
+        sentTo: 'bcrt1pw53jtgez0wf69n06fchp0ctk48620zdscnrj8heh86wykp9mv20q7vd3gm',
+        status: 'confirmed',
+      },
+      transfers: [
+        {
+          fungible_info: { name: 'Bitcoin', symbol: 'BTC' },
+          direction: 'out',
+          quantity: { numeric: '0.12345678' },
+        },
+      ],
+    },
+    { ...transaction('evm'), metadata: { ...transaction('evm').metadata, chain: 'eip155:1' } },
+  ]
+
+  it('reads the payment account’s history on the active Bitcoin network and shows BTC amounts', async () => {
+    const queries: string[] = []
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input))
+      if (url.pathname === '/v1/supported-chains') return Response.json({ http: [regtest], ws: [] })
+      if (url.pathname === `/v1/account/${payment}/history`) {
+        queries.push(url.searchParams.get('chainId') ?? '')
+        return Response.json({ data: payments, next: null })
+      }
+      return Response.json({})
+    })
+    const adapter = { ...scriptedAdapter([bitcoinLocalnet], payment), namespace: 'bip122' as const }
+    const kit = createControllers(
+      { networks: [bitcoinLocalnet], adapters: [adapter], projectId: 'p1' },
+      { storage: memoryStorageBackend(), fetch },
+    )
+    adapter.connectAs()
+    const activity = createActivityController(createFeatureContext(kit))
+    await activity.refresh()
+    expect(queries).toEqual([regtest])
+    expect(activity.state.transactions.map((entry) => entry.id)).toEqual(['ab'.repeat(32)])
+    const [row] = activity.state.transactions as [Transaction]
+    expect(transactionTitle(row)).toBe('Sent')
+    expect(transactionDescription(row)).toBe('-0.123 BTC')
   })
 })

@@ -11,12 +11,14 @@ import {
 } from '@gatehouse/ui'
 import { receiveCatalogue, useReceiveMessages } from './i18n/receiveMessages'
 import css from './receive.css?inline'
+import { receivingNetworks } from './receivingNetworks'
 
 const catalogues = [receiveCatalogue]
 
 /**
  * The Receive view: the account's address as a QR code and in full with a copy button, and the
- * networks of its namespace the host configured, so the visitor knows where this address receives.
+ * networks of its namespace the host configured that this address receives on (on Bitcoin, those of
+ * its own address format), so the visitor knows where to have it paid.
  * Shown once its messages in the visitor's language have arrived.
  */
 export function ReceiveView() {
@@ -83,7 +85,7 @@ function ReceiveAddress() {
           {messages.networksTitle()}
         </Text>
         <ul className="gh-receive__network-list">
-          {namespace.networks.map((candidate) => (
+          {receivingNetworks(address, namespace.networks).map((candidate) => (
             <li key={candidate.caipNetworkId} className="gh-receive__network">
               <NetworkImage name={candidate.name} src={candidate.assets?.imageUrl} size={20} />
               {candidate.name}

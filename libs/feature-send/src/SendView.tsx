@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { formatBalance, formatUsd } from '@gatehouse/common'
-import { useFeatureContext, useFeatureState } from '@gatehouse/controllers/react'
+import { formatBalance, formatUsd, type Network } from '@gatehouse/common'
+import { useActiveNamespace, useFeatureContext, useFeatureState } from '@gatehouse/controllers/react'
 import {
   Button,
   MessagesGate,
@@ -12,8 +12,10 @@ import {
   useLocale,
   useStyles,
 } from '@gatehouse/ui'
-import { sendCatalogue, useSendMessages } from './i18n/sendMessages'
+import { bitcoinAddressPrefix } from './bitcoinRules'
+import { sendCatalogue, useSendMessages, type SendMessages } from './i18n/sendMessages'
 import css from './send.css?inline'
+import { sendableTokens } from './sendableTokens'
 import { sendErrorText } from './sendErrorText'
 import { TokenSelect, tokenKey } from './TokenSelect'
 import { useSendController } from './useSendController'
@@ -50,11 +52,20 @@ function SendForm() {
   const controller = useSendController()
   const send = useSnapshot(controller.state)
   const portfolio = useFeatureState((feature) => feature.portfolio.state)
+  const nativeBalance = useActiveNamespace()?.account.balance
   const network = context.chain.network()
+  const bitcoin = network?.chainNamespace === 'bip122'
+  const tokens = network ? sendableTokens(portfolio.balances, network, nativeBalance) : []
+  const onlyToken = bitcoin ? tokens[0] : undefined
 
   useEffect(() => {
     void context.portfolio.load()
   }, [context])
+
+  // On Bitcoin BTC is the one thing to send: it is chosen from the start.
+  useEffect(() => {
+    if (onlyToken && !controller.state.token) controller.setToken(onlyToken)
+  }, [controller, onlyToken])
 
   if (!network) {
     return (
@@ -70,7 +81,7 @@ function SendForm() {
 
   // The token as it is now (its balance may have changed since it was chosen).
   const chosen = send.token
-  const token = chosen && portfolio.balances.find((candidate) => tokenKey(candidate) === tokenKey(chosen))
+  const token = chosen && tokens.find((candidate) => tokenKey(candidate) === tokenKey(chosen))
   const price = token?.price
   const amount = Number(send.sendTokenAmount)
   const worth = price && Number.isFinite(amount) && amount > 0 ? formatUsd(amount * price, locale) : undefined
@@ -87,7 +98,7 @@ function SendForm() {
   return (
     <form className="gh-view gh-send" onSubmit={onSubmit} noValidate aria-busy={send.loading}>
       <TokenSelect
-        tokens={portfolio.balances}
+        tokens={tokens}
         selected={token ?? send.token}
         onSelect={controller.setToken}
         disabled={send.loading}
@@ -105,7 +116,9 @@ function SendForm() {
           balance && (worth ? messages.balanceWithWorth({ ...balance, worth }) : messages.balance(balance))
         }
         action={
-          token && (
+          // No Max on Bitcoin: the network fee comes out of the same coins, so a whole balance never goes.
+          token &&
+          !bitcoin && (
             <Button
               size="sm"
               variant="neutral"
@@ -124,11 +137,7 @@ function SendForm() {
         onChange={controller.setReceiver}
         autoComplete="off"
         spellCheck={false}
-        placeholder={
-          network.chainNamespace === 'eip155'
-            ? messages.receiverPlaceholderEvm()
-            : messages.receiverPlaceholder()
-        }
+        placeholder={receiverPlaceholder(network, messages)}
         dir="ltr"
         readOnly={send.loading}
       />
@@ -140,8 +149,19 @@ function SendForm() {
         )}
       </div>
       <Button type="submit" fullWidth loading={send.loading} disabled={send.loading}>
-        {send.loading ? messages.confirmInWallet() : messages.send()}
+        {send.confirming
+          ? messages.confirming()
+          : send.loading
+            ? messages.confirmInWallet()
+            : messages.send()}
       </Button>
     </form>
   )
+}
+
+/** The receiver field's hint: the address shape of the network (`0x…`, `bc1…`), else "Address". */
+function receiverPlaceholder(network: Network, messages: SendMessages): string {
+  if (network.chainNamespace === 'eip155') return messages.receiverPlaceholderEvm()
+  const prefix = network.chainNamespace === 'bip122' ? bitcoinAddressPrefix(network.caipNetworkId) : undefined
+  return prefix ? messages.receiverPlaceholderBitcoin({ prefix }) : messages.receiverPlaceholder()
 }

@@ -7,6 +7,7 @@ import {
   type ChainNamespace,
 } from '@gatehouse/common'
 import { hasEvmTransactions, type Balance, type FeatureContext } from '@gatehouse/controllers'
+import { sendOnBitcoin } from './bitcoinTransfer'
 import { describeSendError } from './describeSendError'
 import { catalogue as sendCatalogue } from './i18n/compiled/catalogue'
 import { sendOnSolana } from './solanaTransfer'
@@ -22,6 +23,11 @@ export interface SendState {
   receiverProfileName: string | undefined
   receiverProfileImageUrl: string | undefined
   loading: boolean
+  /**
+   * While loading: the wallet has signed and the transaction is out, waiting to be confirmed (Solana's
+   * commitment, a Bitcoin block); false while the wallet is still asked.
+   */
+  confirming: boolean
   /** Why the last send did not go through; cleared when the visitor edits the form. */
   error: string | undefined
 }
@@ -36,14 +42,14 @@ const emptySend = (): SendState => ({
   receiverProfileName: undefined,
   receiverProfileImageUrl: undefined,
   loading: false,
+  confirming: false,
   error: undefined,
 })
 
 /**
  * The send feature's controller, one per kit. It keeps what the visitor entered through failures and
- * rejections, sends native coins and ERC-20 tokens (or SOL and SPL tokens on Solana) through the
- * adapter of the active namespace, and
- * resets on success (SPEC §4) and on disconnect.
+ * rejections, sends native coins and ERC-20 tokens (SOL and SPL tokens on Solana, BTC on Bitcoin)
+ * through the adapter of the active namespace, and resets on success (SPEC §4) and on disconnect.
  */
 export function createSendController(context: FeatureContext) {
   const state = proxy<SendState>(emptySend())
@@ -63,7 +69,11 @@ export function createSendController(context: FeatureContext) {
   })
 
   async function transfer(namespace: ChainNamespace, send: ValidSend): Promise<void> {
-    if (namespace === 'solana') return sendOnSolana(context, send)
+    const confirming = () => {
+      state.confirming = true
+    }
+    if (namespace === 'solana') return sendOnSolana(context, send, confirming)
+    if (namespace === 'bip122') return sendOnBitcoin(context, send, confirming)
     if (namespace !== 'eip155') throw new GatehouseError('UnsupportedChain', ErrorMessage.unsupportedChain)
     const adapter = context.adapters.get(namespace)
     if (!hasEvmTransactions(adapter))
@@ -100,8 +110,8 @@ export function createSendController(context: FeatureContext) {
 
     /**
      * Sends what the form holds. Invalid input, a declined request and a failure leave the form as it
-     * was, with the reason in `error`; success resets it, returns ERC-20 sends to Account and ends the
-     * native send's step (SPEC §4).
+     * was, with the reason in `error`; success resets it, returns ERC-20, Solana and Bitcoin sends to
+     * Account and ends the native EVM send's step (SPEC §4).
      */
     async send(): Promise<SendOutcome> {
       if (state.loading) return 'invalid'
@@ -109,7 +119,12 @@ export function createSendController(context: FeatureContext) {
       const network = context.chain.network(namespace)
       const checked = validateSend(
         { token: state.token, amount: state.sendTokenAmount, receiver: state.receiverAddress },
-        { namespace, nativeDecimals: network?.nativeCurrency.decimals ?? 18 },
+        {
+          namespace,
+          nativeDecimals: network?.nativeCurrency.decimals ?? 18,
+          caipNetworkId: network?.caipNetworkId,
+          nativeBalance: context.chain.account(namespace)?.balance,
+        },
       )
       if ('error' in checked) {
         state.error = checked.error
@@ -126,6 +141,7 @@ export function createSendController(context: FeatureContext) {
         return 'failed'
       } finally {
         state.loading = false
+        state.confirming = false
       }
       const symbol = checked.token?.symbol ?? network?.nativeCurrency.symbol ?? ''
       // Read now: the visitor may have changed language since the controller was made.
@@ -133,8 +149,8 @@ export function createSendController(context: FeatureContext) {
         loadedCatalogue(sendCatalogue, context.options.state.locale.locale) ?? sendCatalogue.source
       context.toast.show(messages.sent({ amount: state.sendTokenAmount.trim(), symbol }), 'success')
       reset()
-      // ERC-20 and Solana sends return to Account; a native EVM send ends its step (SPEC §4).
-      if (checked.token?.address || namespace === 'solana') context.router.reset('Account')
+      // ERC-20, Solana and Bitcoin sends return to Account; a native EVM send ends its step (SPEC §4).
+      if (checked.token?.address || namespace !== 'eip155') context.router.reset('Account')
       else context.router.goBack()
       return 'sent'
     },

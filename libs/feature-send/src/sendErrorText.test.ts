@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ErrorMessage, loadCatalogue, NodeTransactionError } from '@gatehouse/common'
+import { bitcoinSendMessages } from './bitcoinRules'
 import { sendDeclinedMessage } from './describeSendError'
 import { sendCatalogue } from './i18n/sendMessages'
 import { sendErrorText } from './sendErrorText'
@@ -13,6 +14,7 @@ const reasons = [
   sendFieldMessages.invalidReceiver,
   sendDeclinedMessage,
   ...Object.values(NodeTransactionError).map((error) => error.message),
+  ...Object.values(bitcoinSendMessages),
 ]
 
 describe('sendErrorText', () => {

@@ -1,4 +1,5 @@
 import { ErrorMessage, NodeTransactionError } from '@gatehouse/common'
+import { bitcoinSendMessages } from './bitcoinRules'
 import { sendDeclinedMessage } from './describeSendError'
 import type { SendMessages } from './i18n/sendMessages'
 import { sendFieldMessages } from './validateSend'
@@ -6,7 +7,8 @@ import { sendFieldMessages } from './validateSend'
 type Translate = (messages: SendMessages) => string
 
 const node = NodeTransactionError
-/** The Send view's reasons (SPEC §5, §8 and its own), by their English text. */
+const bitcoin = bitcoinSendMessages
+/** The Send view's reasons (SPEC §5, §8 and its own, Bitcoin's among them), by their English text. */
 const reasons = new Map<string, Translate>([
   [ErrorMessage.sendNeedsAmountAndReceiver, (m) => m.errorAmountAndReceiver()],
   [ErrorMessage.sendNeedsToken, (m) => m.errorToken()],
@@ -24,6 +26,14 @@ const reasons = new Map<string, Translate>([
   [node.intrinsicGasTooLow.message, (m) => m.errorIntrinsicGasTooLow()],
   [node.tipAboveFeeCap.message, (m) => m.errorTipAboveFeeCap()],
   [node.unsupportedTransactionType.message, (m) => m.errorTransactionTypeNotSupported()],
+  [bitcoin.onlyBtc, (m) => m.errorOnlyBtc()],
+  [bitcoin.tooManyDecimals, (m) => m.errorBtcDecimals()],
+  [bitcoin.belowDust, (m) => m.errorBelowDust()],
+  [bitcoin.insufficientFunds, (m) => m.errorBtcInsufficientFunds()],
+  [bitcoin.inputsSpent, (m) => m.errorInputsSpent()],
+  [bitcoin.feeTooLow, (m) => m.errorBtcFeeTooLow()],
+  [bitcoin.refused, (m) => m.errorBitcoinRefused()],
+  [bitcoin.dropped, (m) => m.errorBitcoinDropped()],
 ])
 
 /**

@@ -96,6 +96,22 @@ describe('send controller on Solana', () => {
     expect(kit.router.state).toMatchObject({ view: 'Account', history: ['Account'] })
   })
 
+  it('says it waits for confirmation once the wallet has sent, and not before', async () => {
+    const { adapter, send } = setup()
+    let landed: (value: { status: 'success' }) => void = () => {}
+    adapter.waitForSolanaTransaction.mockImplementationOnce(
+      () => new Promise((resolve) => (landed = resolve)),
+    )
+    send.setAmount('1')
+    send.setReceiver(receiver)
+    const outcome = send.send()
+    expect(send.state).toMatchObject({ loading: true, confirming: false })
+    await vi.waitFor(() => expect(send.state.confirming).toBe(true))
+    landed({ status: 'success' })
+    expect(await outcome).toBe('sent')
+    expect(send.state).toMatchObject({ loading: false, confirming: false })
+  })
+
   it('sends an SPL token by its mint and decimals', async () => {
     const { adapter, send } = setup()
     send.setToken(gusd)

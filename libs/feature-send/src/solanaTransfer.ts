@@ -4,11 +4,15 @@ import type { ValidSend } from './validateSend'
 
 /**
  * The Solana path of a send (SPEC §4): SOL, or the SPL token of the chosen balance (its CAIP-10
- * address ends with the mint), through the Solana adapter's transfer capability; resolves once the
- * transaction reached the adapter's commitment, then reads the balances again. A transaction that
- * landed but failed is a revert.
+ * address ends with the mint), through the Solana adapter's transfer capability; `onSent` is called
+ * once the wallet has sent it. Resolves once the transaction reached the adapter's commitment, then
+ * reads the balances again. A transaction that landed but failed is a revert.
  */
-export async function sendOnSolana(context: FeatureContext, send: ValidSend): Promise<void> {
+export async function sendOnSolana(
+  context: FeatureContext,
+  send: ValidSend,
+  onSent: () => void = () => {},
+): Promise<void> {
   const adapter = context.adapters.get('solana')
   if (!hasSolanaTransactions(adapter))
     throw new GatehouseError('UnsupportedChain', ErrorMessage.unsupportedChain)
@@ -18,6 +22,7 @@ export async function sendOnSolana(context: FeatureContext, send: ValidSend): Pr
     amount: send.value,
     ...(mint ? { mint, decimals: Number(send.token?.quantity.decimals) } : {}),
   })
+  onSent()
   const { status } = await adapter.waitForSolanaTransaction(signature)
   if (status === 'failed') throw new Error(NodeTransactionError.reverted.message)
   // The Tokens tab and the balance show what the transfer left (SPEC §4), without waiting for the caches.

@@ -16,6 +16,12 @@ import { Modal } from '../modal/Modal'
 import { isViewAvailable } from '../views/registry'
 import { storyAdapter, storyAddress, type StoryOutcome } from './storyAdapter'
 import {
+  connectStoryBitcoin,
+  storyBitcoinAdapter,
+  storyBitcoinNetworks,
+  type StoryBitcoin,
+} from './storyBitcoin'
+import {
   connectStorySolana,
   storySolanaAdapter,
   storySolanaNetworks,
@@ -86,15 +92,19 @@ export interface ViewStoryProps {
   signIn?: { required: boolean; state?: Partial<Pick<SignInState, 'status' | 'declined' | 'expired'>> }
   /** Solana beside EVM: its networks and adapter, and a connected Solana account with `connected`. */
   solana?: StorySolana
+  /** Bitcoin beside EVM: its networks and adapter, and with `connected` the payment account, active. */
+  bitcoin?: StoryBitcoin
   /** Feature controllers by key, in place of the ones the features would create (a view in a set state). */
   extensions?: Record<string, object>
 }
 
 function buildKit(props: ViewStoryProps): Kit {
   const evmNetworks: [Network, ...Network[]] = [mainnet, arbitrum, localhost]
-  const networks: [Network, ...Network[]] = props.solana
-    ? [...evmNetworks, ...storySolanaNetworks]
-    : evmNetworks
+  const networks: [Network, ...Network[]] = [
+    ...evmNetworks,
+    ...(props.solana ? storySolanaNetworks : []),
+    ...(props.bitcoin ? storyBitcoinNetworks : []),
+  ]
   const outcome = props.outcome ?? 'pending'
   const kit = createControllers(
     {
@@ -102,6 +112,7 @@ function buildKit(props: ViewStoryProps): Kit {
       adapters: [
         storyAdapter(evmNetworks, outcome, props.connectors),
         ...(props.solana ? [storySolanaAdapter(outcome)] : []),
+        ...(props.bitcoin ? [storyBitcoinAdapter(outcome)] : []),
       ],
       projectId: 'storybook',
       themeMode: props.theme,
@@ -140,6 +151,7 @@ function buildKit(props: ViewStoryProps): Kit {
     // The EVM account, when there is one, stays the active one.
     if (props.connectedChainId !== undefined) kit.chain.setActiveNamespace('eip155')
   }
+  if (props.bitcoin === 'connected') connectStoryBitcoin(kit)
   if (props.embeddedWallet) Object.assign(kit.embeddedWallet.wallet.state, props.embeddedWallet)
   if (props.signIn?.state) Object.assign(kit.signIn.state, props.signIn.state)
   for (const [key, controller] of Object.entries(props.extensions ?? {}))

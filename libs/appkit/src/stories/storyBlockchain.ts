@@ -1,5 +1,6 @@
 import type { Balance, Nft, Transaction } from '@gatehouse/controllers'
 import { storyAddress } from './storyAdapter'
+import { storyBitcoinNetworks, storyBitcoinResponse } from './storyBitcoin'
 
 const chainId = 'eip155:1'
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
@@ -74,9 +75,14 @@ const storyNfts: Nft[] = [1, 2].map((id) => ({
   flags: { is_spam: false },
 }))
 
-/** Answers the blockchain API calls of stories (mainnet only), or undefined for other paths. */
+/** Answers the blockchain API calls of stories (mainnet and Bitcoin), or undefined for other paths. */
 export function storyBlockchainResponse(url: URL): Response | undefined {
-  if (url.pathname === '/v1/supported-chains') return Response.json({ http: [chainId], ws: [] })
+  if (url.pathname === '/v1/supported-chains') {
+    const bitcoinIds = storyBitcoinNetworks.map((network) => network.caipNetworkId)
+    return Response.json({ http: [chainId, ...bitcoinIds], ws: [] })
+  }
+  const bitcoin = storyBitcoinResponse(url)
+  if (bitcoin) return bitcoin
   if (url.pathname.endsWith('/balance')) return Response.json({ balances: storyBalances })
   if (url.pathname.endsWith('/history')) return Response.json({ data: storyTransactions, next: null })
   if (url.pathname.endsWith('/nfts')) return Response.json({ data: storyNfts })

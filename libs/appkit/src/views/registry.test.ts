@@ -65,7 +65,7 @@ describe('the view registry', () => {
     expect(viewTitle('ConnectingExternal', undefined, english)).toBe('Connecting')
   })
 
-  it('offers Swap only on the swap chains of SPEC §9 and the local chains', () => {
+  it('offers Swap only on the swap chains of SPEC §9 and the local chains, Buy only on eip155 and solana', () => {
     const all = accountActions(resolveFeatures(), viewRegistry)
     const on = (network: Parameters<typeof offeredOnNetwork>[1]) =>
       offeredOnNetwork(all, network).map((action) => action.label(english))
@@ -73,6 +73,8 @@ describe('the view registry', () => {
     expect(on('eip155:31337')).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
     expect(on('eip155:11155111')).toEqual(['Buy', 'Receive', 'Send'])
     expect(on('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual(['Buy', 'Receive', 'Send'])
+    expect(on('bip122:000000000019d6689c085ae165831e93')).toEqual(['Receive', 'Send'])
+    expect(on('bip122:0f9188f13cb7b2c71f2a335e3a4fc328')).toEqual(['Receive', 'Send'])
   })
 
   it('puts the account actions in the wallet features order of SPEC §1, leaving out what is off or not built', () => {

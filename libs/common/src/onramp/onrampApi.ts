@@ -7,6 +7,15 @@
 export const onrampProviders = ['coinbase', 'meld'] as const
 export type OnrampProviderName = (typeof onrampProviders)[number]
 
+/** The chains on-ramp buys for (SPEC §9: eip155 and solana); other chains are not offered Buy. */
+export const onrampNamespaces = ['eip155', 'solana'] as const
+
+/** True when on-ramp is offered on the network (`eip155:1`, a Solana cluster), by its CAIP-2 id. */
+export function isOnrampNetwork(caipNetworkId: string | undefined): boolean {
+  const namespace = caipNetworkId?.split(':')[0]
+  return onrampNamespaces.some((candidate) => candidate === namespace)
+}
+
 /** Provider fees lie between these percentages (SPEC §1). */
 export const onrampFeeRange = { min: 1, max: 2 } as const
 

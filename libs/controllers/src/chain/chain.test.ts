@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { arbitrum, localhost, mainnet, solana } from '@gatehouse/common'
+import { arbitrum, bitcoinLocalnet, localhost, mainnet, solana } from '@gatehouse/common'
 import { createStorage, memoryStorageBackend } from '../storage/createStorage'
 import { createChainController } from './createChainController'
 
@@ -58,6 +58,28 @@ describe('chain controller', () => {
     chain.setAccount('eip155', address)
     chain.resetAccount('eip155')
     expect(chain.account()).toMatchObject({ address: undefined, caipAddress: undefined, allAccounts: [] })
+  })
+
+  it('gives accounts the namespace’s default type when the wallet does not say (SPEC §3)', () => {
+    const storage = createStorage(memoryStorageBackend())
+    const chain = createChainController({ networks: [mainnet, solana, bitcoinLocalnet], storage })
+    const payment = 'bcrt1q50rtrmj2f8vl9tem8qpfw36ylw5jg9j2dkku3w'
+    const ordinals = 'bcrt1pw53jtgez0wf69n06fchp0ctk48620zdscnrj8heh86wykp9mv20q7vd3gm'
+    chain.setAccount('bip122', payment, [{ address: payment }, { address: ordinals, type: 'ordinal' }])
+    expect(chain.account('bip122')).toMatchObject({
+      caipAddress: `${bitcoinLocalnet.caipNetworkId}:${payment}`,
+      allAccounts: [
+        { address: payment, type: 'payment' },
+        { address: ordinals, type: 'ordinal' },
+      ],
+    })
+    chain.setAccount('bip122', payment)
+    expect(chain.account('bip122')?.allAccounts).toEqual([{ address: payment, type: 'payment' }])
+    chain.setAccount('solana', '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV')
+    expect(chain.account('solana')?.allAccounts[0]?.type).toBe('eoa')
+    // An external EVM wallet's account is not the embedded wallet's preferred smart account.
+    chain.setAccount('eip155', address)
+    expect(chain.account('eip155')?.allAccounts).toEqual([{ address }])
   })
 
   it('refuses a namespace without networks', () => {

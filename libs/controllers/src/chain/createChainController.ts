@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import {
+  defaultAccountTypes,
   toCaipAddress,
   toCaipNetworkId,
   type CaipAddress,
@@ -43,6 +44,16 @@ const emptyAccount = (): AccountState => ({
   balanceSymbol: undefined,
   balanceLoading: false,
 })
+
+/**
+ * An account with the namespace's default type (SPEC §3) when its wallet did not say: a Bitcoin
+ * account is the payment one, a Solana or Polkadot account an EOA. EVM accounts keep what the wallet
+ * said: its default, smartAccount, is the embedded wallet's preference, not what an external wallet holds.
+ */
+function withDefaultType(namespace: ChainNamespace, account: AdapterAccount): AdapterAccount {
+  if (account.type || namespace === 'eip155') return { ...account }
+  return { ...account, type: defaultAccountTypes[namespace] }
+}
 
 /** Per-namespace network and account state, and which namespace is active. */
 export function createChainController(params: {
@@ -156,7 +167,7 @@ export function createChainController(params: {
       }
       target.account.address = address
       target.account.caipAddress = toCaipAddress(target.caipNetworkId, address)
-      target.account.allAccounts = [...accounts]
+      target.account.allAccounts = accounts.map((account) => withDefaultType(namespace, account))
     },
 
     setBalance(namespace: ChainNamespace, balance: { balance: string; symbol: string } | undefined) {

@@ -1,11 +1,30 @@
 import { proxy } from 'valtio/vanilla'
 import { CacheLifetime, type ChainNamespace } from '@gatehouse/common'
-import { hasEvmTransactions } from '../adapter/ChainAdapter'
+import {
+  hasBitcoinTransactions,
+  hasEvmTransactions,
+  hasSolanaTransactions,
+  type ChainAdapter,
+} from '../adapter/ChainAdapter'
 import type { BlockchainClient } from '../blockchain/createBlockchainClient'
 import { emptyIdentity, type IdentityState } from '../identity/identityState'
 import { emptyPortfolio, type PortfolioState } from '../portfolio/portfolioState'
 import type { AccountDataDeps, AccountDataRuntime } from './accountDataTypes'
 import { createBalanceRefresher } from './createBalanceRefresher'
+
+/** Waits for a transaction the way its chain's adapter can; at once when it cannot. */
+async function confirmation(
+  namespace: ChainNamespace,
+  adapter: ChainAdapter,
+  hash: string,
+): Promise<unknown> {
+  if (namespace === 'eip155' && hasEvmTransactions(adapter))
+    return adapter.waitForTransaction(hash as `0x${string}`)
+  if (namespace === 'solana' && hasSolanaTransactions(adapter)) return adapter.waitForSolanaTransaction(hash)
+  if (namespace === 'bip122' && hasBitcoinTransactions(adapter))
+    return adapter.waitForBitcoinTransaction(hash)
+  return undefined
+}
 
 /**
  * What the kit knows about the connected account beyond the connection: native balance (from the
@@ -70,13 +89,14 @@ export function createAccountData(deps: AccountDataDeps) {
 
   /**
    * Once a transaction the wallet sent is mined, reads the native balance and the token balances again
-   * (SPEC §4: the native balance is refreshed after a successful unsafe request).
+   * (SPEC §4: the native balance is refreshed after a successful unsafe request). Each chain's
+   * adapter says when that is: an EVM receipt, Solana's commitment, a Bitcoin block.
    */
   async function afterTransaction(namespace: ChainNamespace, hash: string): Promise<void> {
     const adapter = adapters.find(namespace)
-    if (adapter && hasEvmTransactions(adapter)) {
+    if (adapter) {
       try {
-        await adapter.waitForTransaction(hash as `0x${string}`)
+        await confirmation(namespace, adapter, hash)
       } catch (error) {
         console.warn('[gatehouse] could not wait for the transaction', error)
       }

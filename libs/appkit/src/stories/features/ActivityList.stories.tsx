@@ -18,3 +18,5 @@ type Story = StoryObj<typeof meta>
 export const ByMonth: Story = {}
 export const Loading: Story = { args: { service: 'pending' } }
 export const ServiceDown: Story = { args: { service: 'down' } }
+/** A Bitcoin payment account's payments (a departure from SPEC §9, as on Solana). */
+export const Bitcoin: Story = { args: { bitcoin: 'connected' } }

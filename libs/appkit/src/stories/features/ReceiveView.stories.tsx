@@ -16,3 +16,5 @@ type Story = StoryObj<typeof meta>
 
 export const Mainnet: Story = {}
 export const LocalNetwork: Story = { args: { connectedChainId: 31337 } }
+/** A Bitcoin payment address: only Bitcoin mainnet is listed, not testnet. */
+export const Bitcoin: Story = { args: { bitcoin: 'connected' } }

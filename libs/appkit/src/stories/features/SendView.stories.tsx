@@ -17,3 +17,5 @@ type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {}
 export const TokensLoading: Story = { args: { service: 'pending' } }
+/** From a Bitcoin payment account: BTC chosen, no Max, a `bc1…` receiver. */
+export const Bitcoin: Story = { args: { bitcoin: 'connected' } }

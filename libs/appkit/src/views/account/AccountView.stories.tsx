@@ -29,3 +29,5 @@ export const EmailLogin: Story = { args: { ...emailConnectedStoryArgs } }
 /** An EVM and a Solana account: the choice of chain above, and "Disconnect all". */
 export const TwoChains: Story = { args: { solana: 'connected' } }
 export const SocialLogin: Story = { args: { ...socialConnectedStoryArgs } }
+/** A Bitcoin payment account (active) beside the EVM one: BTC balance and Tokens, Receive and Send, no Buy. */
+export const BitcoinAccount: Story = { args: { bitcoin: 'connected', service: 'ok' } }

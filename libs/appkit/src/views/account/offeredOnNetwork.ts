@@ -1,14 +1,19 @@
-import { isSwapNetwork, type CaipNetworkId } from '@gatehouse/common'
+import { isOnrampNetwork, isSwapNetwork, type CaipNetworkId } from '@gatehouse/common'
 import type { AccountAction } from './accountActions'
 
 /**
  * The actions the active network can serve: Swap only on the swap chains of SPEC §9 (and the local
- * development chains), so a visitor never opens a Swap view that can only say the network is not
- * supported.
+ * development chains), Buy only on the on-ramp chains (eip155 and solana: a Bitcoin account is not
+ * offered a checkout that would buy USDC), so a visitor never opens a view that can only say the
+ * network is not supported.
  */
 export function offeredOnNetwork(
   actions: readonly AccountAction[],
   caipNetworkId: CaipNetworkId | undefined,
 ): AccountAction[] {
-  return actions.filter((action) => action.feature !== 'swaps' || isSwapNetwork(caipNetworkId))
+  return actions.filter((action) => {
+    if (action.feature === 'swaps') return isSwapNetwork(caipNetworkId)
+    if (action.feature === 'onramp') return isOnrampNetwork(caipNetworkId)
+    return true
+  })
 }

@@ -14,3 +14,5 @@ export const Connected: Story = {}
 export const NotConnected: Story = { args: { connectedChainId: undefined } }
 /** EVM and Solana networks, grouped by chain; the EVM account is connected. */
 export const SeveralChains: Story = { args: { solana: 'configured' } }
+/** EVM, Solana and Bitcoin networks, each chain under its own heading. */
+export const WithBitcoin: Story = { args: { solana: 'configured', bitcoin: 'configured' } }

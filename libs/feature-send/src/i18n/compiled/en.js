@@ -15,7 +15,9 @@ export default {
   receiver: () => 'Receiver address',
   receiverPlaceholderEvm: () => '0x…',
   receiverPlaceholder: () => 'Address',
+  receiverPlaceholderBitcoin: (d) => d.prefix + '1…',
   confirmInWallet: () => 'Confirm in your wallet',
+  confirming: () => 'Waiting for confirmation…',
   send: () => 'Send',
   sent: (d) => 'Sent ' + d.amount + ' ' + d.symbol,
   errorAmountAndReceiver: () => 'An amount and receiver address are required',
@@ -34,4 +36,13 @@ export default {
   errorIntrinsicGasTooLow: () => 'The gas is too low.',
   errorTipAboveFeeCap: () => 'The tip is above the fee cap.',
   errorTransactionTypeNotSupported: () => 'The transaction type is not supported.',
+  errorOnlyBtc: () => 'Only BTC can be sent from a Bitcoin account',
+  errorBtcDecimals: () => 'BTC has at most 8 decimals (0.00000001 BTC is 1 satoshi)',
+  errorBelowDust: () => 'The amount is below Bitcoin’s dust limit for this address',
+  errorBtcInsufficientFunds: () => 'Not enough BTC for the amount and the network fee',
+  errorInputsSpent: () =>
+    'The coins of this payment were already spent. Wait for your last payment to confirm, then try again.',
+  errorBtcFeeTooLow: () => 'The fee is too low for the network to relay this payment.',
+  errorBitcoinRefused: () => 'The Bitcoin network refused this payment.',
+  errorBitcoinDropped: () => 'The payment was dropped before it reached a block.',
 }

@@ -15,7 +15,9 @@ export default {
   receiver: () => 'Dirección del destinatario',
   receiverPlaceholderEvm: () => '0x…',
   receiverPlaceholder: () => 'Dirección',
+  receiverPlaceholderBitcoin: (d) => d.prefix + '1…',
   confirmInWallet: () => 'Confirma en tu billetera',
+  confirming: () => 'Esperando la confirmación…',
   send: () => 'Enviar',
   sent: (d) => 'Enviado: ' + d.amount + ' ' + d.symbol,
   errorAmountAndReceiver: () => 'Se requieren una cantidad y una dirección de destinatario',
@@ -34,4 +36,14 @@ export default {
   errorIntrinsicGasTooLow: () => 'El gas es demasiado bajo.',
   errorTipAboveFeeCap: () => 'La propina supera el límite de comisión.',
   errorTransactionTypeNotSupported: () => 'El tipo de transacción no es compatible.',
+  errorOnlyBtc: () => 'Desde una cuenta de Bitcoin solo se puede enviar BTC',
+  errorBtcDecimals: () => 'BTC tiene como máximo 8 decimales (0,00000001 BTC es 1 satoshi)',
+  errorBelowDust: () =>
+    'El importe está por debajo del límite de polvo (dust) de Bitcoin para esta dirección',
+  errorBtcInsufficientFunds: () => 'No hay BTC suficiente para el importe y la comisión de la red',
+  errorInputsSpent: () =>
+    'Las monedas de este pago ya se gastaron. Espera a que tu último pago se confirme e inténtalo de nuevo.',
+  errorBtcFeeTooLow: () => 'La comisión es demasiado baja para que la red transmita este pago.',
+  errorBitcoinRefused: () => 'La red de Bitcoin rechazó este pago.',
+  errorBitcoinDropped: () => 'El pago se descartó antes de llegar a un bloque.',
 }

@@ -20,7 +20,9 @@ export interface Messages {
   receiver(): string
   receiverPlaceholderEvm(): string
   receiverPlaceholder(): string
+  receiverPlaceholderBitcoin(values: { prefix: string | number }): string
   confirmInWallet(): string
+  confirming(): string
   send(): string
   sent(values: { amount: string | number; symbol: string | number }): string
   errorAmountAndReceiver(): string
@@ -39,4 +41,12 @@ export interface Messages {
   errorIntrinsicGasTooLow(): string
   errorTipAboveFeeCap(): string
   errorTransactionTypeNotSupported(): string
+  errorOnlyBtc(): string
+  errorBtcDecimals(): string
+  errorBelowDust(): string
+  errorBtcInsufficientFunds(): string
+  errorInputsSpent(): string
+  errorBtcFeeTooLow(): string
+  errorBitcoinRefused(): string
+  errorBitcoinDropped(): string
 }
