@@ -1,9 +1,9 @@
 export type {
   BitcoinAccountAddress,
   BitcoinAddressPurpose,
+  BitcoinConnectOptions,
   BitcoinConnector,
   BitcoinConnectorEvents,
-  BitcoinConnectorSource,
   BitcoinSendTransferParams,
   BitcoinSignMessageParams,
   BitcoinSignPsbtParams,
