@@ -1,0 +1,36 @@
+import { p2pkh, p2sh, p2tr, p2wpkh, Transaction } from '@scure/btc-signer'
+import { pubECDSA } from '@scure/btc-signer/utils.js'
+import { bitcoinAddressFormat, bitcoinLocalnet } from '@gatehouse/common'
+import { base64Of, bytesOfBase64, hexOf } from '../encoding/bytes'
+
+/** The regtest address format (bcrt1…, m/n, 2…). */
+export const regtest = bitcoinAddressFormat(bitcoinLocalnet.caipNetworkId)!
+
+/** A key of a test wallet and its addresses of every kind on regtest. */
+export function testKey(seed = 1) {
+  const privateKey = new Uint8Array(32)
+  privateKey[31] = seed
+  privateKey[0] = 0x11
+  const publicKey = pubECDSA(privateKey)
+  const xOnly = publicKey.slice(1)
+  return {
+    privateKey,
+    publicKey: hexOf(publicKey),
+    xOnlyKey: hexOf(xOnly),
+    wpkh: p2wpkh(publicKey, regtest).address!,
+    shWpkh: p2sh(p2wpkh(publicKey, regtest), regtest).address!,
+    tr: p2tr(xOnly, undefined, regtest).address!,
+    pkh: p2pkh(publicKey, regtest).address!,
+  }
+}
+
+/** Signs every input of a PSBT (base64) it can with `privateKey`, as a wallet does; not finalized. */
+export function signPsbt(privateKey: Uint8Array, psbt: string, indexes?: readonly number[]): string {
+  const tx = Transaction.fromPSBT(bytesOfBase64(psbt))
+  const wanted = indexes ?? Array.from({ length: tx.inputsLength }, (_, index) => index)
+  for (const index of wanted) tx.signIdx(privateKey, index)
+  return base64Of(tx.toPSBT())
+}
+
+/** A random-looking txid for test coins. */
+export const txidOf = (n: number) => n.toString(16).padStart(2, '0').repeat(32)
