@@ -1,3 +1,5 @@
+export { BitcoinAdapter } from './BitcoinAdapter'
+export type { BitcoinAdapterOptions, BitcoinApi, BitcoinUtxo } from './options'
 export type {
   BitcoinAccountAddress,
   BitcoinAddressPurpose,
@@ -9,3 +11,8 @@ export type {
   BitcoinSignPsbtParams,
   BitcoinSignPsbtResult,
 } from './connectors/BitcoinConnector'
+export { BitcoinWalletError } from './connectors/walletErrors'
+export type { MethodNotSupportedError } from './connectors/walletErrors'
+export { InsufficientFundsError } from './transfer/transferErrors'
+export { BitcoinBroadcastError } from './rest/mempoolRest'
+export { defaultBitcoinNetworks } from './networks/bitcoinChains'

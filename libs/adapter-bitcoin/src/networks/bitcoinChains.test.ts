@@ -3,7 +3,7 @@ import { bitcoin, bitcoinLocalnet, bitcoinTestnet, defineNetwork } from '@gateho
 import {
   addressFits,
   caipNetworkIdOfWalletChain,
-  networkOfAddress,
+  networkOfAddresses,
   networkOfSatsConnectName,
   networksOfWalletChains,
   satsConnectNetworkName,
@@ -47,12 +47,13 @@ describe('Bitcoin chains', () => {
     expect(addressFits(regtest, bitcoinLocalnet)).toBe(true)
     expect(addressFits(regtest, bitcoin)).toBe(false)
     expect(addressFits(regtest, signet)).toBeUndefined()
-    expect(networkOfAddress(regtest, [bitcoin], all)).toBe(bitcoinLocalnet)
-    expect(networkOfAddress('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', [signet], [...all, signet])).toBe(
-      signet,
-    )
-    expect(
-      networkOfAddress('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', [], [bitcoinTestnet]),
-    ).toBeUndefined()
+    expect(networkOfAddresses([regtest], [bitcoin], all)).toBe(bitcoinLocalnet)
+    const testnetAddress = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+    expect(networkOfAddresses([testnetAddress], [signet], [...all, signet])).toBe(signet)
+    expect(networkOfAddresses([testnetAddress], [], [...all, signet])).toBe(bitcoinTestnet)
+    const mainnetAddress = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+    expect(networkOfAddresses([mainnetAddress], [], [bitcoinTestnet])).toBeUndefined()
+    // A wallet with accounts on several networks: the preferred network wins.
+    expect(networkOfAddresses([mainnetAddress, testnetAddress], [bitcoinTestnet], all)).toBe(bitcoinTestnet)
   })
 })

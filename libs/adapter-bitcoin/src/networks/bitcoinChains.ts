@@ -67,17 +67,17 @@ export function addressFits(address: string, network: Network): boolean | undefi
 }
 
 /**
- * The network a wallet's address is on: the first of `preferred` it fits (the wallet's word, the
- * kit's choice, the current one), else the first of `networks` it fits. A network whose address
- * format is unknown is taken only when preferred. Undefined when none fits.
+ * The network a wallet's addresses are on: the first of `preferred` (the wallet's word, the kit's
+ * choice, the current one) that one of them fits, else the first of `networks` one of them fits. A
+ * network whose address format is unknown is taken only when preferred. Undefined when none fits.
  */
-export function networkOfAddress(
-  address: string,
+export function networkOfAddresses(
+  addresses: readonly string[],
   preferred: readonly (Network | undefined)[],
   networks: readonly Network[],
 ): Network | undefined {
   for (const network of preferred) {
-    if (network && addressFits(address, network) !== false) return network
+    if (network && addresses.some((address) => addressFits(address, network) !== false)) return network
   }
-  return networks.find((network) => addressFits(address, network) === true)
+  return networks.find((network) => addresses.some((address) => addressFits(address, network) === true))
 }

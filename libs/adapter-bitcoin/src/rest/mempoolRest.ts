@@ -61,7 +61,8 @@ function failed(detail: string, cause?: unknown): GatehouseError {
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
 
-function utxosOf(body: unknown): Utxo[] {
+/** The UTXOs of an answer, checked entry by entry. */
+export function utxosOf(body: unknown): Utxo[] {
   if (!Array.isArray(body)) throw failed('the UTXO list is not an array')
   return body.map((entry: unknown) => {
     const utxo = entry as Partial<Utxo> | null

@@ -3,8 +3,14 @@ import { pubECDSA } from '@scure/btc-signer/utils.js'
 import { bitcoinAddressFormat, bitcoinLocalnet } from '@gatehouse/common'
 import { base64Of, bytesOfBase64, hexOf } from '../encoding/bytes'
 
+/** The value, or a failed test when it is missing. */
+export function defined<T>(value: T | null | undefined, what = 'a value'): T {
+  if (value === null || value === undefined) throw new Error(`The test expected ${what}`)
+  return value
+}
+
 /** The regtest address format (bcrt1…, m/n, 2…). */
-export const regtest = bitcoinAddressFormat(bitcoinLocalnet.caipNetworkId)!
+export const regtest = defined(bitcoinAddressFormat(bitcoinLocalnet.caipNetworkId))
 
 /** A key of a test wallet and its addresses of every kind on regtest. */
 export function testKey(seed = 1) {
@@ -17,10 +23,10 @@ export function testKey(seed = 1) {
     privateKey,
     publicKey: hexOf(publicKey),
     xOnlyKey: hexOf(xOnly),
-    wpkh: p2wpkh(publicKey, regtest).address!,
-    shWpkh: p2sh(p2wpkh(publicKey, regtest), regtest).address!,
-    tr: p2tr(xOnly, undefined, regtest).address!,
-    pkh: p2pkh(publicKey, regtest).address!,
+    wpkh: defined(p2wpkh(publicKey, regtest).address),
+    shWpkh: defined(p2sh(p2wpkh(publicKey, regtest), regtest).address),
+    tr: defined(p2tr(xOnly, undefined, regtest).address),
+    pkh: defined(p2pkh(publicKey, regtest).address),
   }
 }
 

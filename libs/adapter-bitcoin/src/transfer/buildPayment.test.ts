@@ -8,7 +8,7 @@ import {
   rpcErrorCode,
 } from '@gatehouse/common'
 import { base64Of, bytesOfBase64 } from '../encoding/bytes'
-import { regtest, signPsbt, testKey, txidOf } from '../testing/testKeys'
+import { defined, regtest, signPsbt, testKey, txidOf } from '../testing/testKeys'
 import { paymentPsbt, planPayment, receiverScriptOf } from './buildPayment'
 import type { Coin } from './coinSelection'
 import { finalizeSignedPsbt } from './finalizePayment'
@@ -49,14 +49,14 @@ describe('building a payment', () => {
     const unsigned = Transaction.fromPSBT(psbt)
     expect(unsigned.inputsLength).toBe(1)
     expect(unsigned.getInput(0)).toMatchObject({ index: 0, witnessUtxo: { amount: 300_000_000n } })
-    expect(Buffer.from(unsigned.getInput(0).txid!).toString('hex')).toBe(txidOf(1))
+    expect(Buffer.from(defined(unsigned.getInput(0).txid)).toString('hex')).toBe(txidOf(1))
     expect(unsigned.getOutputAddress(0, regtest)).toBe(receiver.wpkh)
     expect(unsigned.getOutput(0).amount).toBe(100_000_000n)
     expect(unsigned.getOutputAddress(1, regtest)).toBe(key.wpkh)
     expect(unsigned.getOutput(1).amount).toBe(plan.change)
     expect(plan.change).toBe(300_000_000n - 100_000_000n - plan.fee)
     // The signed transaction: the fee asked for, at least the rate asked for.
-    const paid = 300_000_000n - tx.getOutput(0).amount! - tx.getOutput(1).amount!
+    const paid = 300_000_000n - defined(tx.getOutput(0).amount) - defined(tx.getOutput(1).amount)
     expect(paid).toBe(plan.fee)
     expect(Number(plan.fee) / tx.vsize).toBeGreaterThanOrEqual(4)
     expect(final.txid).toBe(tx.id)
@@ -119,7 +119,7 @@ describe('building a payment', () => {
     })()
     expect(rpcErrorCode(error)).toBe(-32602)
     expect(() =>
-      receiverScriptOf(receiver.wpkh, bitcoinAddressFormat(bitcoin.caipNetworkId)!, 'Bitcoin'),
+      receiverScriptOf(receiver.wpkh, defined(bitcoinAddressFormat(bitcoin.caipNetworkId)), 'Bitcoin'),
     ).toThrow('is not an address on Bitcoin')
   })
 
@@ -155,7 +155,9 @@ describe('building a payment', () => {
   })
 
   it('refuses payment addresses it cannot spend, or a key that does not make the address', () => {
-    const multisig = p2wsh({ type: 'wpkh', script: new Uint8Array([0x51]) } as never, regtest).address!
+    const multisig = defined(
+      p2wsh({ type: 'wpkh', script: new Uint8Array([0x51]) } as never, regtest).address,
+    )
     expect(() => paymentSpendOf(multisig, undefined, regtest)).toThrow('WSH addresses are not supported')
     expect(() => paymentSpendOf(key.tr, undefined, regtest)).toThrow(
       'needs the wallet to share its public key',
