@@ -1,6 +1,11 @@
 import { p2pkh, p2sh, p2tr, p2wpkh, Transaction } from '@scure/btc-signer'
 import { pubECDSA } from '@scure/btc-signer/utils.js'
-import { bitcoinAddressFormat, bitcoinLocalnet } from '@gatehouse/common'
+import {
+  bitcoinAddressFormat,
+  bitcoinLocalnet,
+  bitcoinTestnet,
+  type BitcoinAddressFormat,
+} from '@gatehouse/common'
 import { base64Of, bytesOfBase64, hexOf } from '../encoding/bytes'
 
 /** The value, or a failed test when it is missing. */
@@ -12,8 +17,11 @@ export function defined<T>(value: T | null | undefined, what = 'a value'): T {
 /** The regtest address format (bcrt1…, m/n, 2…). */
 export const regtest = defined(bitcoinAddressFormat(bitcoinLocalnet.caipNetworkId))
 
-/** A key of a test wallet and its addresses of every kind on regtest. */
-export function testKey(seed = 1) {
+/** The testnet address format (tb1…). */
+export const testnet = defined(bitcoinAddressFormat(bitcoinTestnet.caipNetworkId))
+
+/** A key of a test wallet and its addresses of every kind on a network (regtest by default). */
+export function testKey(seed = 1, format: BitcoinAddressFormat = regtest) {
   const privateKey = new Uint8Array(32)
   privateKey[31] = seed
   privateKey[0] = 0x11
@@ -23,10 +31,10 @@ export function testKey(seed = 1) {
     privateKey,
     publicKey: hexOf(publicKey),
     xOnlyKey: hexOf(xOnly),
-    wpkh: defined(p2wpkh(publicKey, regtest).address),
-    shWpkh: defined(p2sh(p2wpkh(publicKey, regtest), regtest).address),
-    tr: defined(p2tr(xOnly, undefined, regtest).address),
-    pkh: defined(p2pkh(publicKey, regtest).address),
+    wpkh: defined(p2wpkh(publicKey, format).address),
+    shWpkh: defined(p2sh(p2wpkh(publicKey, format), format).address),
+    tr: defined(p2tr(xOnly, undefined, format).address),
+    pkh: defined(p2pkh(publicKey, format).address),
   }
 }
 
