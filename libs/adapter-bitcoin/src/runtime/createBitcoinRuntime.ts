@@ -188,9 +188,8 @@ export function createBitcoinRuntime(params: {
       if (!connector)
         throw new GatehouseError('ConnectorNotFound', ErrorMessage.connectorNotFound(connectorId))
       if (target) know(target)
-      const offered = new Set(connector.chains.map((entry) => entry.caipNetworkId))
-      if (offered.size > 0 && !known.some((entry) => offered.has(entry.caipNetworkId)))
-        throw chainNotSupported()
+      // As AppKit: a wallet that lists none of the page's networks is not asked at all.
+      if (connector.chains.length === 0) throw chainNotSupported()
       const addresses = await connector.connect({ network: target ?? network })
       if (!addresses || addresses.length === 0)
         throw unreadableAnswer('the wallet connected without an address')
