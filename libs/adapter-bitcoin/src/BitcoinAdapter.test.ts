@@ -16,13 +16,12 @@ let chain: ReturnType<typeof fakeRest>
 
 beforeEach(() => {
   const storage = new Map<string, string>()
-  page = Object.assign(new EventTarget(), {
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-    },
-  }) as EventTarget & Record<string, unknown>
+  const localStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+  }
+  page = Object.assign(new EventTarget(), { localStorage } as Record<string, unknown>)
   vi.stubGlobal('window', page)
   chain = fakeRest(rest, (hex) => Transaction.fromRaw(bytesOfHex(hex), { allowUnknownOutputs: true }).id)
   vi.stubGlobal('fetch', chain.fetch)
