@@ -51,6 +51,7 @@ export class BitcoinAdapter
     this.networks = [...(this.options.networks ?? defaultBitcoinNetworks)]
   }
 
+  /** Keeps the kit's context; no I/O. */
   setup(context: AdapterContext): void {
     this.context = context
   }
@@ -134,24 +135,35 @@ export class BitcoinAdapter
     this.stopPublishing ??= watch.subscribe(publish)
   }
 
+  /**
+   * Connects a wallet: asks it for its payment and ordinals addresses; the account is the payment
+   * address, on the network it is written for (the kit's `network` when the wallet has several).
+   */
   connect(params: { connectorId: string; network?: Network | undefined }): Promise<ConnectResult> {
     return this.run((runtime) => runtime.connect(params.connectorId, params.network))
   }
 
+  /** Restores the stored wallet's session without a prompt; undefined when it has none any more. */
   reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined> {
     if (params.connectorId === walletConnectConnectorId && this.walletConnect)
       return this.walletConnect.restore()
     return this.run((runtime) => runtime.reconnect(params.connectorId))
   }
 
+  /** Forgets the session, and ends it in the wallet where its protocol can. */
   disconnect(): Promise<void> {
     return this.run((runtime) => runtime.disconnect())
   }
 
+  /** The session's accounts: the payment one first, then the ordinals one. */
   getAccounts(): Promise<readonly AdapterAccount[]> {
     return this.run((runtime) => runtime.getAccounts())
   }
 
+  /**
+   * Moves to another Bitcoin network: the wallet switches where it can, else it must already hold
+   * addresses there. @throws GatehouseError 'ChainNotSupported' otherwise.
+   */
   switchNetwork(network: Network): Promise<void> {
     return this.run((runtime) => runtime.switchNetwork(network))
   }
@@ -166,10 +178,15 @@ export class BitcoinAdapter
     return this.run((runtime) => runtime.getBalance(params.address, params.network))
   }
 
+  /**
+   * Pays from the payment address with a PSBT the wallet signs (largest-first coins, change back
+   * unless dust, the half-hour fee rate unless `feeRate`); resolves with the txid once broadcast.
+   */
   sendBitcoinTransfer(request: BitcoinTransferRequest): Promise<string> {
     return this.run((runtime) => runtime.sendBitcoinTransfer(request))
   }
 
+  /** Polls until the transaction is in a block (no time limit; see the README). */
   waitForBitcoinTransaction(txid: string): Promise<{ status: 'success' | 'failed' }> {
     return this.run((runtime) => runtime.waitForBitcoinTransaction(txid))
   }
