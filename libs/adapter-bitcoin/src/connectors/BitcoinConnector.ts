@@ -7,6 +7,7 @@ export type BitcoinAddressPurpose = 'payment' | 'ordinal' | 'stx'
 export interface BitcoinAccountAddress {
   address: string
   purpose: BitcoinAddressPurpose
+  /** Hex, without `0x`: 33 bytes compressed, or 32 bytes x-only for a taproot address. */
   publicKey?: string | undefined
   path?: string | undefined
 }
@@ -15,6 +16,7 @@ export interface BitcoinAccountAddress {
 export interface BitcoinSignMessageParams {
   address: string
   message: string
+  /** Default 'bip322'. Wallet Standard wallets choose themselves (the feature has no protocol). */
   protocol?: 'bip322' | 'ecdsa' | undefined
 }
 
@@ -39,17 +41,26 @@ export interface BitcoinSendTransferParams {
 
 /** What a connector tells the adapter after connecting: the addresses changed, or the wallet left. */
 export interface BitcoinConnectorEvents {
+  /** The wallet's addresses now (another account, or the same account on another network). */
   accountsChanged(addresses: BitcoinAccountAddress[]): void
   disconnect(): void
+}
+
+/** Options of `BitcoinConnector.connect`. */
+export interface BitcoinConnectOptions {
+  /** Restore a session without a prompt; resolves undefined when the wallet has none. */
+  silent?: boolean | undefined
+  /** The network the kit would like; a wallet that takes one at connect time is asked for it. */
+  network?: Network | undefined
 }
 
 /**
  * One Bitcoin wallet, whatever protocol it speaks (Wallet Standard's bitcoin features, sats-connect,
  * WalletConnect's bip122 namespace). It is also what `useAppKitProvider('bip122').walletProvider`
- * returns, as in AppKit.
+ * returns, as in AppKit. Every method turns a decline into an EIP-1193 4001 error.
  */
 export interface BitcoinConnector {
-  /** Stable id, unique among the adapter's connectors. */
+  /** Stable id, unique among the adapter's connectors (the kit stores it to restore the session). */
   readonly id: string
   readonly name: string
   /** A `data:` or https icon, already checked by the kit's image rule. */
@@ -58,26 +69,22 @@ export interface BitcoinConnector {
   readonly kind: 'wallet-standard' | 'sats-connect' | 'walletconnect'
   /** The Bitcoin networks the wallet can use, among the adapter's. */
   readonly chains: Network[]
-  /** Asks the wallet for its addresses; `silent` restores a session without a prompt (undefined when none). */
-  connect(options?: { silent?: boolean | undefined }): Promise<BitcoinAccountAddress[] | undefined>
+  /** Asks the wallet for its payment and ordinals addresses; see `BitcoinConnectOptions.silent`. */
+  connect(options?: BitcoinConnectOptions): Promise<BitcoinAccountAddress[] | undefined>
+  /** Ends the wallet's session where the protocol has a way to; the adapter forgets it either way. */
   disconnect(): Promise<void>
+  /** The addresses the wallet shares now. */
   getAccountAddresses(): Promise<BitcoinAccountAddress[]>
-  /** Resolves with the signature in base64. */
+  /** Resolves with the signature in base64 (BIP-322 "simple", or BIP-137 for ECDSA). */
   signMessage(params: BitcoinSignMessageParams): Promise<string>
+  /** Signs the inputs named; resolves with the PSBT in base64, not finalized. */
   signPSBT(params: BitcoinSignPsbtParams): Promise<BitcoinSignPsbtResult>
-  /** Resolves with the txid. */
+  /** Has the wallet build, sign and send a payment; resolves with the txid. */
   sendTransfer(params: BitcoinSendTransferParams): Promise<string>
-  /** Moves the wallet to another Bitcoin network where it can; absent when it cannot. */
+  /** Moves the wallet to another Bitcoin network; absent when the protocol cannot. */
   switchNetwork?(network: Network): Promise<void>
+  /** The network the wallet said it is on, when its protocol says (sats-connect, WalletConnect). */
+  walletNetwork?(): Network | undefined
   /** Subscribes to the wallet's changes; returns the unsubscribe. */
   on<E extends keyof BitcoinConnectorEvents>(event: E, listener: BitcoinConnectorEvents[E]): () => void
 }
-
-/**
- * A way to find Bitcoin wallets in the page (Wallet Standard, sats-connect providers). `onChange`
- * is called when wallets come or go; the adapter then asks again.
- */
-export type BitcoinConnectorSource = (context: {
-  networks: Network[]
-  onChange(): void
-}) => Promise<BitcoinConnector[]>
