@@ -94,10 +94,11 @@ describe('a Bitcoin payment account', () => {
     await vi.waitFor(() => expect(modalText()).toContain('bcrt…dkku3w'))
     await vi.waitFor(() => expect(modalText()).toContain('1.234 BTC'))
     expect(modalText()).toContain('Bitcoin Regtest')
-    const buttons = [...(modal()?.querySelectorAll('.gh-account__features button') ?? [])].map(
-      (button) => button.textContent,
-    )
-    expect(buttons).toEqual(['Receive', 'Send'])
+    const buttons = () =>
+      [...(modal()?.querySelectorAll('.gh-account__features button') ?? [])].map(
+        (button) => button.textContent,
+      )
+    await vi.waitFor(() => expect(buttons()).toEqual(['Receive', 'Send']))
     // The Tokens tab: BTC from the blockchain API, 3 decimals rounded down.
     await vi.waitFor(() =>
       expect(modal()?.querySelector('[aria-label="Tokens"]')?.textContent).toContain('Bitcoin'),

@@ -94,6 +94,11 @@ export interface ViewStoryProps {
   solana?: StorySolana
   /** Bitcoin beside EVM: its networks and adapter, and with `connected` the payment account, active. */
   bitcoin?: StoryBitcoin
+  /**
+   * `pending`: the project's remote features are not known yet (the Account view's actions hold their
+   * place until they are, at most a moment). Otherwise the story starts with them known.
+   */
+  remoteFeatures?: 'pending'
   /** Feature controllers by key, in place of the ones the features would create (a view in a set state). */
   extensions?: Record<string, object>
 }
@@ -138,6 +143,7 @@ function buildKit(props: ViewStoryProps): Kit {
       platform: { ...browserPlatform(), isMobile: () => props.mobile ?? false },
     },
   )
+  if (props.remoteFeatures !== 'pending') kit.options.keepLocalFeatures()
   if (props.connectedChainId !== undefined) {
     kit.connection.handleAdapterState('eip155', {
       status: 'connected',

@@ -23,6 +23,12 @@ export interface OptionsState {
   embeddedWalletUrl: string
   metadata: AppMetadata | undefined
   features: Features
+  /**
+   * Whether `features` can still change: `pending` until the project's remote feature list has been
+   * applied or has failed (the local defaults then stand), `settled` after, and from the start
+   * without a project id (nothing remote to wait for).
+   */
+  remoteFeatures: 'pending' | 'settled'
   featuredWalletIds: string[]
   includeWalletIds: string[]
   excludeWalletIds: string[]
@@ -66,6 +72,7 @@ export function createOptionsController(options: AppKitOptions, deps: { alert: A
     embeddedWalletUrl: options.embeddedWalletUrl ?? defaultEmbeddedWalletUrl(options.apiUrl ?? defaultApiUrl),
     metadata: options.metadata,
     features: features(),
+    remoteFeatures: options.projectId ? 'pending' : 'settled',
     featuredWalletIds: options.featuredWalletIds ?? [],
     includeWalletIds: options.includeWalletIds ?? [],
     excludeWalletIds: options.excludeWalletIds ?? [],
@@ -90,6 +97,11 @@ export function createOptionsController(options: AppKitOptions, deps: { alert: A
     /** Applies the remote feature list; what the host set locally still wins. */
     applyRemoteFeatures(remote: Partial<Features>) {
       state.features = features(remote)
+      state.remoteFeatures = 'settled'
+    },
+    /** The remote feature list could not be read: the local defaults stand. */
+    keepLocalFeatures() {
+      state.remoteFeatures = 'settled'
     },
     /**
      * Changes the modal's language (see `AppKitOptions.locale`).

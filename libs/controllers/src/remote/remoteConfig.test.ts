@@ -1,6 +1,14 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAlertController } from '../alert/createAlertController'
 import { createApiClient } from '../api/createApiClient'
-import { featuresFromRemote, fetchAllowedOrigins, fetchRemoteFeatures } from './remoteConfig'
+import { createOptionsController } from '../options/createOptionsController'
+import {
+  featuresFromRemote,
+  fetchAllowedOrigins,
+  fetchRemoteFeatures,
+  loadRemoteConfiguration,
+  remoteFeaturesHoldMs,
+} from './remoteConfig'
 
 const api = (body: unknown, status = 200) =>
   createApiClient({
@@ -69,5 +77,60 @@ describe('remote configuration', () => {
       'https://a.test',
     ])
     await expect(fetchAllowedOrigins(api({}, 503))).resolves.toBeUndefined()
+  })
+})
+
+describe('whether the remote features are known', () => {
+  afterEach(() => vi.useRealTimers())
+
+  /** A kit's options and a service whose configuration answers when `answer` is called. */
+  function setUp(projectId = 'p1') {
+    const alert = createAlertController()
+    const options = createOptionsController({ projectId, networks: [] } as never, { alert })
+    let answer: (response: Response) => void = () => undefined
+    const fetch = vi.fn((url: string) =>
+      url.includes('/appkit/v1/config')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(new Response(JSON.stringify({ allowedOrigins: [] }))),
+    )
+    const api = createApiClient({ baseUrl: 'http://cloud.test/', projectId, fetch: fetch as never })
+    const loading = loadRemoteConfiguration({ api, options, alert, origin: 'http://localhost:5173' })
+    return { options, loading, answer: (response: Response) => answer(response) }
+  }
+
+  it('is pending until the remote list is applied', async () => {
+    const kit = setUp()
+    expect(kit.options.state.remoteFeatures).toBe('pending')
+    kit.answer(new Response(JSON.stringify({ features: [{ id: 'onramp', isEnabled: true }] })))
+    await kit.loading
+    expect(kit.options.state).toMatchObject({ remoteFeatures: 'settled', features: { onramp: true } })
+  })
+
+  it('settles on the local defaults when the service fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const kit = setUp()
+    kit.answer(new Response('down', { status: 404 }))
+    await kit.loading
+    expect(kit.options.state.remoteFeatures).toBe('settled')
+  })
+
+  it('stops holding the views after a while, and still applies a late answer', async () => {
+    vi.useFakeTimers()
+    const kit = setUp()
+    vi.advanceTimersByTime(remoteFeaturesHoldMs - 1)
+    expect(kit.options.state.remoteFeatures).toBe('pending')
+    vi.advanceTimersByTime(1)
+    expect(kit.options.state.remoteFeatures).toBe('settled')
+    kit.answer(new Response(JSON.stringify({ features: [{ id: 'swaps', isEnabled: true }] })))
+    await vi.runAllTimersAsync()
+    await kit.loading
+    expect(kit.options.state.features.swaps).toBe(true)
+  })
+
+  it('is settled from the start without a project id', () => {
+    const alert = createAlertController()
+    vi.spyOn(alert, 'open').mockImplementation(() => undefined)
+    const options = createOptionsController({ networks: [] } as never, { alert })
+    expect(options.state.remoteFeatures).toBe('settled')
   })
 })

@@ -18,6 +18,13 @@ const featureSchema = v.looseObject({
 const configSchema = v.object({ features: v.array(featureSchema) })
 const originsSchema = v.object({ allowedOrigins: v.array(v.string()) })
 
+/**
+ * How long the views that the remote features shape (the Account view's row of actions) wait for
+ * them before they show the local defaults: a row that gains Buy later would move the buttons under
+ * the visitor's pointer.
+ */
+export const remoteFeaturesHoldMs = 1500
+
 /** The console warning of SPEC §1 when the remote configuration cannot be read. */
 export const remoteConfigWarning =
   '[gatehouse] Could not load the project configuration from the service; using the local defaults.'
@@ -88,10 +95,15 @@ interface RemoteConfigurationDeps {
  */
 export async function loadRemoteConfiguration({ api, options, alert, origin }: RemoteConfigurationDeps) {
   if (!options.state.projectId) return
+  const hold = setTimeout(() => options.keepLocalFeatures(), remoteFeaturesHoldMs)
   const [features, origins] = await Promise.allSettled([fetchRemoteFeatures(api), fetchAllowedOrigins(api)])
+  clearTimeout(hold)
   if (features.status === 'fulfilled') options.applyRemoteFeatures(features.value)
-  // One line, no stack: an unreachable service is an expected state, not a crash to debug.
-  else console.warn(`${remoteConfigWarning} (${describeFailure(features.reason)})`)
+  else {
+    options.keepLocalFeatures()
+    // One line, no stack: an unreachable service is an expected state, not a crash to debug.
+    console.warn(`${remoteConfigWarning} (${describeFailure(features.reason)})`)
+  }
   const allowed = origins.status === 'fulfilled' ? origins.value : undefined
   if (allowed && !isOriginAllowed(origin, allowed)) alert.open('INVALID_APP_CONFIGURATION')
 }

@@ -1,11 +1,15 @@
 import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { Button } from '@gatehouse/ui'
+import { Button, Skeleton } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { useViewRegistry } from '../RegistryContext'
 import { accountActions } from './accountActions'
 import { offeredOnNetwork } from './offeredOnNetwork'
 
-/** The buttons of the wallet features the host turned on (Buy, Swap, Receive, Send), in the order of SPEC §1. */
+/**
+ * The buttons of the wallet features the host turned on (Buy, Swap, Receive, Send), in the order of
+ * SPEC §1. While the project's remote features may still add Buy or Swap before them, the row holds
+ * its place with blocks instead, so that no button moves under the visitor's pointer.
+ */
 export function AccountActions() {
   const kit = useKit()
   const messages = useAppkitMessages()
@@ -14,6 +18,14 @@ export function AccountActions() {
   const network = chain.namespaces[chain.activeNamespace]?.caipNetworkId
   const actions = offeredOnNetwork(accountActions(options.features, useViewRegistry()), network)
   if (actions.length === 0) return null
+  if (options.remoteFeatures === 'pending')
+    return (
+      <div className="gh-account__features" data-testid="account-actions-loading">
+        {actions.map((action) => (
+          <Skeleton key={action.feature} height={40} radius="m" />
+        ))}
+      </div>
+    )
   return (
     <div className="gh-account__features">
       {actions.map((action) => (

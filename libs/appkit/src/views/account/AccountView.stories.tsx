@@ -16,6 +16,8 @@ type Story = StoryObj<typeof meta>
 
 export const Connected: Story = {}
 export const BalanceLoading: Story = { args: { outcome: 'pending' } }
+/** The project's remote features are on their way: the row of actions holds its place. */
+export const ActionsWaitingForProjectFeatures: Story = { args: { remoteFeatures: 'pending' } }
 export const BalanceUnavailable: Story = { args: { outcome: 'failed' } }
 export const LocalNetworkWithoutExplorer: Story = { args: { connectedChainId: 31337 } }
 export const Tokens: Story = { args: { service: 'ok' } }

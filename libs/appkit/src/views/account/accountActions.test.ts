@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mainnet } from '@gatehouse/common'
+import { memoryStorageBackend } from '@gatehouse/controllers'
+import { scriptedAdapter } from '@gatehouse/controllers/testing'
+import { destroyTestKits, testKit } from '../../testing/testKits'
+
+afterEach(destroyTestKits)
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** A kit whose EVM account is restored, and a service whose configuration answers when told to. */
+function kitWithSlowConfiguration() {
+  const backend = memoryStorageBackend()
+  const stored = {
+    connectionStatus: 'connected',
+    connectedNamespaces: ['eip155'],
+    connectedConnectorIds: { eip155: 'io.test' },
+    activeNamespace: 'eip155',
+  }
+  for (const [key, value] of Object.entries(stored))
+    backend.setItem(`@gatehouse/${key}`, JSON.stringify(value))
+  const adapter = scriptedAdapter([mainnet], address)
+  adapter.reconnect.mockResolvedValue({
+    address,
+    chainId: 1,
+    connectorId: 'io.test',
+    accounts: [{ address }],
+  })
+  let answerConfiguration: () => void = () => undefined
+  const configuration = new Promise<void>((resolve) => (answerConfiguration = resolve))
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input))
+    if (url.pathname === '/appkit/v1/config') {
+      await configuration
+      return Response.json({ features: [{ id: 'onramp', isEnabled: true, config: ['coinbase'] }] })
+    }
+    if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:1'], ws: [] })
+    if (url.pathname.endsWith('/balance')) return Response.json({ balances: [] })
+    if (url.pathname.endsWith('/history')) return Response.json({ data: [], next: null })
+    return Response.json({ allowedOrigins: [] })
+  })
+  const appkit = testKit({ networks: [mainnet], adapters: [adapter] }, { storage: backend, fetch })
+  return { appkit, answerConfiguration }
+}
+
+const modal = () => document.querySelector('gatehouse-modal')?.shadowRoot
+const actionButtons = () =>
+  [...(modal()?.querySelectorAll('.gh-account__features button') ?? [])].map((button) => button.textContent)
+
+describe("the Account view's actions", () => {
+  it('hold their place until the remote features are known, so Buy never pushes Send aside', async () => {
+    const { appkit, answerConfiguration } = kitWithSlowConfiguration()
+    await appkit.ready()
+    await appkit.open()
+    await vi.waitFor(() =>
+      expect(modal()?.querySelector('[data-testid="account-actions-loading"]')).not.toBeNull(),
+    )
+    expect(actionButtons()).toEqual([])
+    answerConfiguration()
+    await vi.waitFor(() => expect(actionButtons()).toEqual(['Buy', 'Swap', 'Receive', 'Send']))
+  })
+})
