@@ -1,4 +1,5 @@
 import { AccountPanel } from './panels/AccountPanel'
+import { BitcoinPanel } from './panels/BitcoinPanel'
 import { NetworkPanel } from './panels/NetworkPanel'
 import { RawRequestPanel } from './panels/RawRequestPanel'
 import { SendTransactionPanel } from './panels/SendTransactionPanel'
@@ -17,6 +18,8 @@ const showSurface = new URLSearchParams(window.location.search).has('surface')
 const showSignIn = signInOn(window.location.search)
 /** With the local Solana chain, the Solana account's panel. */
 const solanaRpcUrl = demoConfig().solana?.rpcUrl
+/** With the local Bitcoin chain, the Bitcoin account's panel. */
+const bitcoinRestUrl = demoConfig().bitcoin?.restUrl
 
 export function App() {
   return (
@@ -42,6 +45,7 @@ export function App() {
           <SendTransactionPanel />
           <RawRequestPanel />
           {solanaRpcUrl && <SolanaSendPanel rpcUrl={solanaRpcUrl} />}
+          {bitcoinRestUrl && <BitcoinPanel />}
           {showSurface && <SurfacePanel />}
           {showSignIn && <SignInPanel />}
         </div>

@@ -1,5 +1,8 @@
 import {
   arbitrum,
+  bitcoin,
+  bitcoinLocalnet,
+  bitcoinTestnet,
   defineNetwork,
   localhost,
   mainnet,
@@ -95,14 +98,21 @@ const localMain: Network = { ...localhost, testnet: false }
 
 /**
  * The demo's networks: the two local chains first, then Ethereum and Arbitrum One; then Solana: the
- * local Solana chain first when one runs, then mainnet and devnet.
+ * local Solana chain first when one runs, then mainnet, devnet and testnet; then Bitcoin likewise.
  */
 export function demoNetworks(config: DemoConfig): [Network, ...Network[]] {
   const rpcOf = (chainId: number, network: Network) => {
     const configured = config.chains.find((chain) => chain.chainId === chainId)
     return configured ? withRpcUrl(network, configured.rpcUrl) : network
   }
-  return [rpcOf(31337, localMain), rpcOf(1337, localDevnet), mainnet, arbitrum, ...demoSolanaNetworks(config)]
+  return [
+    rpcOf(31337, localMain),
+    rpcOf(1337, localDevnet),
+    mainnet,
+    arbitrum,
+    ...demoSolanaNetworks(config),
+    ...demoBitcoinNetworks(config),
+  ]
 }
 
 /** The Solana networks of the demo: the local chain (at its run-time URLs) when one runs, mainnet, devnet, testnet. */
@@ -140,4 +150,14 @@ export function demoQueryOptions(search: string) {
     // `?locale=ar` shows the modal and the connect button in Arabic (right to left), `?locale=es` in Spanish.
     ...(query.get('locale') ? { locale: query.get('locale') as string } : {}),
   }
+}
+
+/**
+ * The Bitcoin networks of the demo: the local regtest chain (at its run-time REST base) when one
+ * runs, then mainnet and testnet.
+ */
+export function demoBitcoinNetworks(config: DemoConfig): Network[] {
+  const endpoint = demoBitcoinEndpoint(config)
+  const local = endpoint ? [{ ...bitcoinLocalnet, rpcUrls: { default: { http: [endpoint.restUrl] } } }] : []
+  return [...local, bitcoin, bitcoinTestnet]
 }

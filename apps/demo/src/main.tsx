@@ -1,10 +1,17 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { BitcoinAdapter } from '@gatehouse/adapter-bitcoin'
 import { SolanaAdapter } from '@gatehouse/adapter-solana'
 import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
 import { createAppKit } from '@gatehouse/appkit/react'
 import { App } from './App'
-import { demoConfig, demoNetworks, demoQueryOptions, demoSolanaNetworks } from './demoConfig'
+import {
+  demoBitcoinNetworks,
+  demoConfig,
+  demoNetworks,
+  demoQueryOptions,
+  demoSolanaNetworks,
+} from './demoConfig'
 import { demoSignIn } from './demoSignIn'
 import './demo.css'
 
@@ -18,6 +25,7 @@ async function start() {
     adapters: [
       new WagmiAdapter({ networks, projectId: config.projectId, relayUrl: config.relayUrl }),
       new SolanaAdapter({ networks: demoSolanaNetworks(config) }),
+      new BitcoinAdapter({ networks: demoBitcoinNetworks(config) }),
     ],
     networks,
     projectId: config.projectId,
