@@ -58,3 +58,20 @@ export async function broadcastBitcoinTransaction(restUrl: string, rawHex: strin
   }
   return text
 }
+
+/** The three calls a wallet makes to a Bitcoin node: its coins, the fee rate, and broadcasting. */
+export interface BitcoinRestClient {
+  utxos(address: string): Promise<BitcoinUtxo[]>
+  feeRate(): Promise<bigint>
+  /** Answers the txid. */
+  broadcast(rawHex: string): Promise<string>
+}
+
+/** The client of a mempool.space-style REST base, e.g. `http://127.0.0.1:18445/api`. */
+export function bitcoinRestClient(restUrl: string): BitcoinRestClient {
+  return {
+    utxos: (address) => fetchBitcoinUtxos(restUrl, address),
+    feeRate: () => fetchBitcoinFeeRate(restUrl),
+    broadcast: (rawHex) => broadcastBitcoinTransaction(restUrl, rawHex),
+  }
+}

@@ -1,4 +1,4 @@
-import { broadcastBitcoinTransaction, fetchBitcoinFeeRate, fetchBitcoinUtxos } from './bitcoinRest'
+import type { BitcoinRestClient } from './bitcoinRest'
 import { buildBitcoinTransfer, type BitcoinTransferRequest } from './buildBitcoinTransfer'
 import type { BitcoinKey } from './bitcoinKey'
 import type { BitcoinNetworkName } from './bitcoinNetworks'
@@ -11,22 +11,19 @@ export interface BitcoinTransfer {
 }
 
 /**
- * Pays `transfer` from the key's payment address on `network`: lists its coins and the fee rate at
- * the REST base, builds and signs the transaction, broadcasts it (`POST /tx`) and answers the txid.
+ * Pays `transfer` from the key's payment address on `network`: lists its coins and the fee rate
+ * through `rest`, builds and signs the transaction, broadcasts it and answers the txid.
  */
 export async function sendBitcoinTransfer(
   key: BitcoinKey,
   network: BitcoinNetworkName,
-  restUrl: string,
+  rest: BitcoinRestClient,
   transfer: BitcoinTransfer,
 ): Promise<string> {
   const [from] = key.addresses(network)
-  const [utxos, feeRate] = await Promise.all([
-    fetchBitcoinUtxos(restUrl, from.address),
-    fetchBitcoinFeeRate(restUrl),
-  ])
+  const [utxos, feeRate] = await Promise.all([rest.utxos(from.address), rest.feeRate()])
   const tx = buildBitcoinTransfer({ ...transfer, from, utxos, feeRate, network })
   tx.sign(key.secretKey)
   tx.finalize()
-  return broadcastBitcoinTransaction(restUrl, tx.hex)
+  return rest.broadcast(tx.hex)
 }
