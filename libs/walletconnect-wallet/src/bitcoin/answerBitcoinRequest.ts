@@ -115,7 +115,11 @@ async function signPsbt(params: Params, context: BitcoinRequestContext) {
   })
   if (!broadcast) return { psbt: base64.encode(tx.toPSBT()) }
   try {
-    tx.finalize()
+    // The wallet's own inputs are final already; finalize() would redo them without their signatures.
+    for (let index = 0; index < tx.inputsLength; index++) {
+      const input = tx.getInput(index)
+      if (!input.finalScriptWitness && !input.finalScriptSig) tx.finalizeIdx(index)
+    }
   } catch (error) {
     throw invalid(`The PSBT cannot be broadcast before every input is signed: ${(error as Error).message}`)
   }
