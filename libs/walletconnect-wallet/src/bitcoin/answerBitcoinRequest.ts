@@ -8,7 +8,7 @@ import type { BitcoinNetworkName } from './bitcoinNetworks'
 import type { BitcoinRestClient } from './bitcoinRest'
 import { sendBitcoinTransfer } from './sendBitcoinTransfer'
 import { signBitcoinMessage } from './signBitcoinMessage'
-import { signBitcoinPsbt, type BitcoinInputToSign } from './signBitcoinPsbt'
+import { finalizeBitcoinTransaction, signBitcoinPsbt, type BitcoinInputToSign } from './signBitcoinPsbt'
 
 /** What answering a bip122 request needs from the wallet around it. */
 export interface BitcoinRequestContext {
@@ -114,15 +114,7 @@ async function signPsbt(params: Params, context: BitcoinRequestContext) {
     finalize: broadcast,
   })
   if (!broadcast) return { psbt: base64.encode(tx.toPSBT()) }
-  try {
-    // The wallet's own inputs are final already; finalize() would redo them without their signatures.
-    for (let index = 0; index < tx.inputsLength; index++) {
-      const input = tx.getInput(index)
-      if (!input.finalScriptWitness && !input.finalScriptSig) tx.finalizeIdx(index)
-    }
-  } catch (error) {
-    throw invalid(`The PSBT cannot be broadcast before every input is signed: ${(error as Error).message}`)
-  }
+  finalizeBitcoinTransaction(tx)
   const txid = await requireRest(context).broadcast(tx.hex)
   return { psbt: base64.encode(tx.toPSBT()), txid }
 }

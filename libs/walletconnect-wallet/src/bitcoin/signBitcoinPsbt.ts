@@ -123,3 +123,21 @@ function ownInputs(key: BitcoinKey, network: BitcoinNetworkName, tx: Transaction
   }
   return own
 }
+
+/**
+ * Finalizes every input not final yet (the wallet's own, signed with `finalize`, already are:
+ * btc-signer's `finalize()` would redo them without their signatures). Throws -32602 while an input
+ * still lacks its signature, so a transaction is broadcast only whole.
+ */
+export function finalizeBitcoinTransaction(tx: Transaction): void {
+  try {
+    for (let index = 0; index < tx.inputsLength; index++) {
+      const input = tx.getInput(index)
+      if (!input.finalScriptWitness && !input.finalScriptSig) tx.finalizeIdx(index)
+    }
+  } catch (error) {
+    throw invalid(
+      `The transaction cannot be broadcast before every input is signed: ${(error as Error).message}`,
+    )
+  }
+}
