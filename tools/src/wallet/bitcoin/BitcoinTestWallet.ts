@@ -152,6 +152,13 @@ export class BitcoinTestWallet {
     this.emit('networkChange')
   }
 
+  /** A site asks to move to `network`: the visitor approves, then pages hear `networkChange`. */
+  requestNetwork(network: BitcoinNetworkName): void {
+    this.requests.push('switchNetwork')
+    this.approve()
+    this.switchNetwork(network)
+  }
+
   /** The visitor picks another development key; pages hear `accountChange`. */
   switchKey(keyIndex: number): void {
     this.key = keyOf(keyIndex)
