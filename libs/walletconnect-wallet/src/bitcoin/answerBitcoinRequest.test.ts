@@ -107,6 +107,21 @@ describe('answerBitcoinRequest', () => {
     expect(fee).toBeLessThan(4n * BigInt(tx.vsize) * 2n)
   })
 
+  it('adds a memo as an OP_RETURN output and pays change to the change address asked for', async () => {
+    const rest = restClient()
+    const changeAddress = ordinals.address
+    await answer(
+      'sendTransfer',
+      { recipientAddress: receiver, amount: '1000000', memo: '6869', changeAddress },
+      rest,
+    )
+    const tx = Transaction.fromRaw(hex.decode(vi.mocked(rest.broadcast).mock.calls[0]?.[0] as string), {
+      allowUnknownOutputs: true,
+    })
+    expect(tx.getOutput(1)).toMatchObject({ amount: 0n, script: hex.decode('6a026869') })
+    expect(tx.getOutput(2).script).toEqual(ordinals.script)
+  })
+
   it('refuses amounts that are not a sats string, too large to pay, or dust; and has no node for 4901', async () => {
     await expect(answer('sendTransfer', { recipientAddress: receiver, amount: 1000 })).rejects.toMatchObject({
       code: -32602,

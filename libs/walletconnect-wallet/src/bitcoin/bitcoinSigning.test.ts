@@ -11,6 +11,7 @@ import { bitcoinSignedMessageHash } from './bip137'
 import { bitcoinKey } from './bitcoinKey'
 import { signBitcoinMessage } from './signBitcoinMessage'
 import { readPsbt, signBitcoinPsbt } from './signBitcoinPsbt'
+import { summarizeBitcoinPsbt } from './summarizeBitcoinPsbt'
 import { paymentPsbt } from './testPsbt'
 
 const key = bitcoinKey(bitcoinDevSecretKeys[0])
@@ -135,5 +136,19 @@ describe('signBitcoinPsbt', () => {
   it('signs with a requested sighash type (ALL|ANYONECANPAY)', () => {
     const tx = signBitcoinPsbt(key, 'regtest', psbt(), [{ index: 0, sighashTypes: [0x81] }])
     expect(tx.getInput(0).partialSig?.[0]?.[1].at(-1)).toBe(0x81)
+  })
+})
+
+describe('summarizeBitcoinPsbt', () => {
+  it('names the spent addresses, the paid ones with amounts, and the fee', () => {
+    const summary = summarizeBitcoinPsbt(
+      paymentPsbt([{ script: payment.script, amount: 100_000n }], { address: receiver, amount: 90_000n }),
+      'regtest',
+    )
+    expect(summary).toEqual({
+      inputs: [{ address: payment.address, sats: 100_000n }],
+      outputs: [{ address: receiver, memo: undefined, sats: 90_000n }],
+      feeSats: 10_000n,
+    })
   })
 })
