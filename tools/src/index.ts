@@ -41,3 +41,24 @@ export type {
   InjectedSolanaTestWallet,
   InjectSolanaTestWalletOptions,
 } from './wallet/solana/injectSolanaTestWallet'
+export { BitcoinTestWallet } from './wallet/bitcoin/BitcoinTestWallet'
+export type {
+  BitcoinTestSignature,
+  BitcoinTestWalletEvent,
+  BitcoinTestWalletOptions,
+} from './wallet/bitcoin/BitcoinTestWallet'
+export {
+  bitcoinTestWalletInfo,
+  injectBitcoinWalletStandardWallet,
+} from './wallet/bitcoin/injectBitcoinWalletStandardWallet'
+export type { InjectBitcoinWalletStandardWalletOptions } from './wallet/bitcoin/injectBitcoinWalletStandardWallet'
+export {
+  injectBitcoinSatsConnectWallet,
+  satsTestWalletInfo,
+} from './wallet/bitcoin/injectBitcoinSatsConnectWallet'
+export type {
+  InjectBitcoinTestWalletOptions,
+  InjectedBitcoinTestWallet,
+} from './wallet/bitcoin/injectedBitcoinWallet'
+export { walletStandardBitcoinChains } from './wallet/bitcoin/walletStandardBridge'
+export { SatsConnectErrorCode } from './wallet/bitcoin/satsConnectMethods'

@@ -106,6 +106,8 @@ export async function startDemoStack(distDir: string): Promise<DemoStack> {
     chains: chainConfig,
     // With the local Solana chain the sample wallet signs and sends there too.
     solanaChains: [{ chainId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }],
+    // And on the local Bitcoin chain (bip122), through its REST layer.
+    bitcoinChains: [{ chainId: bitcoin.caipNetworkId, restUrl: bitcoin.restUrl }],
   })
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))
   const wallets = catalogueWithSampleWallet(sampleWallet.url, localChainIds)

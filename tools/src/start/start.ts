@@ -124,7 +124,13 @@ const bitcoin = await startLocalBitcoinChain({
 })
 const relayUrl = `ws://127.0.0.1:${cloudPort}`
 
-const walletConfig: SampleWalletConfig = { relayUrl, projectId, chains: chainConfig }
+// The sample wallet pays on the local Bitcoin chain through its REST layer (its bip122 namespace).
+const walletConfig: SampleWalletConfig = {
+  relayUrl,
+  projectId,
+  chains: chainConfig,
+  bitcoinChains: [{ chainId: bitcoin.caipNetworkId, restUrl: bitcoin.restUrl }],
+}
 const wallet = await serveApp('apps/sample-wallet', 5174, sampleWalletConfigScript(walletConfig))
 const walletUrl = wallet.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5174/'
 

@@ -70,6 +70,12 @@ export function AccountPanel({ controller, snapshot }: AccountPanelProps) {
           {snapshot.solanaAddress}
         </code>
       </p>
+      <p className="address">
+        <span className="balance__label">Bitcoin account</span>{' '}
+        <code className="address__value" data-testid="bitcoin-address">
+          {snapshot.bitcoinAddress}
+        </code>
+      </p>
       <p className={balance?.failed ? 'balance balance--failed' : 'balance'}>
         <span className="balance__label">Balance on {chainName(snapshot.chainId)}</span>{' '}
         <span className="balance__value">{balance?.text ?? 'Loading…'}</span>

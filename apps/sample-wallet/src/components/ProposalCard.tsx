@@ -1,6 +1,7 @@
-import { isSolanaChain, type WalletController } from '@gatehouse/walletconnect-wallet'
+import { isBitcoinChain, isSolanaChain, type WalletController } from '@gatehouse/walletconnect-wallet'
 import type { WalletKitTypes } from '@reown/walletkit'
 import { useId } from 'react'
+import { bitcoinChainName } from '../format/bitcoinChainName'
 import { chainName } from '../format/chainName'
 import { describeProposal } from '../format/describeProposal'
 import { solanaClusterName } from '../format/solanaClusterName'
@@ -15,9 +16,11 @@ interface ProposalCardProps {
   onSettled(): void
 }
 
-/** A Solana cluster by name; other namespaces' chains as the wallet cannot serve them. */
+/** A Solana cluster or Bitcoin chain by name; other namespaces' chains as the wallet cannot serve them. */
 function otherChainName(chainId: string): string {
-  return isSolanaChain(chainId) ? solanaClusterName(chainId) : `${chainId}, not in this wallet`
+  if (isSolanaChain(chainId)) return solanaClusterName(chainId)
+  if (isBitcoinChain(chainId)) return bitcoinChainName(chainId)
+  return `${chainId}, not in this wallet`
 }
 
 /** A site asking to connect: who it says it is, what it wants, and the decision. */

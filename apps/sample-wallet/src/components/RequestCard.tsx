@@ -1,5 +1,7 @@
 import {
+  bitcoinNetworkOf,
   eip155ChainId,
+  isBitcoinChain,
   isSolanaChain,
   methodLabel,
   type WalletController,
@@ -7,7 +9,9 @@ import {
 } from '@gatehouse/walletconnect-wallet'
 import type { WalletKitTypes } from '@reown/walletkit'
 import { useId } from 'react'
+import { bitcoinChainName } from '../format/bitcoinChainName'
 import { chainName } from '../format/chainName'
+import { describeBitcoinRequest } from '../format/describeBitcoinRequest'
 import { describeRequest } from '../format/describeRequest'
 import { describeSolanaRequest } from '../format/describeSolanaRequest'
 import { solanaClusterName } from '../format/solanaClusterName'
@@ -28,6 +32,7 @@ export function RequestCard({ controller, request, sessions, knownChainIds, onSe
   const { method, params } = request.params.request
   const chainId = eip155ChainId(request.params.chainId)
   const solana = isSolanaChain(request.params.chainId)
+  const bitcoin = isBitcoinChain(request.params.chainId)
   const peer = sessions.find((session) => session.topic === request.topic)?.peer.metadata
   return (
     <article className="card card--pending" aria-labelledby={headingId}>
@@ -44,11 +49,15 @@ export function RequestCard({ controller, request, sessions, knownChainIds, onSe
               ? chainName(chainId)
               : solana
                 ? solanaClusterName(request.params.chainId)
-                : request.params.chainId,
+                : bitcoin
+                  ? bitcoinChainName(request.params.chainId)
+                  : request.params.chainId,
           },
           ...(solana
             ? describeSolanaRequest(method, params)
-            : describeRequest(method, params, knownChainIds)),
+            : bitcoin
+              ? describeBitcoinRequest(method, params, bitcoinNetworkOf(request.params.chainId))
+              : describeRequest(method, params, knownChainIds)),
         ]}
       />
       <DecisionButtons

@@ -1,4 +1,8 @@
-import type { SampleSolanaChain, SampleWalletConfig } from '@gatehouse/walletconnect-wallet'
+import type {
+  SampleBitcoinChain,
+  SampleSolanaChain,
+  SampleWalletConfig,
+} from '@gatehouse/walletconnect-wallet'
 
 declare global {
   interface Window {
@@ -20,7 +24,29 @@ export function readWalletConfig(value: unknown = window.__SAMPLE_WALLET__): Sam
   if (!valid) return undefined
   const solanaChains = readSolanaChains((value as Record<string, unknown>)['solanaChains'])
   if (solanaChains === null) return undefined
-  return { relayUrl, projectId, chains, ...(solanaChains ? { solanaChains } : {}) }
+  const bitcoinChains = readBitcoinChains((value as Record<string, unknown>)['bitcoinChains'])
+  if (bitcoinChains === null) return undefined
+  return {
+    relayUrl,
+    projectId,
+    chains,
+    ...(solanaChains ? { solanaChains } : {}),
+    ...(bitcoinChains ? { bitcoinChains } : {}),
+  }
+}
+
+/** The configured Bitcoin chains: undefined when absent, null when not of the expected shape. */
+function readBitcoinChains(value: unknown): SampleBitcoinChain[] | undefined | null {
+  if (value === undefined) return undefined
+  if (!Array.isArray(value)) return null
+  const valid = value.every(
+    (chain: { chainId?: unknown; restUrl?: unknown }) =>
+      typeof chain?.chainId === 'string' &&
+      /^bip122:[0-9a-f]{32}$/.test(chain.chainId) &&
+      typeof chain?.restUrl === 'string' &&
+      /^https?:\/\//.test(chain.restUrl),
+  )
+  return valid ? (value as SampleBitcoinChain[]) : null
 }
 
 /** The configured Solana clusters: undefined when absent, null when not of the expected shape. */

@@ -4,7 +4,7 @@ import type { ProposalTypes } from '@walletconnect/types'
 /** What a dapp asks for in its proposal, merged over required and optional namespaces. */
 export interface ProposalRequest {
   chainIds: number[]
-  /** CAIP-2 ids of non-EVM chains (Solana clusters, which the wallet serves, and others it cannot). */
+  /** CAIP-2 ids of non-EVM chains (Solana clusters and Bitcoin chains, which the wallet serves, and others it cannot). */
   otherChains: string[]
   methods: string[]
   events: string[]

@@ -38,5 +38,6 @@ export async function startBrowserWallet(
     privateKey,
     chainId: known ? chainId : undefined,
     ...(config.solanaChains ? { solanaChains: config.solanaChains } : {}),
+    ...(config.bitcoinChains ? { bitcoinChains: config.bitcoinChains } : {}),
   })
 }

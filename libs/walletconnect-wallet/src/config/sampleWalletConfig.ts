@@ -1,3 +1,4 @@
+import type { SampleBitcoinChain } from '../bitcoin/bitcoinNamespace'
 import type { SampleSolanaChain } from '../solana/solanaNamespace'
 
 /** A chain the wallet signs for: its id and the node it sends transactions to. */
@@ -22,4 +23,9 @@ export interface SampleWalletConfig {
    * offered besides.
    */
   solanaChains?: SampleSolanaChain[] | undefined
+  /**
+   * The Bitcoin chains with a REST base to pay through (the local regtest one); mainnet and testnet
+   * are always offered besides.
+   */
+  bitcoinChains?: SampleBitcoinChain[] | undefined
 }

@@ -13,9 +13,13 @@ interface ProposalDeps {
     address: string
     chainIds: readonly number[]
     activeChainId: number
-    /** The namespaces besides eip155 the wallet offers (solana). */
+    /** The namespaces besides eip155 the wallet offers (solana, bip122). */
     others: Record<string, Required<SessionTypes.Namespace>>
   }
+  /** Session properties for the approved namespaces (bip122's addresses), if any. */
+  sessionProperties?(namespaces: SessionTypes.Namespaces): Record<string, string> | undefined
+  /** Runs after a session was approved (bip122 announces its addresses). */
+  approved?(session: SessionTypes.Struct): Promise<void>
   log(message: string, tone?: ActivityEntry['tone']): void
   fail: (prefix: string, error: unknown) => never
   changed(): void
@@ -23,7 +27,7 @@ interface ProposalDeps {
 
 /**
  * Session proposals at the wallet: the pending list (restored from storage), their expiry, and the
- * decisions. Approving answers eip155 over the wallet's chains, the chosen one first, and solana when
+ * decisions. Approving answers eip155 over the wallet's chains, the chosen one first, and solana or bip122 when
  * the proposal asks for it.
  */
 export function createConnectionProposals(deps: ProposalDeps) {
@@ -58,9 +62,15 @@ export function createConnectionProposals(deps: ProposalDeps) {
       if (!chainIds.includes(active)) throw new Error(`Chain ${active} is not configured in this wallet.`)
       try {
         const namespaces = approvedNamespaces(proposal.params, chainIds, active, address, others)
-        const session = await kit.approveSession({ id, namespaces })
+        const sessionProperties = deps.sessionProperties?.(namespaces)
+        const session = await kit.approveSession({
+          id,
+          namespaces,
+          ...(sessionProperties ? { sessionProperties } : {}),
+        })
         pending.take(id)
         log(`Connected to ${name} on chain ${sessionChainId(session) ?? active}.`, 'success')
+        await deps.approved?.(session)
         return session
       } catch (error) {
         fail(`Could not connect to ${name}`, error)

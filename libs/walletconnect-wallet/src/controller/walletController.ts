@@ -7,6 +7,17 @@ import { solanaDevSecretSeeds } from '../accounts/solanaDevAccounts'
 import { answerSolanaRequest } from '../solana/answerSolanaRequest'
 import { isSolanaChain, solanaNamespace, solanaWalletChains } from '../solana/solanaNamespace'
 import { solanaSigner } from '../solana/solanaSigner'
+import { bitcoinDevSecretKeys } from '../accounts/bitcoinDevAccounts'
+import { answerBitcoinRequest } from '../bitcoin/answerBitcoinRequest'
+import { bitcoinKey } from '../bitcoin/bitcoinKey'
+import {
+  bitcoinChainNetwork,
+  bitcoinNamespace,
+  bitcoinWalletChains,
+  isBitcoinChain,
+} from '../bitcoin/bitcoinNamespace'
+import { bitcoinRestClient } from '../bitcoin/bitcoinRest'
+import { announceBitcoinAddresses, bitcoinSessionProperties } from '../bitcoin/bitcoinSession'
 import { eip155ChainId } from '../sessions/eip155'
 import { methodLabel } from '../requests/methodLabels'
 import { pairingUriProblem } from '../pairing/pairingUriProblem'
@@ -37,6 +48,8 @@ export function createWalletController(options: WalletControllerOptions): Wallet
   let chainId = options.chainId ?? firstChain.chainId
   const solana = solanaSigner(options.solanaSeed ?? solanaDevSecretSeeds[0])
   const solanaChains = solanaWalletChains(options.solanaChains)
+  const bitcoin = bitcoinKey(options.bitcoinSecretKey ?? bitcoinDevSecretKeys[0])
+  const bitcoinChains = bitcoinWalletChains(options.bitcoinChains)
   const requests = createPendingList<WalletKitTypes.SessionRequest>([], 'This request is no longer pending.')
   const { entries, log, fail: logFailure } = createActivityLog(() => changed())
   // Annotated, so that TypeScript knows a call never returns.
@@ -48,8 +61,20 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       address: account.address,
       chainIds: chainIds(),
       activeChainId: chainId,
-      others: { solana: solanaNamespace(solanaChains, solana.address) },
+      others: {
+        solana: solanaNamespace(solanaChains, solana.address),
+        bip122: bitcoinNamespace(bitcoinChains, bitcoin),
+      },
     }),
+    sessionProperties: (namespaces) => bitcoinSessionProperties(namespaces, bitcoin),
+    approved: async (session) => {
+      const name = peerName(session.peer.metadata)
+      try {
+        if (await announceBitcoinAddresses(kit, session, bitcoin)) log(`Told ${name} the Bitcoin addresses.`)
+      } catch (error) {
+        log(`Could not tell ${name} the Bitcoin addresses: ${(error as Error).message}`, 'error')
+      }
+    },
     log,
     fail,
     changed: () => changed(),
@@ -77,6 +102,8 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       chainId,
       solanaAddress: solana.address,
       solanaChains,
+      bitcoinAddress: bitcoin.addresses(bitcoinChainNetwork(bitcoinChains[0]?.chainId ?? ''))[0].address,
+      bitcoinChains,
       relay: relayState(kit),
       proposals: proposals.entries(),
       authentications: authentications.entries(),
@@ -94,6 +121,15 @@ export function createWalletController(options: WalletControllerOptions): Wallet
 
   function rpcUrl(id: number) {
     return chains.find((chain) => chain.chainId === id)?.rpcUrl
+  }
+
+  function bitcoinRequestContext(chainId: string) {
+    const restUrl = bitcoinChains.find((chain) => chain.chainId === chainId)?.restUrl
+    return {
+      key: bitcoin,
+      network: bitcoinChainNetwork(chainId),
+      rest: restUrl ? bitcoinRestClient(restUrl) : undefined,
+    }
   }
 
   function sessionName(topic: string) {
@@ -204,31 +240,34 @@ export function createWalletController(options: WalletControllerOptions): Wallet
       const name = sessionName(request.topic)
       const requestChainId = eip155ChainId(request.params.chainId) ?? chainId
       const solanaCluster = isSolanaChain(request.params.chainId) ? request.params.chainId : undefined
+      const bitcoinChain = isBitcoinChain(request.params.chainId) ? request.params.chainId : undefined
       let response: WalletResponse
       try {
-        const result = solanaCluster
-          ? await answerSolanaRequest(
-              { method, params },
-              {
-                signer: solana,
-                rpcUrl: solanaChains.find((chain) => chain.chainId === solanaCluster)?.rpcUrl,
-              },
-            )
-          : await answerRequest(
-              { method, params },
-              {
-                account,
-                chainId: requestChainId,
-                rpcUrl,
-                switchChain: async (target) => {
-                  for (const session of targetSessions(request.topic)) await switchSession(session, target)
+        const result = bitcoinChain
+          ? await answerBitcoinRequest({ method, params }, bitcoinRequestContext(bitcoinChain))
+          : solanaCluster
+            ? await answerSolanaRequest(
+                { method, params },
+                {
+                  signer: solana,
+                  rpcUrl: solanaChains.find((chain) => chain.chainId === solanaCluster)?.rpcUrl,
                 },
-                addChain: (newChainId, newRpcUrl) => {
-                  chains.push({ chainId: newChainId, rpcUrl: newRpcUrl })
-                  log(`Added chain ${newChainId} (${newRpcUrl}) for ${name}.`)
+              )
+            : await answerRequest(
+                { method, params },
+                {
+                  account,
+                  chainId: requestChainId,
+                  rpcUrl,
+                  switchChain: async (target) => {
+                    for (const session of targetSessions(request.topic)) await switchSession(session, target)
+                  },
+                  addChain: (newChainId, newRpcUrl) => {
+                    chains.push({ chainId: newChainId, rpcUrl: newRpcUrl })
+                    log(`Added chain ${newChainId} (${newRpcUrl}) for ${name}.`)
+                  },
                 },
-              },
-            )
+              )
         response = resultResponse(id, result)
       } catch (error) {
         response = errorResponse(id, error)
@@ -239,7 +278,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
         fail(`Could not answer ${name}`, error)
       }
       log(
-        answeredMessage(method, name, response, solanaCluster ?? requestChainId),
+        answeredMessage(method, name, response, bitcoinChain ?? solanaCluster ?? requestChainId),
         'error' in response ? 'error' : 'success',
       )
       return response

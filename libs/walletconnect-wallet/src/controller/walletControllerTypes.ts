@@ -3,6 +3,7 @@ import type { SessionTypes } from '@walletconnect/types'
 import type { AuthenticateApproval } from './authenticateRequests'
 import type { Hex } from 'viem'
 import type { SampleWalletChain } from '../config/sampleWalletConfig'
+import type { SampleBitcoinChain } from '../bitcoin/bitcoinNamespace'
 import type { SampleSolanaChain } from '../solana/solanaNamespace'
 import type { WalletResponse } from '../requests/walletResponses'
 import type { ActivityEntry, WalletSnapshot } from './walletSnapshot'
@@ -17,6 +18,10 @@ export interface WalletControllerOptions {
   solanaChains?: readonly SampleSolanaChain[]
   /** The ed25519 seed (hex) of the Solana account; the first development key by default. */
   solanaSeed?: string
+  /** The Bitcoin chains with a REST base (mainnet and testnet are offered besides); see SampleWalletConfig. */
+  bitcoinChains?: readonly SampleBitcoinChain[]
+  /** The secp256k1 secret key (hex) of the Bitcoin account; the first development key by default. */
+  bitcoinSecretKey?: string
   /** The chain new sessions start on; the first configured one by default. */
   chainId?: number
   /**

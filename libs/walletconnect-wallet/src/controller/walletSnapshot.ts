@@ -2,6 +2,7 @@ import type { WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
 import type { Address } from 'viem'
 import type { SampleWalletChain } from '../config/sampleWalletConfig'
+import type { SampleBitcoinChain } from '../bitcoin/bitcoinNamespace'
 import type { SampleSolanaChain } from '../solana/solanaNamespace'
 
 /** One line of the wallet's activity log. */
@@ -24,6 +25,10 @@ export interface WalletSnapshot {
   solanaAddress: string
   /** The Solana clusters the wallet offers, those with a node first. */
   solanaChains: readonly SampleSolanaChain[]
+  /** The Bitcoin account's payment (P2WPKH) address on the first Bitcoin chain (the local one when configured). */
+  bitcoinAddress: string
+  /** The Bitcoin chains the wallet offers, those with a configured REST base first. */
+  bitcoinChains: readonly SampleBitcoinChain[]
   /**
    * The relay socket: 'idle' until there is something to listen for (the SDK connects only when
    * it has a pairing or session), then 'connected', or 'disconnected' while it reconnects.

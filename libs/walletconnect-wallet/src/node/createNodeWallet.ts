@@ -4,6 +4,7 @@ import type { Address, Hex } from 'viem'
 import { devPrivateKeys } from '../accounts/devAccounts'
 import { createArrivalQueue } from './arrivalQueue'
 import { loadWalletKit, stopWalletKit } from './loadWalletKit'
+import type { SampleBitcoinChain } from '../bitcoin/bitcoinNamespace'
 import type { SampleSolanaChain } from '../solana/solanaNamespace'
 import type { SampleWalletChain } from '../config/sampleWalletConfig'
 import type { AuthenticateApproval } from '../controller/authenticateRequests'
@@ -19,6 +20,8 @@ export interface NodeWalletOptions {
   chains: SampleWalletChain[]
   /** The Solana clusters with a node (the local one); the public clusters are offered besides. */
   solanaChains?: SampleSolanaChain[] | undefined
+  /** The Bitcoin chains with a REST base (the local regtest one); mainnet and testnet are offered besides. */
+  bitcoinChains?: SampleBitcoinChain[] | undefined
   /** anvil's first development key by default. */
   privateKey?: Hex
   /** Approve every proposal and request as it arrives. Can be changed later. */
@@ -90,6 +93,7 @@ export async function createNodeWallet(options: NodeWalletOptions): Promise<Node
     chains: options.chains,
     privateKey: options.privateKey ?? devPrivateKeys[0],
     ...(options.solanaChains ? { solanaChains: options.solanaChains } : {}),
+    ...(options.bitcoinChains ? { bitcoinChains: options.bitcoinChains } : {}),
     supportsAuthenticate: options.supportsAuthenticate,
   })
   const proposals = createArrivalQueue<WalletKitTypes.SessionProposal>()

@@ -50,7 +50,7 @@ export function eip155Namespace(
 }
 
 /**
- * The namespaces to approve a proposal with: eip155, and the wallet's `others` (solana) where the
+ * The namespaces to approve a proposal with: eip155, and the wallet's `others` (solana, bip122) where the
  * proposal asks for them, required or optional. Throws when it asks for no chain the wallet has.
  */
 export function approvedNamespaces(

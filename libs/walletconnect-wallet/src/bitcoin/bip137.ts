@@ -1,0 +1,45 @@
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { sha256 } from '@noble/hashes/sha2'
+import { messageBytes } from './bip322'
+
+const magic = new TextEncoder().encode('\x18Bitcoin Signed Message:\n')
+
+/** Bitcoin's compact-size integer (varint). */
+function compactSize(value: number): Uint8Array {
+  if (value < 0xfd) return Uint8Array.of(value)
+  if (value <= 0xffff) return Uint8Array.of(0xfd, value & 0xff, value >> 8)
+  return Uint8Array.of(0xfe, value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, value >>> 24)
+}
+
+/**
+ * The hash a "Bitcoin Signed Message" signature commits to: double SHA-256 of the magic prefix
+ * (its length byte included) and the message with its compact-size length.
+ */
+export function bitcoinSignedMessageHash(message: Uint8Array | string): Uint8Array {
+  const bytes = messageBytes(message)
+  const length = compactSize(bytes.length)
+  const data = new Uint8Array(magic.length + length.length + bytes.length)
+  data.set(magic, 0)
+  data.set(length, magic.length)
+  data.set(bytes, magic.length + length.length)
+  return sha256(sha256(data))
+}
+
+/** BIP-137's header offset per address type (compressed keys): P2PKH 31, P2SH-P2WPKH 35, P2WPKH 39. */
+const headerBase = { p2pkh: 31, 'p2sh-p2wpkh': 35, p2wpkh: 39 } as const
+
+/**
+ * A BIP-137 compact signature (65 bytes: header = base + recovery id, then r and s, low S) of a
+ * message, the "ECDSA" signatures wallets answer for P2WPKH addresses.
+ */
+export function signBip137(
+  secretKey: Uint8Array,
+  message: Uint8Array | string,
+  addressType: keyof typeof headerBase,
+): Uint8Array {
+  const signature = secp256k1.sign(bitcoinSignedMessageHash(message), secretKey)
+  const compact = new Uint8Array(65)
+  compact[0] = headerBase[addressType] + signature.recovery
+  compact.set(signature.toCompactRawBytes(), 1)
+  return compact
+}
