@@ -4,7 +4,14 @@ export type { StaticServer } from './serve/serveStatic'
 export { anvilBinary, startAnvil } from './chain/startAnvil'
 export type { LocalChain } from './chain/startAnvil'
 export { localChainIds, startLocalChains } from './chain/localChains'
-export { devAddresses, devPrivateKeys, solanaDevAddresses, tokenDeployerAddress } from './chain/devAccounts'
+export {
+  bitcoinDevAddresses,
+  bitcoinDevTaprootAddresses,
+  devAddresses,
+  devPrivateKeys,
+  solanaDevAddresses,
+  tokenDeployerAddress,
+} from './chain/devAccounts'
 export { deployLocalTokens } from './chain/deployLocalTokens'
 export type { LocalToken } from './chain/deployLocalTokens'
 export { deployLocalMarket } from './chain/deployLocalMarket'
@@ -61,4 +68,5 @@ export type {
   InjectedBitcoinTestWallet,
 } from './wallet/bitcoin/injectedBitcoinWallet'
 export { walletStandardBitcoinChains } from './wallet/bitcoin/walletStandardBridge'
+export { verifyBip322Signature } from './wallet/bitcoin/verifyBip322Signature'
 export { SatsConnectErrorCode } from './wallet/bitcoin/satsConnectMethods'

@@ -1,5 +1,11 @@
 // The keys the wallets offer belong to the wallet library; the chain tools fund and use the same ones.
-export { devAddresses, devPrivateKeys, solanaDevAddresses } from '@gatehouse/walletconnect-wallet/node'
+export {
+  bitcoinDevAddresses,
+  bitcoinDevTaprootAddresses,
+  devAddresses,
+  devPrivateKeys,
+  solanaDevAddresses,
+} from '@gatehouse/walletconnect-wallet/node'
 
 /**
  * anvil's development account 9 ("test test … junk", index 9). It deploys the local test tokens and
