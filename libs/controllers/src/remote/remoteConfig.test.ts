@@ -129,7 +129,7 @@ describe('whether the remote features are known', () => {
 
   it('is settled from the start without a project id', () => {
     const alert = createAlertController()
-    vi.spyOn(alert, 'open').mockImplementation(() => undefined)
+    vi.spyOn(alert, 'open').mockImplementation(() => true)
     const options = createOptionsController({ networks: [] } as never, { alert })
     expect(options.state.remoteFeatures).toBe('settled')
   })
