@@ -20,7 +20,9 @@ const receiver = testKey(61)
  * A WalletConnect session with a bip122 account whose wallet signs with a real key: the share is
  * the kit's own (the request rules included), only the relay is left out.
  */
-function session(options: { reject?: boolean; plainAddresses?: boolean } = {}) {
+function session(
+  options: { reject?: boolean; plainAddresses?: boolean; properties?: Record<string, string> } = {},
+) {
   let namespaces: Record<string, { accounts: string[] }> | undefined = {
     eip155: { accounts: ['eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] },
     bip122: { accounts: [`${localnet}:${key.wpkh}`] },
@@ -34,6 +36,7 @@ function session(options: { reject?: boolean; plainAddresses?: boolean } = {}) {
   const share = createWalletConnectSessionShare({
     namespace: 'bip122',
     namespaces: () => namespaces,
+    sessionProperties: () => options.properties,
     async send(request) {
       requests.push(request)
       if (options.reject) throw { code: 5000, message: 'User rejected.' }
@@ -132,6 +135,30 @@ describe('the Bitcoin side of a shared WalletConnect session', () => {
       params: { account: key.wpkh, intentions: ['payment', 'ordinal'] },
     })
     expect(adapter.getWalletProvider()?.kind).toBe('walletconnect')
+  })
+
+  it("takes the addresses from the session's bip122_getAccountAddresses property without asking", async () => {
+    const told = [
+      { address: key.wpkh, publicKey: key.publicKey, intention: 'payment' },
+      { address: key.tr, publicKey: key.xOnlyKey, intention: 'ordinal' },
+    ]
+    const { share, requests } = session({ properties: { bip122_getAccountAddresses: JSON.stringify(told) } })
+    const { states, announce } = adapterWithLink(undefined)
+    announce(share)
+    await vi.waitFor(() => expect(states.at(-1)?.accounts).toHaveLength(2))
+    expect(states.at(-1)?.accounts).toEqual([
+      { address: key.wpkh, type: 'payment', publicKey: key.publicKey },
+      { address: key.tr, type: 'ordinal', publicKey: key.xOnlyKey },
+    ])
+    expect(requests).toEqual([])
+  })
+
+  it('asks the wallet when the property is not readable', async () => {
+    const { share, requests } = session({ properties: { bip122_getAccountAddresses: '{not json' } })
+    const { states, announce } = adapterWithLink(undefined)
+    announce(share)
+    await vi.waitFor(() => expect(states.at(-1)?.accounts).toHaveLength(2))
+    expect(requests.map((request) => request.method)).toEqual(['getAccountAddresses'])
   })
 
   it('reads getAccountAddresses answered as plain strings', async () => {

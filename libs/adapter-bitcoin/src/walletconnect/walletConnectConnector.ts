@@ -30,6 +30,20 @@ function sessionAccounts(share: WalletConnectSessionShare): { chainId: CaipNetwo
   })
 }
 
+/**
+ * The addresses the wallet put in the session's `bip122_getAccountAddresses` property (WalletConnect's
+ * bip122 spec asks wallets to: the getAccountAddresses answer as JSON), so nothing has to be asked.
+ */
+function sessionPropertyAddresses(share: WalletConnectSessionShare): BitcoinAccountAddress[] {
+  const property = share.sessionProperties['bip122_getAccountAddresses']
+  if (property === undefined) return []
+  try {
+    return accountAddressesOf(JSON.parse(property) as unknown)
+  } catch {
+    return []
+  }
+}
+
 /** A signature as the wallet answered it: hex (the WalletConnect spec) becomes base64; base64 stays. */
 function signatureOf(answer: unknown): string {
   const signature = (answer as { signature?: unknown } | null)?.signature
@@ -40,7 +54,10 @@ function signatureOf(answer: unknown): string {
 
 /** The Bitcoin part of a WalletConnect session as a connector, and a way to learn its addresses. */
 export type WalletConnectBitcoinConnector = BitcoinConnector & {
-  /** Asks the wallet for its addresses (ordinals, public keys) in the background; tells `accountsChanged`. */
+  /**
+   * Learns the wallet's addresses (ordinals, public keys) in the background, from the session's
+   * properties when the wallet put them there, else by asking it; tells `accountsChanged`.
+   */
   refreshAddresses(): void
 }
 
@@ -54,7 +71,7 @@ export function walletConnectConnector(
   params: { networks: readonly Network[]; activeNetwork(): Network | undefined },
 ): WalletConnectBitcoinConnector {
   let chainId: CaipNetworkId | undefined
-  let learned: BitcoinAccountAddress[] = []
+  let learned: BitcoinAccountAddress[] = sessionPropertyAddresses(share)
 
   const accountOn = (id: CaipNetworkId | undefined) =>
     sessionAccounts(share).find((entry) => entry.chainId === id)
@@ -124,6 +141,7 @@ export function walletConnectConnector(
     getAccountAddresses,
 
     refreshAddresses() {
+      if (learned.length > 0) return events.emit.accountsChanged(addresses())
       getAccountAddresses().then(
         (found) => events.emit.accountsChanged(found),
         (error: unknown) => console.warn('[gatehouse] the wallet did not share its Bitcoin addresses', error),

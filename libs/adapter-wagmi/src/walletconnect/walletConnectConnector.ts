@@ -84,6 +84,7 @@ export function walletConnect(
     return createWalletConnectSessionShare({
       namespace: namespace as WalletConnectGuest['proposal']['namespace'],
       namespaces: () => instance.session?.namespaces,
+      sessionProperties: () => instance.session?.sessionProperties,
       send: ({ method, params, chainId }) => instance.request({ method, params: params as never }, chainId),
       disconnect: async () => {
         if (instance.session) await instance.disconnect().catch(() => undefined)

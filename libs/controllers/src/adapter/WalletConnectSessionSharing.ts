@@ -25,6 +25,11 @@ export interface WalletConnectSessionShare {
   /** The session's CAIP-10 accounts in the namespace, in the wallet's order. */
   readonly accounts: readonly CaipAddress[]
   /**
+   * The session's properties as the wallet approved them (strings, such as bip122's
+   * `bip122_getAccountAddresses`); empty when it gave none or the session ended.
+   */
+  readonly sessionProperties: Readonly<Record<string, string>>
+  /**
    * Sends a request over the session.
    * @throws GatehouseError 'RequestNeedsSession' "Please call connect() before request()" once the session ended.
    * @throws GatehouseError 'NamespaceNotConfigured' for a network outside the session's namespaces.

@@ -5,7 +5,7 @@ import { createWalletConnectSessionShare, type SessionNamespaces } from './creat
 const solanaAccount = 'solana:CEnNDUQ6gnEsXr6S46HfNWcvi7HP4ZwU:64k5GFrBjoNA7d5vUtTXEgR3f38eNwpKbbR4WtiS3rag'
 const evmAccount = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-function source(initial: SessionNamespaces | undefined) {
+function source(initial: SessionNamespaces | undefined, properties?: Record<string, unknown>) {
   let namespaces = initial
   const endListeners = new Set<() => void>()
   const send = vi.fn(async () => 'answer')
@@ -18,6 +18,7 @@ function source(initial: SessionNamespaces | undefined) {
     share: createWalletConnectSessionShare({
       namespace: 'solana',
       namespaces: () => namespaces,
+      sessionProperties: () => (namespaces ? properties : undefined),
       send,
       disconnect: async () => undefined,
       onEnd(listener) {
@@ -32,6 +33,13 @@ describe('createWalletConnectSessionShare', () => {
   it("lists only its namespace's accounts", () => {
     const { share } = source({ eip155: { accounts: [evmAccount] }, solana: { accounts: [solanaAccount] } })
     expect(share.accounts).toEqual([solanaAccount])
+  })
+
+  it("reads the session's string properties, and none once it ended", () => {
+    const { share, end } = source({ solana: { accounts: [solanaAccount] } }, { capabilities: '{}', odd: 7 })
+    expect(share.sessionProperties).toEqual({ capabilities: '{}' })
+    end()
+    expect(share.sessionProperties).toEqual({})
   })
 
   it('sends a request for a network of a namespace in the session', async () => {

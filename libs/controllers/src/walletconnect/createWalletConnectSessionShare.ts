@@ -12,6 +12,8 @@ export interface WalletConnectSessionSource {
   namespace: ChainNamespace
   /** The session's namespaces; undefined once it has ended. */
   namespaces(): SessionNamespaces | undefined
+  /** The session's properties; undefined when it has none or has ended. */
+  sessionProperties?(): Readonly<Record<string, unknown>> | undefined
   send(request: WalletConnectSessionRequest): Promise<unknown>
   disconnect(): Promise<void>
   /** Calls `listener` whenever the session ends; returns the unsubscribe function. */
@@ -29,6 +31,14 @@ export function createWalletConnectSessionShare(
     get accounts() {
       const accounts = source.namespaces()?.[source.namespace]?.accounts ?? []
       return accounts.filter((account): account is CaipAddress => account.split(':').length === 3)
+    },
+
+    get sessionProperties() {
+      const entries = Object.entries(source.sessionProperties?.() ?? {})
+      // Remote data: only string values are properties (WalletConnect's shape).
+      return Object.fromEntries(
+        entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
     },
 
     async request<T>(request: WalletConnectSessionRequest): Promise<T> {
