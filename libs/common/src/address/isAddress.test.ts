@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bitcoin, bitcoinLocalnet, bitcoinTestnet } from '../networks/bitcoin'
-import { isAddress, isBitcoinAddress } from './isAddress'
+import { isAddress } from './isAddress'
+import { isBitcoinAddress } from './isBitcoinAddress'
 
 describe('isAddress', () => {
   it('accepts 40 hex characters for eip155, with or without 0x', () => {
