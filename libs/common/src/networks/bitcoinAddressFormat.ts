@@ -1,5 +1,3 @@
-import { bitcoin, bitcoinLocalnet, bitcoinTestnet } from './bitcoin'
-
 /**
  * How a Bitcoin network writes addresses and keys: the bech32 prefix and the base58 version bytes
  * (the shape `@scure/btc-signer` and bitcoinjs take as their network object).
@@ -11,10 +9,18 @@ export interface BitcoinAddressFormat {
   wif: number
 }
 
+// By CAIP-2 id (the genesis hash prefix of mainnet, testnet and regtest), not by the network objects:
+// the features that check addresses (Send, Receive) then share no network module with the page's
+// first bundle, which would make the bundler split that bundle into more chunks.
 const formats: Record<string, BitcoinAddressFormat> = {
-  [bitcoin.caipNetworkId]: { bech32: 'bc', pubKeyHash: 0x00, scriptHash: 0x05, wif: 0x80 },
-  [bitcoinTestnet.caipNetworkId]: { bech32: 'tb', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
-  [bitcoinLocalnet.caipNetworkId]: { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
+  'bip122:000000000019d6689c085ae165831e93': { bech32: 'bc', pubKeyHash: 0x00, scriptHash: 0x05, wif: 0x80 },
+  'bip122:000000000933ea01ad0ee984209779ba': { bech32: 'tb', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
+  'bip122:0f9188f13cb7b2c71f2a335e3a4fc328': {
+    bech32: 'bcrt',
+    pubKeyHash: 0x6f,
+    scriptHash: 0xc4,
+    wif: 0xef,
+  },
 }
 
 /** The address format of a Bitcoin network by its CAIP-2 id, or undefined for an unknown one. */
