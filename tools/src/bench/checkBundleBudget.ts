@@ -25,13 +25,16 @@ import { bundleGraph, kB, total } from './bundleGraph'
  * three view entries with their gates and English titles, and the pairing's guest namespaces; the
  * redirect flow's finish loads only when the address carries `result_uri`. Before the intent 77.6 →
  * 77.8 kB for the same reasons (77.7 kB measured: the `result_uri` check at start, the host API's
- * addNetwork/removeNetwork queue and the wagmi adapter's WalletConnect guest list). Issue 10 asks for
- * these bytes back. Run after `vite build`; exits non-zero
+ * addNetwork/removeNetwork queue and the wagmi adapter's WalletConnect guest list). 44.5 kB since
+ * issue 16's Bitcoin (44.5 kB measured): the balances read again once a Solana or Bitcoin payment is
+ * confirmed (each chain's own wait), the namespaces' default account types, the session share's
+ * properties, and the Account view's row of actions held until the remote features are known (so Buy
+ * arriving late never moves Send under the pointer). Issue 10 asks for these bytes back. Run after `vite build`; exits non-zero
  * over a budget. Bytes and requests, never time.
  */
 const budget = 77_800
 const featureBudget = 30_000
-const intentBudget = { gzipBytes: 44_200, chunks: 11 }
+const intentBudget = { gzipBytes: 44_500, chunks: 11 }
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)
