@@ -68,7 +68,7 @@ async function signInPanel(page: Page, message: string) {
 }
 
 describe('Bitcoin on the local regtest chain', () => {
-  it('connects a Wallet Standard wallet with its payment account, signs a BIP-322 message, and is restored after a reload', async () => {
+  it('connects a Wallet Standard wallet with its payment account, signs a BIP-322 message, is restored after a reload and ends on Disconnect', async () => {
     const { page, bitcoin, errors } = await openWithBitcoinWallet('wallet-standard', 0)
     await connectBitcoinWallet(page, bitcoinTestWalletInfo.name)
     const payment = bitcoin.wallet.payment.address
@@ -102,6 +102,15 @@ describe('Bitcoin on the local regtest chain', () => {
     await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
     expect(await page.getByTestId('account-address').textContent()).toBe(payment)
     expect(await modal(page).isVisible()).toBe(false)
+
+    // Disconnect ends the session in the wallet too: a reload finds nothing to restore.
+    await page.getByRole('button', { name: new RegExp(short(payment)) }).click()
+    await (await visible(modal(page, 'Account'))).getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('disconnected')
+    expect(bitcoin.wallet.isAuthorized).toBe(false)
+    await page.reload()
+    await visible(page.getByRole('button', { name: 'Connect Wallet' }))
+    expect(await page.getByTestId('account-status').textContent()).toBe('disconnected')
     expect(errors).toEqual([])
   })
 
