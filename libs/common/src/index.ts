@@ -100,6 +100,7 @@ export type {
 } from './siwx/types'
 export { accountAddressPlaceholder } from './siwx/accountAddressPlaceholder'
 export { parseSolanaSignInText, solanaSignInText } from './siwx/solanaSignInText'
+export { bitcoinSignInText, parseBitcoinSignInText } from './siwx/bitcoinSignInText'
 export type {
   SIWECreateMessageArgs,
   SIWEConfig,
