@@ -16,15 +16,16 @@ import {
 import { SIWXSessionError } from './SIWXSessionError'
 import { createLocalStorage } from './storage/createLocalStorage'
 import type { SIWXStorage } from './storage/SIWXStorage'
+import { createBip122Verifier } from './verifier/createBip122Verifier'
 import { createEIP155Verifier, type PublicClientFor } from './verifier/createEIP155Verifier'
 import { createSolanaVerifier } from './verifier/createSolanaVerifier'
 import type { SIWXVerifier } from './verifier/SIWXVerifier'
 
 /** The parts and settings of `DefaultSIWX`; every one has a default. */
 export interface DefaultSIWXOptions extends EIP155MessengerOptions {
-  /** Makes the messages and issues their nonces (default: EIP-4361 for EVM accounts, CAIP-122 for Solana ones). */
+  /** Makes the messages and issues their nonces (default: EIP-4361 for EVM accounts, CAIP-122 for Solana and Bitcoin ones). */
   messenger?: EIP155Messenger
-  /** Check signatures, one per chain namespace (default: EVM through viem, Solana with ed25519). */
+  /** Check signatures, one per chain namespace (default: EVM through viem, Solana with ed25519, Bitcoin with BIP-322). */
   verifiers?: SIWXVerifier[]
   /** Keeps the sessions (default: the browser's localStorage). */
   storage?: SIWXStorage
@@ -58,6 +59,7 @@ export class DefaultSIWX implements SIWXConfig {
     this.verifiers = options.verifiers ?? [
       createEIP155Verifier({ networks: () => this.networks, clientFor: options.publicClientFor }),
       createSolanaVerifier(),
+      createBip122Verifier(),
     ]
     this.storage = options.storage ?? createLocalStorage()
     this.required = options.required ?? false

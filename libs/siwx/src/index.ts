@@ -33,6 +33,11 @@ export {
 } from './messenger/createEIP155Messenger'
 export { createEIP155Verifier, type PublicClientFor } from './verifier/createEIP155Verifier'
 export { createSolanaVerifier } from './verifier/createSolanaVerifier'
+export { createBip122Verifier } from './verifier/createBip122Verifier'
+export {
+  verifyBitcoinMessageSignature,
+  type BitcoinMessageVerifyOptions,
+} from './bitcoin/verifyBitcoinMessageSignature'
 export type { SIWXVerifier } from './verifier/SIWXVerifier'
 export { createLocalStorage, defaultSessionsKey } from './storage/createLocalStorage'
 export type { SIWXStorage } from './storage/SIWXStorage'

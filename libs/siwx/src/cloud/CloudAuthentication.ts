@@ -44,6 +44,9 @@ export interface CloudAuthenticationOptions {
 
 const defaultStorageKey = '@gatehouse/siwx-auth-token'
 
+/** The namespaces the service signs in: EIP-4361 on EVM, CAIP-122 on Solana and Bitcoin. */
+const signInNamespaces = ['eip155', 'solana', 'bip122'] as const
+
 const plainSession = ({ data, message, signature, cacao }: CloudSession): SIWXSession => ({
   data,
   message,
@@ -53,9 +56,9 @@ const plainSession = ({ data, message, signature, cacao }: CloudSession): SIWXSe
 
 /**
  * Sign-in sessions kept by the Gatehouse cloud service: it issues the nonce, verifies the signature
- * (EOAs and smart-contract wallets) and keeps the session; the browser keeps only a bearer token per
- * account and network. The counterpart of AppKit's `ReownAuthentication` (exported under that name
- * too); EVM networks only.
+ * (EOAs and smart-contract wallets on EVM, ed25519 on Solana, BIP-322 on Bitcoin) and keeps the
+ * session; the browser keeps only a bearer token per account and network. The counterpart of
+ * AppKit's `ReownAuthentication` (exported under that name too); EVM, Solana and Bitcoin networks.
  */
 export class CloudAuthentication implements SIWXConfig {
   readonly signOutOnDisconnect: boolean
@@ -84,7 +87,8 @@ export class CloudAuthentication implements SIWXConfig {
 
   async createMessage({ accountAddress, chainId }: SIWXMessageInput): Promise<SIWXMessage> {
     const [namespace, reference] = chainId.split(':')
-    if ((namespace !== 'eip155' && namespace !== 'solana') || !reference) throw new Error('Unsupported chain')
+    if (!reference || !signInNamespaces.includes(namespace as (typeof signInNamespaces)[number]))
+      throw new Error('Unsupported chain')
     const domain = this.options.domain ?? globalThis.location?.host
     const uri = this.options.uri ?? globalThis.location?.href
     if (!domain || !uri) throw new Error('CloudAuthentication needs domain and uri outside a browser page')
@@ -95,8 +99,9 @@ export class CloudAuthentication implements SIWXConfig {
         ? undefined
         : new Date(issuedAt.getTime() + this.options.expiresInSeconds * 1000)
     // The placeholder of a one-step sign-in stays as it is: the session brings its own account.
+    // EVM addresses go checksummed into EIP-4361; Solana and Bitcoin ones as the wallet gave them.
     const address =
-      accountAddress === accountAddressPlaceholder || namespace === 'solana'
+      accountAddress === accountAddressPlaceholder || namespace !== 'eip155'
         ? accountAddress
         : getAddress(accountAddress)
     const data: SIWXMessageData = {

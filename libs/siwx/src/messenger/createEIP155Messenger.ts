@@ -31,7 +31,7 @@ export function browserPage(): SignInPage {
 }
 
 /**
- * Makes EIP-4361 messages for EVM accounts (and CAIP-122 ones for Solana accounts), each with a
+ * Makes EIP-4361 messages for EVM accounts (and CAIP-122 ones for Solana and Bitcoin accounts), each with a
  * fresh single-use nonce it remembers until a session redeems it (`redeemNonce`).
  */
 export function createEIP155Messenger(options: EIP155MessengerOptions = {}) {
