@@ -36,7 +36,9 @@ function moduleBoundaries({ appsMayUseTools }) {
         onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui'],
       },
       { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: ['type:common', 'type:controllers'] },
-      { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:common'] },
+      // The service verifies sign-ins with the sign-in plug-in's verifiers (BIP-322), as a host's
+      // server may; the plug-in depends on common only, so no cycle can form.
+      { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:common', 'type:plugin'] },
       // Sign-in plug-ins a host passes to createAppKit (and may use on its server).
       { sourceTag: 'type:plugin', onlyDependOnLibsWithTags: ['type:common'] },
       // The development wallet engine: the sample wallet app bundles it, tools' tests drive it.

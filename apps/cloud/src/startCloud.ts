@@ -301,6 +301,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
           database,
           chains,
           solanaChains,
+          bitcoinChains,
           nonces,
           sessions,
           settings: sessionSettings,

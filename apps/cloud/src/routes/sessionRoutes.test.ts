@@ -272,9 +272,12 @@ describe('sign-in sessions (POST /v1/sessions/nonces, POST /v1/sessions, GET and
     const accepted = await post(message, signature, { cacao: cacao(nonce, signature) })
     expect(accepted.status).toBe(201)
     expect(accepted.body.session).toHaveProperty('cacao.p.nonce', nonce)
-    expect(await post('x', 'nothex')).toEqual({
+    expect(await post('x', 'not hex')).toEqual({
       status: 400,
-      body: { error: 'signature must be a hex string (or base58 for a Solana account)' },
+      body: {
+        error:
+          'signature must be a hex string (or base58 for a Solana account, base64 for a Bitcoin account)',
+      },
     })
   })
 

@@ -1,10 +1,11 @@
 import * as v from 'valibot'
+import { isBitcoinAddress } from '@gatehouse/common'
 import type { IncomingHttpHeaders } from 'node:http'
 import { HttpError, jsonResponse } from '../http/HttpResponse'
 import type { Route } from '../http/router'
 import type { RateLimiter } from '../limits/rateLimiter'
 import { hashSessionToken, bearerTokenOf } from '../sessions/sessionTokens'
-import { signIn, type SignInContext } from '../sessions/signIn'
+import { signaturePattern, signatureRule, signIn, type SignInContext } from '../sessions/signIn'
 import { refuse, SignInRefusalCode } from '../sessions/signInRefusal'
 import { describeIssues } from '../validation/describeIssues'
 import { objectMessage } from '../validation/requiredKeys'
@@ -22,22 +23,21 @@ const revokeBody = v.object(
     pci: v.pipe(v.string('pci is required (the session id)'), v.uuid('pci must be a session id (a UUID)')),
     signature: v.pipe(
       v.string('signature is required (the session signature)'),
-      v.regex(
-        /^(?:0x(?:[0-9a-fA-F]{2})+|[1-9A-HJ-NP-Za-km-z]{64,88})$/,
-        'signature must be a hex string (or base58 for a Solana account)',
-      ),
+      v.regex(signaturePattern, signatureRule),
     ),
   },
   objectMessage('the body'),
 )
 
 /**
- * The `:address` of a session call: an EVM address, or a Solana one (base58), in lower case as the
- * session store keeps addresses.
+ * The `:address` of a session call: an EVM address, a Solana one (base58) or a Bitcoin one (bech32
+ * or base58), in lower case as the session store keeps addresses.
  */
 function sessionAddressOf(params: Record<string, string>): string {
   const address = params.address ?? ''
-  return solanaAddressPattern.test(address) ? address.toLowerCase() : accountAddressOf(params)
+  return solanaAddressPattern.test(address) || isBitcoinAddress(address)
+    ? address.toLowerCase()
+    : accountAddressOf(params)
 }
 
 function tokenHashOf(headers: IncomingHttpHeaders): string {

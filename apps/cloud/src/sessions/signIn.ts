@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
 import { verifyMessage } from 'viem/actions'
 import type { CaipNetworkId, SIWXCacao, SIWXMessageData } from '@gatehouse/common'
+import { bitcoinAddressOf } from '../bitcoin/bitcoinAddress'
+import type { BitcoinChainServices } from '../bitcoin/bitcoinChainServices'
 import type { ChainServices } from '../chains/chainServices'
 import type { SolanaChainServices } from '../solana/solanaChainServices'
 import type { SqlDatabase } from '../database/SqlDatabase'
@@ -15,6 +17,7 @@ import { hashSessionToken, newSessionToken } from './sessionTokens'
 import { checkDomainAndUri, checkNonce, checkTimes } from './signInChecks'
 import { readSignInMessage, type SignInMessage } from './signInMessage'
 import { refuse, SignInRefusalCode } from './signInRefusal'
+import { verifyBitcoinSignature } from './bitcoinSignature'
 import { verifySolanaSignature } from './solanaSignature'
 
 const cacaoSchema = v.looseObject(
@@ -26,15 +29,23 @@ const cacaoSchema = v.looseObject(
   'cacao must be a CAIP-74 object ({ h, p, s })',
 )
 
+/**
+ * A signature as each namespace's wallets hand it over: hex on EVM, base58 (or hex) on Solana,
+ * base64 on Bitcoin (BIP-322 simple with an optional `smp` prefix, or BIP-137).
+ */
+export const signaturePattern =
+  /^(?:0x(?:[0-9a-fA-F]{2})+|[1-9A-HJ-NP-Za-km-z]{64,88}|(?:smp)?(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{4}|[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?))$/
+
+/** What `signaturePattern` asks for, in the refusal's words. */
+export const signatureRule =
+  'signature must be a hex string (or base58 for a Solana account, base64 for a Bitcoin account)'
+
 const signInBody = v.object(
   {
     message: v.string('message is required (the EIP-4361 text that was signed)'),
     signature: v.pipe(
       v.string('signature is required'),
-      v.regex(
-        /^(?:0x(?:[0-9a-fA-F]{2})+|[1-9A-HJ-NP-Za-km-z]{64,88})$/,
-        'signature must be a hex string (or base58 for a Solana account)',
-      ),
+      v.regex(signaturePattern, signatureRule),
       v.maxLength(20_000, 'signature must be at most 20000 characters'),
     ),
     cacao: v.optional(cacaoSchema),
@@ -48,6 +59,8 @@ export interface SignInContext {
   chains: ChainServices
   /** The Solana clusters a Solana account may sign in on. */
   solanaChains: SolanaChainServices
+  /** The Bitcoin chains a Bitcoin account may sign in on (on addresses of their network). */
+  bitcoinChains: BitcoinChainServices
   nonces: NonceStore
   sessions: SessionStore
   settings: SessionSettings
@@ -92,9 +105,10 @@ function checkCacao(cacao: SIWXCacao, message: SignInMessage, signature: string)
 }
 
 /**
- * Checks a signed EIP-4361 (or, for a Solana account, CAIP-122) message rule by rule (each refusal
- * has its code), verifies the signature (on EVM on the message's chain: an EOA by recovery, else
- * ERC-1271 or ERC-6492 through the node; on Solana ed25519 with the address as public key), then
+ * Checks a signed EIP-4361 (or, for a Solana or Bitcoin account, CAIP-122) message rule by rule
+ * (each refusal has its code), verifies the signature (on EVM on the message's chain: an EOA by
+ * recovery, else ERC-1271 or ERC-6492 through the node; on Solana ed25519 with the address as public
+ * key; on Bitcoin BIP-322 or BIP-137 by an address of the chain's network, without a node), then
  * spends the nonce and stores the session in one transaction.
  */
 export async function signIn(
@@ -109,10 +123,21 @@ export async function signIn(
   const text = parsed.output.message
   const message = readSignInMessage(text)
   checkDomainAndUri(message, context.allowedOrigins(projectId))
-  const chain = context.chains.list.find((service) => service.chainId === message.chainId)
-  const solanaChain = context.solanaChains.find(message.chainId)
-  if (!(message.namespace === 'eip155' ? chain : solanaChain)) {
+  const chain =
+    message.namespace === 'eip155'
+      ? context.chains.list.find((service) => service.chainId === message.chainId)
+      : undefined
+  const solanaChain = message.namespace === 'solana' ? context.solanaChains.find(message.chainId) : undefined
+  const bitcoinChain =
+    message.namespace === 'bip122' ? context.bitcoinChains.find(message.chainId) : undefined
+  if (!chain && !solanaChain && !bitcoinChain) {
     throw refuse(SignInRefusalCode.ChainNotSupported, `Chain ${message.chainId} is not supported`)
+  }
+  if (bitcoinChain && !bitcoinAddressOf(message.address, bitcoinChain.config.addressPrefix)) {
+    throw refuse(
+      SignInRefusalCode.MessageInvalid,
+      `The message has an address that is not an address of ${bitcoinChain.config.name}`,
+    )
   }
   const now = context.now()
   const nonce = checkNonce(message, await context.nonces.find(projectId, message.nonce), now)
@@ -128,7 +153,9 @@ export async function signIn(
           mode: 'eoa',
         }),
       )
-    : verifySolanaSignature(message.address, text, signature)
+    : bitcoinChain
+      ? verifyBitcoinSignature(message.address, text, signature, bitcoinChain.config.addressPrefix)
+      : verifySolanaSignature(message.address, text, signature)
   if (!valid) {
     throw refuse(
       SignInRefusalCode.SignatureInvalid,

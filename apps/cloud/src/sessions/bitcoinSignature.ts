@@ -1,0 +1,25 @@
+import { verifyBitcoinMessageSignature } from '@gatehouse/siwx'
+import type { BitcoinAddressPrefix } from '../bitcoin/bitcoinChainConfig'
+
+/** The base58 version bytes (P2PKH, P2SH) and WIF byte of each network, by its bech32 prefix. */
+const formats = {
+  bc: { bech32: 'bc', pubKeyHash: 0x00, scriptHash: 0x05, wif: 0x80 },
+  tb: { bech32: 'tb', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
+  bcrt: { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
+} as const satisfies Record<BitcoinAddressPrefix, unknown>
+
+/**
+ * Whether `signature` proves that `address`, an address of the chain's network (`addressPrefix`),
+ * signed the UTF-8 bytes of `message`: BIP-322 simple (P2WPKH, P2TR key path; base64, `smp`
+ * prefix or none) or BIP-137 compact ECDSA (P2PKH, P2WPKH, P2SH-P2WPKH), as Bitcoin wallets sign
+ * messages. Verified locally (`verifyBitcoinMessageSignature` of @gatehouse/siwx); anything
+ * malformed, or an address of another network, is false.
+ */
+export function verifyBitcoinSignature(
+  address: string,
+  message: string,
+  signature: string,
+  addressPrefix: BitcoinAddressPrefix,
+): boolean {
+  return verifyBitcoinMessageSignature(address, message, signature, { network: formats[addressPrefix] })
+}
