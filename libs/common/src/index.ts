@@ -62,7 +62,12 @@ export {
   RpcErrorCode,
   rpcErrorCode,
 } from './errors/rpcCodes'
-export { classifyNodeError, nodeErrorMessage, NodeTransactionError } from './errors/nodeTransactionErrors'
+export {
+  classifyNodeError,
+  nestedErrorMessages,
+  nodeErrorMessage,
+  NodeTransactionError,
+} from './errors/nodeTransactionErrors'
 
 export { formatAddress } from './format/formatAddress'
 export { formatBalance } from './format/formatBalance'

@@ -1,4 +1,4 @@
-import { bitcoinAddressFormat } from '@gatehouse/common'
+import { bitcoinAddressFormat, nestedErrorMessages } from '@gatehouse/common'
 
 /** The Send view's reasons on a Bitcoin account (SPEC §5 and §8 name none of them). */
 export const bitcoinSendMessages = {
@@ -96,20 +96,8 @@ const refusals: readonly [RegExp, string][] = [
   [/sendrawtransaction|script-verify-flag|no-witness-yet|non-final|bad-txns-/i, bitcoinSendMessages.refused],
 ]
 
-function messagesOf(error: unknown): string {
-  const messages: string[] = []
-  let current: unknown = error
-  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { message?: unknown; details?: unknown; cause?: unknown }
-    for (const text of [candidate.message, candidate.details])
-      if (typeof text === 'string') messages.push(text)
-    current = candidate.cause
-  }
-  return messages.join('\n')
-}
-
 /** The visitor's words for a node's refusal of a Bitcoin payment, or undefined when the error is none. */
 export function bitcoinRefusalMessage(error: unknown): string | undefined {
-  const text = messagesOf(error)
+  const text = nestedErrorMessages(error)
   return refusals.find(([pattern]) => pattern.test(text))?.[1]
 }

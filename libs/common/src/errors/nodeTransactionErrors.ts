@@ -32,8 +32,11 @@ export function classifyNodeError(message: string): keyof typeof NodeTransaction
   return entries.find(([, entry]) => entry.pattern.test(message))?.[0]
 }
 
-/** Every message of an error and the errors it wraps (wallet libraries nest the node's answer). */
-function messagesOf(error: unknown): string {
+/**
+ * Every message (and viem-style `details`) of an error and of the errors it wraps through `cause`,
+ * six deep, one per line: wallet libraries nest the node's answer.
+ */
+export function nestedErrorMessages(error: unknown): string {
   const messages: string[] = []
   let current: unknown = error
   for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
@@ -50,6 +53,6 @@ function messagesOf(error: unknown): string {
  * undefined when it carries none.
  */
 export function nodeErrorMessage(error: unknown): string | undefined {
-  const kind = classifyNodeError(messagesOf(error))
+  const kind = classifyNodeError(nestedErrorMessages(error))
   return kind && NodeTransactionError[kind].message
 }
