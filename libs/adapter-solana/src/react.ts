@@ -1,9 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
 import type { Network } from '@gatehouse/common'
+import { localNetworkMemory, rememberedNetwork } from '@gatehouse/controllers'
 import { newestSolanaAdapter, type SolanaNetworkSource } from './newestAdapter'
 import { defaultSolanaNetworks } from './networks/solanaChains'
-import { localNetworkMemory, rememberedNetwork } from './runtime/rememberedNetwork'
+import { solanaNetworkMemoryKey } from './runtime/solanaNetworkMemory'
 import type { SolanaAdapter } from './SolanaAdapter'
 
 export type { SolanaWalletProvider, SolanaPublicKey, SolanaSendOptions } from './runtime/walletProvider'
@@ -26,7 +27,7 @@ const noAdapter = () => () => undefined
 function networkOf(adapter: SolanaNetworkSource | undefined): Network | undefined {
   if (!adapter) return undefined
   const networks = adapter.networks.length > 0 ? adapter.networks : defaultSolanaNetworks
-  return adapter.activeNetwork ?? rememberedNetwork(localNetworkMemory(), networks)
+  return adapter.activeNetwork ?? rememberedNetwork(localNetworkMemory(solanaNetworkMemoryKey), networks)
 }
 
 /**

@@ -41,6 +41,8 @@ export {
   hasWalletConnectSessionGuest,
   hasWalletConnectSessionHost,
 } from './adapter/WalletConnectSessionSharing'
+export type { NetworkMemory } from './adapter/rememberedNetwork'
+export { localNetworkMemory, rememberedNetwork } from './adapter/rememberedNetwork'
 export { createWalletConnectSessionShare } from './walletconnect/createWalletConnectSessionShare'
 export type {
   SessionNamespaces,

@@ -1,9 +1,12 @@
 import { ErrorMessage, GatehouseError, formatUnits, type Network } from '@gatehouse/common'
-import type {
-  AdapterAccount,
-  AdapterEvents,
-  BitcoinTransferRequest,
-  ConnectResult,
+import {
+  localNetworkMemory,
+  rememberedNetwork,
+  type AdapterAccount,
+  type AdapterEvents,
+  type BitcoinTransferRequest,
+  type ConnectResult,
+  type NetworkMemory,
 } from '@gatehouse/controllers'
 import type { BitcoinAccountAddress, BitcoinConnector } from '../connectors/BitcoinConnector'
 import { unreadableAnswer } from '../connectors/walletErrors'
@@ -12,7 +15,6 @@ import type { BitcoinApi } from '../options'
 import { createMempoolRest, restBaseOf, utxosOf, type MempoolRest, type Utxo } from '../rest/mempoolRest'
 import { sendBitcoinTransfer } from '../transfer/sendBitcoinTransfer'
 import { waitForTransaction } from '../transfer/waitForTransaction'
-import { localNetworkMemory, rememberedNetwork, type NetworkMemory } from './rememberedNetwork'
 import { adapterAccountsOn, addressesOn, paymentAddressOn, sessionNetworkOf } from './sessionAccounts'
 
 /** What the kit hands the runtime once the adapter is given to `createAppKit`. */
@@ -49,7 +51,8 @@ export function createBitcoinRuntime(params: {
   memory?: NetworkMemory | undefined
 }) {
   const { watch } = params
-  const memory = params.memory ?? localNetworkMemory()
+  // A wallet may hold addresses of several Bitcoin networks: the one the visitor used is remembered.
+  const memory = params.memory ?? localNetworkMemory('gatehouse.bitcoin.network')
   const known = [...params.networks]
   const rests = new Map<string, MempoolRest>()
   let attachment: RuntimeAttachment | undefined

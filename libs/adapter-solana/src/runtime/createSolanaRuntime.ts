@@ -1,11 +1,14 @@
 import { address as toAddress, getBase58Decoder } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { ErrorMessage, GatehouseError, type Network } from '@gatehouse/common'
-import type {
-  AdapterAccount,
-  AdapterEvents,
-  ConnectResult,
-  SolanaTransferRequest,
+import {
+  localNetworkMemory,
+  rememberedNetwork,
+  type AdapterAccount,
+  type AdapterEvents,
+  type ConnectResult,
+  type NetworkMemory,
+  type SolanaTransferRequest,
 } from '@gatehouse/controllers'
 import type { SolanaWalletWatch } from '../discovery/standardConnectors'
 import { defaultSolanaNetworks, walletChainOf } from '../networks/solanaChains'
@@ -18,7 +21,7 @@ import {
   type TransferChainFacts,
 } from '../transfer/buildTransfer'
 import { tokenProgramOf } from '../transfer/tokenPrograms'
-import { localNetworkMemory, rememberedNetwork, type NetworkMemory } from './rememberedNetwork'
+import { solanaNetworkMemoryKey } from './solanaNetworkMemory'
 import { createRpcPool, ownerOf, readSolBalance, sendWireTransaction, waitForSignature } from './solanaRpc'
 import { asTransactionError } from './walletErrors'
 import {
@@ -73,7 +76,7 @@ export function createSolanaRuntime(params: {
   memory?: NetworkMemory | undefined
 }) {
   const { watch, commitment } = params
-  const memory = params.memory ?? localNetworkMemory()
+  const memory = params.memory ?? localNetworkMemory(solanaNetworkMemoryKey)
   // A network the kit switches to or connects on joins them.
   const known = [...(params.networks ?? defaultSolanaNetworks)]
   const rpcOf = createRpcPool()

@@ -1,19 +1,18 @@
 import type { Network } from '@gatehouse/common'
 
-const key = 'gatehouse.solana.network'
-
-/** Where the adapter keeps the network of its session (localStorage in browsers). */
+/** Where an adapter keeps the network of its session (localStorage in browsers). */
 export interface NetworkMemory {
   read(): string | undefined
   write(caipNetworkId: string | undefined): void
 }
 
 /**
- * The page's localStorage; nothing where there is none (a server render, a locked-down frame).
- * Solana wallets have no "current cluster" of their own: the adapter remembers which network the
- * visitor used, so a reload restores the session on it.
+ * The network an adapter remembers under `key` in the page's localStorage; nothing where there is
+ * none (a server render, a locked-down frame). Adapters whose wallets have no "current network" of
+ * their own (Solana) or may hold addresses of several (Bitcoin) remember which one the visitor used,
+ * so a reload restores the session on it.
  */
-export function localNetworkMemory(): NetworkMemory {
+export function localNetworkMemory(key: string): NetworkMemory {
   const storage = (): Storage | undefined => {
     try {
       return typeof window === 'undefined' ? undefined : window.localStorage
