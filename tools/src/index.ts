@@ -22,7 +22,7 @@ export type { LocalTokenKind, LocalTokenMint, LocalTokenSpec } from './chain/loc
 export { marketsByChainId, startLocalChainsWithTokens, tokensByChainId } from './chain/localTokenChains'
 export type { LocalTokenChain } from './chain/localTokenChains'
 export { answerFarcasterLink } from './farcaster/answerFarcasterLink'
-export type { FarcasterAppAccount } from './farcaster/answerFarcasterLink'
+export type { FarcasterAppAccount, FarcasterLinkAnswer } from './farcaster/answerFarcasterLink'
 export { contractArtifacts } from './chain/contracts/artifacts'
 export { readBalance } from './chain/readBalances'
 export { TestWallet } from './wallet/TestWallet'

@@ -38,9 +38,9 @@ async function readLink(view: Locator): Promise<string> {
   return (await link.getAttribute('href')) ?? ''
 }
 
-/** Plays the visitor's Farcaster app for the link with `key` as the signing key. */
-function playFarcasterApp(url: string, key: Hex, fid: number, username: string) {
-  return answerFarcasterLink(url, { fid, username, signingKey: key }, demo.stack.cloud.url)
+/** Plays the visitor's Farcaster app for the link with `key` as the signing key; answers apps/cloud's HTTP status. */
+async function playFarcasterApp(url: string, key: Hex, fid: number, username: string): Promise<number> {
+  return (await answerFarcasterLink(url, { fid, username, signingKey: key }, demo.stack.cloud.url)).status
 }
 
 describe('Farcaster sign-in', () => {

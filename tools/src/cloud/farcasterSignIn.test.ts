@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSiweMessage } from 'viem/siwe'
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import type { Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { localFarcasterAccounts } from '../chain/localFarcasterPlan'
+import { answerFarcasterLink } from '../farcaster/answerFarcasterLink'
 import { startCloudWithLocalChains, type CloudWithLocalChains } from './cloudWithLocalChains'
 
 interface Answer {
@@ -37,30 +38,8 @@ describe('Farcaster sign-in against the local ID registry', () => {
   }
 
   /** What the Farcaster app does with a link: sign FIP-11's message with a key and answer the channel. */
-  async function playApp(
-    url: string,
-    signer: PrivateKeyAccount,
-    fid: number,
-    username: string,
-  ): Promise<Answer> {
-    const link = new URL(url)
-    const param = (name: string) => link.searchParams.get(name) as string
-    const message = createSiweMessage({
-      address: signer.address,
-      domain: param('domain'),
-      uri: param('siweUri'),
-      nonce: param('nonce'),
-      version: '1',
-      chainId: 10,
-      statement: 'Farcaster Auth',
-      issuedAt: new Date(),
-      resources: [`farcaster://fid/${fid}`],
-    })
-    return call('api', '/v1/farcaster/channel/authenticate', {
-      token: param('channelToken'),
-      body: { message, signature: await signer.signMessage({ message }), fid, username },
-    })
-  }
+  const playApp = (url: string, signingKey: Hex, fid: number, username: string) =>
+    answerFarcasterLink(url, { fid, username, signingKey }, stack.cloud.url)
 
   async function signIn(account: (typeof localFarcasterAccounts)[number]): Promise<string> {
     const opened = await call('frame', '/v1/embedded/farcaster/channel', { body: {} })
@@ -77,7 +56,7 @@ describe('Farcaster sign-in against the local ID registry', () => {
       body: { state: 'pending' },
     })
     const custody = privateKeyToAccount(account.custodyPrivateKey)
-    expect((await playApp(url, custody, account.fid, account.username)).status).toBe(201)
+    expect((await playApp(url, account.custodyPrivateKey, account.fid, account.username)).status).toBe(201)
     const status = await call('api', '/v1/farcaster/channel/status', { token: channelToken })
     expect(status).toMatchObject({
       status: 200,
@@ -112,8 +91,7 @@ describe('Farcaster sign-in against the local ID registry', () => {
       channelToken: string
       attempt: string
     }
-    const stranger = privateKeyToAccount(generatePrivateKey())
-    const refused = await playApp(url, stranger, 1, 'impostor')
+    const refused = await playApp(url, generatePrivateKey(), 1, 'impostor')
     expect(refused).toMatchObject({ status: 401, body: { code: 'FARCASTER_CUSTODY_MISMATCH' } })
     const connect = await call('frame', '/v1/embedded/farcaster/connect', { body: { channelToken, attempt } })
     expect(connect).toMatchObject({ status: 401, body: { code: 'FARCASTER_CUSTODY_MISMATCH' } })

@@ -9,14 +9,24 @@ export interface FarcasterAppAccount {
   signingKey: Hex
 }
 
+/** apps/cloud's answer to the app: its HTTP status and JSON body (the error's `code` on a refusal). */
+export interface FarcasterLinkAnswer {
+  status: number
+  body: unknown
+}
+
 /**
  * Plays the visitor's Farcaster app for a `farcaster://connect?channelToken=…` link: builds FIP-11's
  * sign-in message from the link, signs it with the account's key and answers the channel at
  * apps/cloud (`POST /v1/farcaster/channel/authenticate`), as the app does through its relay.
- * Resolves with the HTTP status: 201 when apps/cloud took the answer, 401 for a key that is not the
- * fid's custody key.
+ * Resolves with apps/cloud's answer: status 201 when it took the answer, 401 (code
+ * `FARCASTER_CUSTODY_MISMATCH`) for a key that is not the fid's custody key.
  */
-export async function answerFarcasterLink(link: string, account: FarcasterAppAccount, cloudUrl: string) {
+export async function answerFarcasterLink(
+  link: string,
+  account: FarcasterAppAccount,
+  cloudUrl: string,
+): Promise<FarcasterLinkAnswer> {
   const url = new URL(link)
   if (url.protocol !== 'farcaster:') throw new Error(`Not a Farcaster sign-in link: ${link}`)
   const param = (name: string) => url.searchParams.get(name) ?? ''
@@ -42,5 +52,12 @@ export async function answerFarcasterLink(link: string, account: FarcasterAppAcc
       username: account.username,
     }),
   })
-  return response.status
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // Not JSON (a proxy's error page): the text is the body.
+  }
+  return { status: response.status, body }
 }

@@ -20,7 +20,7 @@ if (!link || !account) {
   )
   process.exit(2)
 }
-const status = await answerFarcasterLink(
+const { status } = await answerFarcasterLink(
   link,
   { fid: account.fid, username: account.username, signingKey: account.custodyPrivateKey },
   values.cloud,
