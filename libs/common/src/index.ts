@@ -18,8 +18,12 @@ export {
   solanaTestnet,
 } from './networks/solana'
 export { bitcoin, bitcoinLocalnet, bitcoinRegtestGenesisHash, bitcoinTestnet } from './networks/bitcoin'
-export { bitcoinAddressFormat } from './networks/bitcoinAddressFormat'
-export type { BitcoinAddressFormat } from './networks/bitcoinAddressFormat'
+export {
+  bitcoinAddressFormat,
+  bitcoinAddressFormatOfPrefix,
+  bitcoinBech32Prefixes,
+} from './networks/bitcoinAddressFormat'
+export type { BitcoinAddressFormat, BitcoinBech32Prefix } from './networks/bitcoinAddressFormat'
 
 export { CacheLifetime, Pairing, Timing } from './constants/timings'
 export {

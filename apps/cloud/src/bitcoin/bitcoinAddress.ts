@@ -1,16 +1,10 @@
+import { bitcoinAddressFormatOfPrefix } from '@gatehouse/common'
 import { sha256 } from '@noble/hashes/sha2'
 import { bech32, bech32m, createBase58check } from '@scure/base'
 import { HttpError } from '../http/HttpResponse'
 import type { BitcoinAddressPrefix } from './bitcoinChainConfig'
 
 const base58check = createBase58check(sha256)
-
-/** The base58 version bytes (P2PKH, P2SH) of each network, by its bech32 prefix. */
-const base58Versions: Record<BitcoinAddressPrefix, readonly number[]> = {
-  bc: [0x00, 0x05],
-  tb: [0x6f, 0xc4],
-  bcrt: [0x6f, 0xc4],
-}
 
 /** What an address of each network starts with, for the refusal's message. */
 const shapes: Record<BitcoinAddressPrefix, string> = {
@@ -53,7 +47,9 @@ function legacyAddress(address: string, prefix: BitcoinAddressPrefix): string | 
   }
   const [version] = payload
   if (payload.length !== 21 || version === undefined) return undefined
-  return base58Versions[prefix].includes(version) ? address : undefined
+  // The network's base58 version bytes: P2PKH, P2SH.
+  const { pubKeyHash, scriptHash } = bitcoinAddressFormatOfPrefix(prefix)
+  return version === pubKeyHash || version === scriptHash ? address : undefined
 }
 
 /**

@@ -1,8 +1,8 @@
+import { bitcoin } from '@gatehouse/common'
 import { formatUnits } from 'viem'
 import type { BalanceEntry } from '../balances/balanceEntries'
 import { tokenIconUrl } from '../chains/tokenIcon'
 import { pricedAmount, type PriceBook } from '../prices/priceBook'
-import { btcNativeCurrency } from './bitcoinChainConfig'
 import type { EsploraAddressSummary } from './esploraSchemas'
 
 /**
@@ -31,7 +31,7 @@ export async function bitcoinBalanceEntry(
   sats: bigint,
   baseUrl: string,
 ): Promise<BalanceEntry> {
-  const { name, symbol, decimals } = btcNativeCurrency
+  const { name, symbol, decimals } = bitcoin.nativeCurrency
   const numeric = formatUnits(sats, decimals)
   const iconUrl = tokenIconUrl(baseUrl, symbol)
   return {

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import { bitcoinAddressFormat } from '@gatehouse/common'
+import { bitcoinAddressFormat, bitcoinBech32Prefixes, type BitcoinBech32Prefix } from '@gatehouse/common'
 import { strictObject } from '../validation/strictObject'
 
 /** The bech32 prefixes of Bitcoin networks: mainnet, testnet (and signet), regtest. */
-export const bitcoinAddressPrefixes = ['bc', 'tb', 'bcrt'] as const
+export const bitcoinAddressPrefixes = bitcoinBech32Prefixes
 
 /** Which network's addresses a chain takes: `bc` mainnet, `tb` testnet and signet, `bcrt` regtest. */
-export type BitcoinAddressPrefix = (typeof bitcoinAddressPrefixes)[number]
+export type BitcoinAddressPrefix = BitcoinBech32Prefix
 
 const text = (field: string, max: number) =>
   v.pipe(
@@ -77,6 +77,3 @@ export type BitcoinChainConfig = v.InferOutput<typeof bitcoinChainSchema>
 
 /** The configuration of a Bitcoin chain as written. */
 export type BitcoinChainConfigInput = v.InferInput<typeof bitcoinChainSchema>
-
-/** BTC: the native currency of every Bitcoin chain (8 decimals, SPEC §3 and §9). */
-export const btcNativeCurrency = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const

@@ -1,8 +1,8 @@
+import { bitcoin } from '@gatehouse/common'
 import { formatUnits } from 'viem'
 import { tokenIconUrl } from '../chains/tokenIcon'
 import type { HistoryTransaction, HistoryTransfer, TransferDirection } from '../history/historyTransaction'
 import { pricedAmount, type PriceBook } from '../prices/priceBook'
-import { btcNativeCurrency } from './bitcoinChainConfig'
 import type { EsploraTx } from './esploraSchemas'
 
 /** What the mapping needs besides the transaction: the chain, its prices, the service's base URL, the time now. */
@@ -85,7 +85,7 @@ export async function bitcoinHistoryTransaction(
   const movement = movementOf(tx, address)
   const transfers: HistoryTransfer[] = []
   if (movement) {
-    const { name, symbol, decimals } = btcNativeCurrency
+    const { name, symbol, decimals } = bitcoin.nativeCurrency
     const numeric = formatUnits(movement.sats, decimals)
     const iconUrl = tokenIconUrl(context.baseUrl, symbol)
     transfers.push({

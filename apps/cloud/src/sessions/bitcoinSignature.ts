@@ -1,12 +1,6 @@
+import { bitcoinAddressFormatOfPrefix } from '@gatehouse/common'
 import { verifyBitcoinMessageSignature } from '@gatehouse/siwx'
 import type { BitcoinAddressPrefix } from '../bitcoin/bitcoinChainConfig'
-
-/** The base58 version bytes (P2PKH, P2SH) and WIF byte of each network, by its bech32 prefix. */
-const formats = {
-  bc: { bech32: 'bc', pubKeyHash: 0x00, scriptHash: 0x05, wif: 0x80 },
-  tb: { bech32: 'tb', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
-  bcrt: { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
-} as const satisfies Record<BitcoinAddressPrefix, unknown>
 
 /**
  * Whether `signature` proves that `address`, an address of the chain's network (`addressPrefix`),
@@ -21,5 +15,7 @@ export function verifyBitcoinSignature(
   signature: string,
   addressPrefix: BitcoinAddressPrefix,
 ): boolean {
-  return verifyBitcoinMessageSignature(address, message, signature, { network: formats[addressPrefix] })
+  return verifyBitcoinMessageSignature(address, message, signature, {
+    network: bitcoinAddressFormatOfPrefix(addressPrefix),
+  })
 }

@@ -1,7 +1,7 @@
 import { secp256k1, schnorr } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
 import { p2tr, p2wpkh, RawWitness, Script, Transaction } from '@scure/btc-signer'
-import type { BitcoinAddressFormat } from '@gatehouse/common'
+import { bitcoinAddressFormatOfPrefix, type BitcoinAddressFormat } from '@gatehouse/common'
 
 /** A test key's payment (P2WPKH) and taproot (P2TR) addresses on a network. */
 export function bitcoinTestKey(secretKey: Uint8Array, network: BitcoinAddressFormat) {
@@ -17,12 +17,7 @@ export function bitcoinTestKey(secretKey: Uint8Array, network: BitcoinAddressFor
 }
 
 /** The regtest network (the local chain's `bcrt1…` addresses). */
-export const regtestNetwork: BitcoinAddressFormat = {
-  bech32: 'bcrt',
-  pubKeyHash: 0x6f,
-  scriptHash: 0xc4,
-  wif: 0xef,
-}
+export const regtestNetwork: BitcoinAddressFormat = bitcoinAddressFormatOfPrefix('bcrt')
 
 const tag = sha256(new TextEncoder().encode('BIP0322-signed-message'))
 

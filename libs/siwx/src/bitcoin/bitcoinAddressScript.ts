@@ -1,5 +1,9 @@
-import { Address, NETWORK, OutScript, TEST_NETWORK } from '@scure/btc-signer'
-import type { BitcoinAddressFormat } from '@gatehouse/common'
+import { Address, OutScript } from '@scure/btc-signer'
+import {
+  bitcoinAddressFormatOfPrefix,
+  bitcoinBech32Prefixes,
+  type BitcoinAddressFormat,
+} from '@gatehouse/common'
 
 /** What a message signature is checked against: the address's kind and its output script. */
 export type BitcoinAddressScript =
@@ -8,11 +12,7 @@ export type BitcoinAddressScript =
   | { type: 'other'; script: Uint8Array }
 
 /** The networks an address may be of when the chain is not named: mainnet, testnet (and signet), regtest. */
-const knownNetworks: readonly BitcoinAddressFormat[] = [
-  NETWORK,
-  TEST_NETWORK,
-  { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
-]
+const knownNetworks: readonly BitcoinAddressFormat[] = bitcoinBech32Prefixes.map(bitcoinAddressFormatOfPrefix)
 
 /**
  * The output script of `address` on `network` (on any of mainnet, testnet and regtest when none is
