@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { bitcoinAddressFormat, bitcoinBech32Prefixes, type BitcoinBech32Prefix } from '@gatehouse/common'
+import { httpUrl, noRepeatedKeys, text } from '../validation/configFields'
 import { strictObject } from '../validation/strictObject'
 
 /** The bech32 prefixes of Bitcoin networks: mainnet, testnet (and signet), regtest. */
@@ -7,21 +8,6 @@ export const bitcoinAddressPrefixes = bitcoinBech32Prefixes
 
 /** Which network's addresses a chain takes: `bc` mainnet, `tb` testnet and signet, `bcrt` regtest. */
 export type BitcoinAddressPrefix = BitcoinBech32Prefix
-
-const text = (field: string, max: number) =>
-  v.pipe(
-    v.string(`${field} must be a string`),
-    v.trim(),
-    v.minLength(1, `${field} must not be empty`),
-    v.maxLength(max, `${field} must be at most ${max} characters`),
-  )
-
-const httpUrl = (field: string) =>
-  v.pipe(
-    v.string(`${field} must be a URL`),
-    v.url(`${field} must be a URL`),
-    v.regex(/^https?:\/\//, `${field} must be a URL starting with http:// or https://`),
-  )
 
 /** The address prefix common knows for a CAIP-2 id (mainnet, testnet, the local regtest), if any. */
 function knownPrefixOf(caipNetworkId: string): BitcoinAddressPrefix | undefined {
@@ -66,10 +52,10 @@ const bitcoinChainSchema = v.pipe(
  */
 export const bitcoinChainsSchema = v.pipe(
   v.array(bitcoinChainSchema, 'bitcoinChains must be a list of Bitcoin chains'),
-  v.check((chains) => {
-    const ids = chains.map((chain) => chain.caipNetworkId)
-    return new Set(ids).size === ids.length
-  }, 'bitcoinChains lists a chain twice'),
+  noRepeatedKeys(
+    (chain) => chain.caipNetworkId,
+    () => 'bitcoinChains lists a chain twice',
+  ),
 )
 
 /** One configured Bitcoin chain, after validation. */

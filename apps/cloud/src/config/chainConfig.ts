@@ -1,23 +1,6 @@
 import * as v from 'valibot'
+import { firstRepeated, httpUrl, noRepeatedKeys, text, urlOf } from '../validation/configFields'
 import { strictObject } from '../validation/strictObject'
-
-const text = (field: string, max: number) =>
-  v.pipe(
-    v.string(`${field} must be a string`),
-    v.trim(),
-    v.minLength(1, `${field} must not be empty`),
-    v.maxLength(max, `${field} must be at most ${max} characters`),
-  )
-
-const urlOf = (field: string, schemes: readonly string[]) =>
-  v.pipe(
-    v.string(`${field} must be a URL`),
-    v.url(`${field} must be a URL`),
-    v.check(
-      (value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)),
-      `${field} must be a URL starting with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`,
-    ),
-  )
 
 /** A CAIP-2 id of an EVM chain, the only kind the blockchain API indexes. */
 export const evmChainIdSchema = v.pipe(
@@ -89,23 +72,12 @@ const swapsSchema = strictObject(
   'swaps',
 )
 
-/** The first item that appears twice in `items` by `keyOf`, if any. */
-function firstRepeated<T>(items: readonly T[], keyOf: (item: T) => string): string | undefined {
-  const seen = new Set<string>()
-  for (const item of items) {
-    const key = keyOf(item)
-    if (seen.has(key)) return key
-    seen.add(key)
-  }
-  return undefined
-}
-
 const chainSchema = v.pipe(
   strictObject(
     {
       chainId: evmChainIdSchema,
       name: text('name', 64),
-      rpcUrl: urlOf('rpcUrl', ['http', 'https']),
+      rpcUrl: httpUrl('rpcUrl'),
       wsUrl: v.optional(urlOf('wsUrl', ['ws', 'wss'])),
       nativeCurrency: nativeCurrencySchema,
       tokens: v.optional(v.array(tokenSchema, 'tokens must be a list of tokens'), []),
@@ -136,11 +108,10 @@ const chainSchema = v.pipe(
  */
 export const chainsSchema = v.pipe(
   v.array(chainSchema, 'chains must be a list of chains'),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return
-    const repeated = firstRepeated(dataset.value, (chain) => chain.chainId)
-    if (repeated) addIssue({ message: `chains list ${repeated} twice` })
-  }),
+  noRepeatedKeys(
+    (chain) => chain.chainId,
+    (repeated) => `chains list ${repeated} twice`,
+  ),
 )
 
 const identitySchema = strictObject(

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { httpUrl, noRepeatedKeys, text } from '../validation/configFields'
 import { strictObject } from '../validation/strictObject'
 
 /** A base58 Solana address (an account, a mint): 32 to 44 characters (SPEC §5). */
@@ -9,27 +10,12 @@ const solanaAddressSchema = v.pipe(
   v.regex(solanaAddressPattern, 'must be a Solana address (32 to 44 base58 characters)'),
 )
 
-const text = (field: string, max: number) =>
-  v.pipe(
-    v.string(`${field} must be a string`),
-    v.trim(),
-    v.minLength(1, `${field} must not be empty`),
-    v.maxLength(max, `${field} must be at most ${max} characters`),
-  )
-
 const decimals = v.pipe(
   v.number('decimals must be a number'),
   v.integer('decimals must be a whole number'),
   v.minValue(0, 'decimals must be from 0 to 18'),
   v.maxValue(18, 'decimals must be from 0 to 18'),
 )
-
-const httpUrl = (field: string) =>
-  v.pipe(
-    v.string(`${field} must be a URL`),
-    v.url(`${field} must be a URL`),
-    v.regex(/^https?:\/\//, `${field} must be a URL starting with http:// or https://`),
-  )
 
 const solanaTokenSchema = strictObject(
   {
@@ -65,10 +51,10 @@ const solanaChainSchema = strictObject(
  */
 export const solanaChainsSchema = v.pipe(
   v.array(solanaChainSchema, 'solanaChains must be a list of Solana chains'),
-  v.check((chains) => {
-    const ids = chains.map((chain) => chain.caipNetworkId)
-    return new Set(ids).size === ids.length
-  }, 'solanaChains lists a chain twice'),
+  noRepeatedKeys(
+    (chain) => chain.caipNetworkId,
+    () => 'solanaChains lists a chain twice',
+  ),
 )
 
 /** One configured Solana cluster, after validation. */
