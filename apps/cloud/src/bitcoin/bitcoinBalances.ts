@@ -1,8 +1,7 @@
 import type { BalanceEntry } from '../balances/balanceEntries'
 import { createHoldingsCache } from '../balances/holdingsCache'
 import { ChainUnavailableError } from '../chains/ChainUnavailableError'
-import { HttpError } from '../http/HttpResponse'
-import { bitcoinAccountAddressOf } from './bitcoinAddress'
+import { bitcoinAccountOf } from './bitcoinAccount'
 import { bitcoinBalanceEntry, bitcoinBalanceSats } from './bitcoinBalanceEntry'
 import type { BitcoinChainService, BitcoinChainServices } from './bitcoinChainServices'
 import { addressSummarySchema } from './esploraSchemas'
@@ -31,9 +30,7 @@ export function bitcoinBalances(bitcoin: BitcoinChainServices) {
     baseUrl: string,
     fresh: boolean,
   ): Promise<BalanceEntry[]> => {
-    const service = bitcoin.find(chainId)
-    if (!service) throw new HttpError(400, `Chain ${chainId} is not supported`)
-    const address = bitcoinAccountAddressOf(params, service.config)
+    const { service, address } = bitcoinAccountOf(bitcoin, chainId, params)
     const sats = await cache.get(`${chainId}:${address}`, () => readBitcoinBalance(service, address), fresh)
     return [await bitcoinBalanceEntry(service, sats, baseUrl)]
   }

@@ -1,6 +1,5 @@
 import type { HistoryTransaction } from '../history/historyTransaction'
-import { HttpError } from '../http/HttpResponse'
-import { bitcoinAccountAddressOf } from './bitcoinAddress'
+import { bitcoinAccountOf } from './bitcoinAccount'
 import type { BitcoinChainServices } from './bitcoinChainServices'
 import {
   bitcoinHistoryPage,
@@ -30,9 +29,7 @@ export function bitcoinHistory(bitcoin: BitcoinChainServices) {
     params: Record<string, string>,
     query: { cursor: string | undefined; onramp: string | undefined; pageSize: number; baseUrl: string },
   ): Promise<BitcoinHistoryPage> => {
-    const service = bitcoin.find(chainId)
-    if (!service) throw new HttpError(400, `Chain ${chainId} is not supported`)
-    const address = bitcoinAccountAddressOf(params, service.config)
+    const { service, address } = bitcoinAccountOf(bitcoin, chainId, params)
     const start = bitcoinHistoryStartOf(query.cursor)
     if (query.onramp !== undefined) return { data: [], next: null }
     const answer = await service.rest.get(esploraHistoryPath(address, start), esploraTxsSchema)

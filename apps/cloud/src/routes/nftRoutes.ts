@@ -11,7 +11,7 @@ import { accountAddressOf, blockchainCallParams, chainIdParam } from './blockcha
 import { parseQuery } from './queryParams'
 import { solanaAccountAddressOf } from '../solana/solanaAccountAddress'
 import type { SolanaChainServices } from '../solana/solanaChainServices'
-import { bitcoinAccountAddressOf } from '../bitcoin/bitcoinAddress'
+import { bitcoinAccountOf } from '../bitcoin/bitcoinAccount'
 import type { BitcoinChainServices } from '../bitcoin/bitcoinChainServices'
 
 /** The most NFTs one answer lists. */
@@ -42,9 +42,7 @@ export function nftRoutes(
           return jsonResponse({ data: [] })
         }
         if (chainId.startsWith('bip122:')) {
-          const service = bitcoin.find(chainId)
-          if (!service) throw new HttpError(400, `Chain ${chainId} is not supported`)
-          bitcoinAccountAddressOf(params, service.config)
+          bitcoinAccountOf(bitcoin, chainId, params)
           return jsonResponse({ data: [] })
         }
         const address = accountAddressOf(params)
