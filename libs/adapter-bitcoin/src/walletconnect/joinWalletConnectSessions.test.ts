@@ -94,6 +94,9 @@ function adapterWithLink(current: WalletConnectSessionShare | undefined) {
   return { adapter, states, events, announce: (share: WalletConnectSessionShare) => announce(share) }
 }
 
+/** Lets whatever the adapter would do after connecting (a background request, another event) happen. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
 beforeEach(() => {
   vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage: undefined }))
 })
@@ -113,11 +116,11 @@ describe('the Bitcoin side of a shared WalletConnect session', () => {
     })
   })
 
-  it('connects when a session is approved, then learns the ordinals address and keys', async () => {
+  it('connects when a session is approved without asking the wallet, which is asked for the ordinals address and keys only on demand', async () => {
     const { share, requests } = session()
     const { adapter, states, announce } = adapterWithLink(undefined)
     announce(share)
-    await vi.waitFor(() => expect(states.at(-1)?.accounts).toHaveLength(2))
+    await vi.waitFor(() => expect(states).toHaveLength(1))
     expect(states[0]).toMatchObject({
       status: 'connected',
       address: key.wpkh,
@@ -125,19 +128,24 @@ describe('the Bitcoin side of a shared WalletConnect session', () => {
       connectorId: 'walletConnect',
       accounts: [{ address: key.wpkh, type: 'payment' }],
     })
-    expect(states.at(-1)?.accounts).toEqual([
-      { address: key.wpkh, type: 'payment', publicKey: key.publicKey, path: "m/84'/1'/0'/0/0" },
-      { address: key.tr, type: 'ordinal', publicKey: key.xOnlyKey },
+    await settle()
+    expect(requests).toEqual([])
+    expect(states).toHaveLength(1)
+    expect(adapter.getWalletProvider()?.kind).toBe('walletconnect')
+
+    expect(await adapter.getWalletProvider()?.getAccountAddresses()).toEqual([
+      { address: key.wpkh, purpose: 'payment', publicKey: key.publicKey, path: "m/84'/1'/0'/0/0" },
+      { address: key.tr, purpose: 'ordinal', publicKey: key.xOnlyKey },
     ])
+    expect(requests).toHaveLength(1)
     expect(requests[0]).toMatchObject({
       method: 'getAccountAddresses',
       chainId: localnet,
       params: { account: key.wpkh, intentions: ['payment', 'ordinal'] },
     })
-    expect(adapter.getWalletProvider()?.kind).toBe('walletconnect')
   })
 
-  it("takes the addresses from the session's bip122_getAccountAddresses property without asking", async () => {
+  it("takes the addresses from the session's bip122_getAccountAddresses property without asking or telling twice", async () => {
     const told = [
       { address: key.wpkh, publicKey: key.publicKey, intention: 'payment' },
       { address: key.tr, publicKey: key.xOnlyKey, intention: 'ordinal' },
@@ -145,19 +153,25 @@ describe('the Bitcoin side of a shared WalletConnect session', () => {
     const { share, requests } = session({ properties: { bip122_getAccountAddresses: JSON.stringify(told) } })
     const { states, announce } = adapterWithLink(undefined)
     announce(share)
-    await vi.waitFor(() => expect(states.at(-1)?.accounts).toHaveLength(2))
-    expect(states.at(-1)?.accounts).toEqual([
+    await vi.waitFor(() => expect(states).toHaveLength(1))
+    expect(states[0]?.accounts).toEqual([
       { address: key.wpkh, type: 'payment', publicKey: key.publicKey },
       { address: key.tr, type: 'ordinal', publicKey: key.xOnlyKey },
     ])
+    await settle()
+    expect(states).toHaveLength(1)
     expect(requests).toEqual([])
   })
 
-  it('asks the wallet when the property is not readable', async () => {
+  it('reads an unreadable property as none: the wallet is asked only on demand', async () => {
     const { share, requests } = session({ properties: { bip122_getAccountAddresses: '{not json' } })
-    const { states, announce } = adapterWithLink(undefined)
+    const { adapter, states, announce } = adapterWithLink(undefined)
     announce(share)
-    await vi.waitFor(() => expect(states.at(-1)?.accounts).toHaveLength(2))
+    await vi.waitFor(() => expect(states).toHaveLength(1))
+    expect(states[0]?.accounts).toEqual([{ address: key.wpkh, type: 'payment' }])
+    await settle()
+    expect(requests).toEqual([])
+    await adapter.getWalletProvider()?.getAccountAddresses()
     expect(requests.map((request) => request.method)).toEqual(['getAccountAddresses'])
   })
 

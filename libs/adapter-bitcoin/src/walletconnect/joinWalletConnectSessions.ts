@@ -21,25 +21,24 @@ export interface WalletConnectJoinDeps {
 /**
  * The Bitcoin adapter's side of a shared WalletConnect session: each approved session with bip122
  * accounts becomes the adapter's connection (connector id `walletConnect`), and a reload restores
- * it from the session the other adapter restores. A freshly approved session is then asked for its
- * addresses (`getAccountAddresses`: ordinals, public keys) in the background; a restored one is
- * not, since the wallet may be offline until the visitor acts.
+ * it from the session the other adapter restores. Neither is asked anything in the background: the
+ * ordinals address and public keys come from the session's `bip122_getAccountAddresses` property
+ * when the wallet put them there, else from `getAccountAddresses` when the host asks (a background
+ * request would make the wallet prompt ahead of the visitor's own request, or find it offline).
  */
 export function joinWalletConnectSessions(deps: WalletConnectJoinDeps) {
-  async function adopt(share: WalletConnectSessionShare, fresh: boolean): Promise<ConnectResult | undefined> {
+  async function adopt(share: WalletConnectSessionShare): Promise<ConnectResult | undefined> {
     // Loaded with the runtime, never with the adapter's first bundle.
     const { walletConnectConnector } = await import('./walletConnectConnector')
     const connector = walletConnectConnector(share, {
       networks: deps.networks,
       activeNetwork: deps.activeNetwork,
     })
-    const result = await deps.run((runtime) => runtime.adopt(connector))
-    if (result && fresh) connector.refreshAddresses()
-    return result
+    return deps.run((runtime) => runtime.adopt(connector))
   }
 
   deps.link.onSession((share) => {
-    adopt(share, true).then(
+    adopt(share).then(
       (result) => {
         if (result) deps.events()?.connectionChanged({ status: 'connected', ...result })
       },
@@ -51,7 +50,7 @@ export function joinWalletConnectSessions(deps: WalletConnectJoinDeps) {
     /** Restores the Bitcoin part of the stored session; undefined when it has none. */
     async restore(): Promise<ConnectResult | undefined> {
       const share = await deps.link.current()
-      return share ? adopt(share, false) : undefined
+      return share ? adopt(share) : undefined
     },
   }
 }

@@ -52,24 +52,18 @@ function signatureOf(answer: unknown): string {
   return isHex(hex) ? base64Of(bytesOfHex(hex)) : signature
 }
 
-/** The Bitcoin part of a WalletConnect session as a connector, and a way to learn its addresses. */
-export type WalletConnectBitcoinConnector = BitcoinConnector & {
-  /**
-   * Learns the wallet's addresses (ordinals, public keys) in the background, from the session's
-   * properties when the wallet put them there, else by asking it; tells `accountsChanged`.
-   */
-  refreshAddresses(): void
-}
-
 /**
  * The bip122 part of a WalletConnect session that another adapter opened, as a `BitcoinConnector`:
  * requests go over the session to the network the session is on (`activeNetwork()` when the
- * session has an account there), with the account being that network's session address.
+ * session has an account there), with the account being that network's session address. Its
+ * addresses are the session's, with the ordinals address and public keys when the wallet put them in
+ * the session's `bip122_getAccountAddresses` property; otherwise those are learned only when the
+ * host calls `getAccountAddresses` (asking in the background would prompt the visitor unasked).
  */
 export function walletConnectConnector(
   share: WalletConnectSessionShare,
   params: { networks: readonly Network[]; activeNetwork(): Network | undefined },
-): WalletConnectBitcoinConnector {
+): BitcoinConnector {
   let chainId: CaipNetworkId | undefined
   let learned: BitcoinAccountAddress[] = sessionPropertyAddresses(share)
 
@@ -139,14 +133,6 @@ export function walletConnectConnector(
     disconnect: () => share.disconnect(),
 
     getAccountAddresses,
-
-    refreshAddresses() {
-      if (learned.length > 0) return events.emit.accountsChanged(addresses())
-      getAccountAddresses().then(
-        (found) => events.emit.accountsChanged(found),
-        (error: unknown) => console.warn('[gatehouse] the wallet did not share its Bitcoin addresses', error),
-      )
-    },
 
     async signMessage({ address, message, protocol }) {
       return signatureOf(await request('signMessage', { address, message, protocol: protocol ?? 'bip322' }))
