@@ -1,3 +1,4 @@
+import { isHex } from '../encoding/bytes'
 import type { BitcoinAccountAddress, BitcoinAddressPurpose } from './BitcoinConnector'
 
 const taproot = /^(bc|tb|bcrt)1p/i
@@ -27,7 +28,7 @@ export function purposeOfAddress(address: string): BitcoinAddressPurpose {
 function publicKeyOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const text = value.startsWith('0x') ? value.slice(2) : value
-  return /^(?:[0-9a-fA-F]{2})+$/.test(text) ? text.toLowerCase() : undefined
+  return text !== '' && isHex(text) ? text.toLowerCase() : undefined
 }
 
 /**

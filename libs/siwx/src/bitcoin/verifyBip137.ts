@@ -1,19 +1,13 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
+import { CompactSize } from '@scure/btc-signer'
 import type { BitcoinAddressScript } from './bitcoinAddressScript'
 import { equalBytes, hash160, sha256d } from './hashes'
 
 const magic = new TextEncoder().encode('\x18Bitcoin Signed Message:\n')
 
-/** Bitcoin's compact-size integer (varint). */
-function compactSize(value: number): Uint8Array {
-  if (value < 0xfd) return Uint8Array.of(value)
-  if (value <= 0xffff) return Uint8Array.of(0xfd, value & 0xff, value >> 8)
-  return Uint8Array.of(0xfe, value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, value >>> 24)
-}
-
 /** The "Bitcoin Signed Message" hash: double SHA-256 of the magic prefix and the length-prefixed message. */
 export function bitcoinSignedMessageHash(message: Uint8Array): Uint8Array {
-  const length = compactSize(message.length)
+  const length = CompactSize.encode(BigInt(message.length))
   const data = new Uint8Array(magic.length + length.length + message.length)
   data.set(magic, 0)
   data.set(length, magic.length)

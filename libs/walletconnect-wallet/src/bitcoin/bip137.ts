@@ -1,15 +1,9 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
+import { CompactSize } from '@scure/btc-signer'
 import { messageBytes } from './bip322'
 
 const magic = new TextEncoder().encode('\x18Bitcoin Signed Message:\n')
-
-/** Bitcoin's compact-size integer (varint). */
-function compactSize(value: number): Uint8Array {
-  if (value < 0xfd) return Uint8Array.of(value)
-  if (value <= 0xffff) return Uint8Array.of(0xfd, value & 0xff, value >> 8)
-  return Uint8Array.of(0xfe, value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, value >>> 24)
-}
 
 /**
  * The hash a "Bitcoin Signed Message" signature commits to: double SHA-256 of the magic prefix
@@ -17,7 +11,7 @@ function compactSize(value: number): Uint8Array {
  */
 export function bitcoinSignedMessageHash(message: Uint8Array | string): Uint8Array {
   const bytes = messageBytes(message)
-  const length = compactSize(bytes.length)
+  const length = CompactSize.encode(BigInt(bytes.length))
   const data = new Uint8Array(magic.length + length.length + bytes.length)
   data.set(magic, 0)
   data.set(length, magic.length)

@@ -1,4 +1,4 @@
-import { hex } from '@scure/base'
+import { base64, hex } from '@scure/base'
 import { Address, OutScript } from '@scure/btc-signer'
 import { bitcoinNetworkFormat, type BitcoinNetworkName } from './bitcoinNetworks'
 import { readPsbt } from './signBitcoinPsbt'
@@ -30,7 +30,7 @@ function memoOf(script: Uint8Array): string | undefined {
 
 /** Reads a base64 PSBT's inputs, outputs and fee for `network`'s address format; throws when unreadable. */
 export function summarizeBitcoinPsbt(psbtBase64: string, network: BitcoinNetworkName): BitcoinPsbtSummary {
-  const tx = readPsbt(Uint8Array.from(atob(psbtBase64), (character) => character.charCodeAt(0)))
+  const tx = readPsbt(base64.decode(psbtBase64))
   const inputs: BitcoinPsbtSummary['inputs'] = []
   for (let index = 0; index < tx.inputsLength; index++) {
     const input = tx.getInput(index)
