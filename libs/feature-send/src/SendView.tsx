@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { formatBalance, formatUsd, type Network } from '@gatehouse/common'
+import { bitcoinAddressFormat, formatBalance, formatUsd, type Network } from '@gatehouse/common'
 import { useActiveNamespace, useFeatureContext, useFeatureState } from '@gatehouse/controllers/react'
 import {
   Button,
@@ -12,7 +12,6 @@ import {
   useLocale,
   useStyles,
 } from '@gatehouse/ui'
-import { bitcoinAddressPrefix } from './bitcoinRules'
 import { sendCatalogue, useSendMessages, type SendMessages } from './i18n/sendMessages'
 import css from './send.css?inline'
 import { sendableTokens } from './sendableTokens'
@@ -162,6 +161,8 @@ function SendForm() {
 /** The receiver field's hint: the address shape of the network (`0x…`, `bc1…`), else "Address". */
 function receiverPlaceholder(network: Network, messages: SendMessages): string {
   if (network.chainNamespace === 'eip155') return messages.receiverPlaceholderEvm()
-  const prefix = network.chainNamespace === 'bip122' ? bitcoinAddressPrefix(network.caipNetworkId) : undefined
+  // The bech32 prefix of the network's addresses (`bc`, `tb`, `bcrt`).
+  const prefix =
+    network.chainNamespace === 'bip122' ? bitcoinAddressFormat(network.caipNetworkId)?.bech32 : undefined
   return prefix ? messages.receiverPlaceholderBitcoin({ prefix }) : messages.receiverPlaceholder()
 }

@@ -1,4 +1,4 @@
-import { bitcoinAddressFormat, nestedErrorMessages } from '@gatehouse/common'
+import { nestedErrorMessages } from '@gatehouse/common'
 
 /** The Send view's reasons on a Bitcoin account (SPEC §5 and §8 name none of them). */
 export const bitcoinSendMessages = {
@@ -74,11 +74,6 @@ export function bech32ChecksumHolds(address: string): boolean {
   expanded.push(0, ...[...hrp].map((char) => char.charCodeAt(0) & 31))
   const expected = data[0] === 0 ? 1 : 0x2bc830a3
   return polymod([...expanded, ...data]) === expected
-}
-
-/** The bech32 prefix of a Bitcoin network's addresses (`bc`, `tb`, `bcrt`), for the receiver's placeholder. */
-export function bitcoinAddressPrefix(caipNetworkId: string): string | undefined {
-  return bitcoinAddressFormat(caipNetworkId)?.bech32
 }
 
 // The reasons nodes give when they refuse a transaction (Bitcoin Core's and bcoin's words), in the
