@@ -55,16 +55,12 @@ function SendForm() {
   const network = context.chain.network()
   const bitcoin = network?.chainNamespace === 'bip122'
   const tokens = network ? sendableTokens(portfolio.balances, network, nativeBalance) : []
+  // On Bitcoin BTC is the one thing to send: it is chosen from the start.
   const onlyToken = bitcoin ? tokens[0] : undefined
 
   useEffect(() => {
     void context.portfolio.load()
   }, [context])
-
-  // On Bitcoin BTC is the one thing to send: it is chosen from the start.
-  useEffect(() => {
-    if (onlyToken && !controller.state.token) controller.setToken(onlyToken)
-  }, [controller, onlyToken])
 
   if (!network) {
     return (
@@ -80,7 +76,7 @@ function SendForm() {
 
   // The token as it is now (its balance may have changed since it was chosen).
   const chosen = send.token
-  const token = chosen && tokens.find((candidate) => tokenKey(candidate) === tokenKey(chosen))
+  const token = (chosen && tokens.find((candidate) => tokenKey(candidate) === tokenKey(chosen))) ?? onlyToken
   const price = token?.price
   const amount = Number(send.sendTokenAmount)
   const worth = price && Number.isFinite(amount) && amount > 0 ? formatUsd(amount * price, locale) : undefined
@@ -91,6 +87,8 @@ function SendForm() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
+    // The form sends the token it shows: BTC on Bitcoin when the visitor picked none.
+    if (token && !controller.state.token) controller.setToken(token)
     void controller.send()
   }
 
