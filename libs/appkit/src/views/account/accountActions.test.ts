@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mainnet } from '@gatehouse/common'
-import { memoryStorageBackend } from '@gatehouse/controllers'
+import { memoryStorageBackend, type AppKitOptions } from '@gatehouse/controllers'
 import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import { destroyTestKits, testKit } from '../../testing/testKits'
 
@@ -8,8 +8,16 @@ afterEach(destroyTestKits)
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-/** A kit whose EVM account is restored, and a service whose configuration answers when told to. */
-function kitWithSlowConfiguration() {
+/**
+ * A kit whose EVM account is restored, and a service whose configuration answers when told to (with
+ * `remoteFeatures`, by default Buy turned on).
+ */
+function kitWithSlowConfiguration(
+  options: {
+    features?: Partial<AppKitOptions['features']>
+    remoteFeatures?: { id: string; isEnabled: boolean; config?: unknown }[]
+  } = {},
+) {
   const backend = memoryStorageBackend()
   const stored = {
     connectionStatus: 'connected',
@@ -32,14 +40,19 @@ function kitWithSlowConfiguration() {
     const url = new URL(String(input))
     if (url.pathname === '/appkit/v1/config') {
       await configuration
-      return Response.json({ features: [{ id: 'onramp', isEnabled: true, config: ['coinbase'] }] })
+      return Response.json({
+        features: options.remoteFeatures ?? [{ id: 'onramp', isEnabled: true, config: ['coinbase'] }],
+      })
     }
     if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:1'], ws: [] })
     if (url.pathname.endsWith('/balance')) return Response.json({ balances: [] })
     if (url.pathname.endsWith('/history')) return Response.json({ data: [], next: null })
     return Response.json({ allowedOrigins: [] })
   })
-  const appkit = testKit({ networks: [mainnet], adapters: [adapter] }, { storage: backend, fetch })
+  const appkit = testKit(
+    { networks: [mainnet], adapters: [adapter], ...(options.features ? { features: options.features } : {}) },
+    { storage: backend, fetch },
+  )
   return { appkit, answerConfiguration }
 }
 
@@ -58,5 +71,24 @@ describe("the Account view's actions", () => {
     expect(actionButtons()).toEqual([])
     answerConfiguration()
     await vi.waitFor(() => expect(actionButtons()).toEqual(['Buy', 'Swap', 'Receive', 'Send']))
+  })
+
+  it('show no row, while the remote features are pending or after, when the host turned every action off', async () => {
+    const { appkit, answerConfiguration } = kitWithSlowConfiguration({
+      features: { onramp: false, swaps: false, receive: false, send: false },
+      // Buy on remotely (the host's word wins), and Activity off: its tab going tells the answer was applied.
+      remoteFeatures: [
+        { id: 'onramp', isEnabled: true, config: ['coinbase'] },
+        { id: 'activity', isEnabled: false },
+      ],
+    })
+    await appkit.ready()
+    await appkit.open()
+    const tabs = () => [...(modal()?.querySelectorAll('[role="tab"]') ?? [])].map((tab) => tab.textContent)
+    await vi.waitFor(() => expect(tabs()).toContain('Activity'))
+    expect(modal()?.querySelector('.gh-account__features')).toBeNull()
+    answerConfiguration()
+    await vi.waitFor(() => expect(tabs()).not.toContain('Activity'))
+    expect(modal()?.querySelector('.gh-account__features')).toBeNull()
   })
 })
