@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { bitcoinDevAddresses, devAddresses, e2eWaitMs, verifyBip322Signature } from '@gatehouse/tools'
-import { demoSuite, hidden, modal, visible } from './fixtures'
+import { demoSuite, hidden, modal, unexpectedErrors, visible } from './fixtures'
 import { openAccount } from './steps'
 
 const demo = demoSuite()
@@ -73,14 +73,14 @@ describe('WalletConnect with the bip122 namespace', () => {
     // A payment the wallet builds (sendTransfer), shown in words before it is approved.
     const before = await satsOf(receiver)
     await page.getByRole('textbox', { name: 'BTC receiver' }).fill(receiver)
-    await page.getByRole('textbox', { name: 'Amount in satoshis' }).fill('150000')
+    await page.getByRole('textbox', { name: 'BTC amount in sats' }).fill('150000')
     await page.getByRole('button', { name: 'Wallet sends BTC' }).click()
     await visible(wallet.getByText('0.0015 BTC'))
     await wallet.getByRole('button', { name: 'Approve', exact: true }).click()
     await visible(page.getByTestId('bitcoin-transaction'))
     await demo.stack.bitcoin.mine()
     await expect.poll(() => satsOf(receiver)).toBe(before + 150_000n)
-    expect(errors).toEqual([])
+    expect(unexpectedErrors(errors)).toEqual([])
     await wallet.context().close()
   })
 })

@@ -69,7 +69,7 @@ export function BitcoinPanel() {
       <form onSubmit={send}>
         <label htmlFor="bitcoin-receiver">BTC receiver</label>
         <input id="bitcoin-receiver" value={receiver} onChange={(event) => setReceiver(event.target.value)} />
-        <label htmlFor="bitcoin-sats">Amount in satoshis</label>
+        <label htmlFor="bitcoin-sats">BTC amount in sats</label>
         <input
           id="bitcoin-sats"
           inputMode="numeric"
