@@ -3,33 +3,11 @@ import { createPublicClient, http, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, devAddresses, e2eWaitMs } from '@gatehouse/tools'
 import { demoSuite, hidden, modal, unexpectedErrors, visible } from './fixtures'
+import { copyPairingLink, openSampleWallet } from './sampleWalletSteps'
 import { openAccount } from './steps'
 
 const demo = demoSuite()
 const account = devAddresses[0] as `0x${string}`
-
-/** The sample wallet, opened in its own browser context (as on the visitor's phone). */
-async function openSampleWallet(): Promise<Page> {
-  const context = await demo.browser.newContext()
-  context.setDefaultTimeout(e2eWaitMs)
-  const page = await context.newPage()
-  await page.goto(demo.stack.sampleWallet.url)
-  return page
-}
-
-/** Shows the WalletConnect QR view and copies its link, the way a visitor would. */
-async function copyPairingLink(page: Page): Promise<string> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page, 'Connect Wallet')
-    .getByRole('button', { name: /^WalletConnect/ })
-    .click()
-  const view = await visible(modal(page, 'WalletConnect'))
-  await visible(view.getByRole('img', { name: 'WalletConnect QR code' }))
-  await view.getByRole('button', { name: 'Copy link' }).click()
-  await visible(view.getByRole('button', { name: 'Copied' }))
-  return page.evaluate(() => navigator.clipboard.readText())
-}
 
 /** Pairs the sample wallet with a `wc:` link and approves the session. */
 async function approveSession(wallet: Page, uri: string) {
@@ -46,7 +24,7 @@ async function answer(wallet: Page, choice: 'Approve' | 'Reject') {
 async function connectOverWalletConnect(page: Page) {
   const uri = await copyPairingLink(page)
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  const wallet = await openSampleWallet()
+  const wallet = await openSampleWallet(demo)
   await approveSession(wallet, uri)
   await hidden(modal(page))
   await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(account)
@@ -68,7 +46,7 @@ describe('WalletConnect with the sample wallet', () => {
     const { page, errors } = await demo.open()
     const uri = await copyPairingLink(page)
     expect(await axeViolations(page)).toEqual([])
-    const wallet = await openSampleWallet()
+    const wallet = await openSampleWallet(demo)
     await approveSession(wallet, uri)
     await hidden(modal(page))
     await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(account)

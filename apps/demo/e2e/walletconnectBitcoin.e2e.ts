@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { bitcoinDevAddresses, devAddresses, e2eWaitMs, verifyBip322Signature } from '@gatehouse/tools'
+import { bitcoinDevAddresses, devAddresses, verifyBip322Signature } from '@gatehouse/tools'
 import { demoSuite, hidden, modal, unexpectedErrors, visible } from './fixtures'
+import { copyPairingLink, openSampleWallet } from './sampleWalletSteps'
 import { openAccount } from './steps'
 
 const demo = demoSuite()
@@ -9,28 +9,6 @@ const evmAccount = devAddresses[0] as string
 /** The sample wallet's Bitcoin payment account (development key 0) and a receiver (key 2). */
 const bitcoinAccount = bitcoinDevAddresses[0] as string
 const receiver = bitcoinDevAddresses[2] as string
-
-/** The sample wallet, opened in its own browser context (as on the visitor's phone). */
-async function openSampleWallet(): Promise<Page> {
-  const context = await demo.browser.newContext()
-  context.setDefaultTimeout(e2eWaitMs)
-  const page = await context.newPage()
-  await page.goto(demo.stack.sampleWallet.url)
-  return page
-}
-
-/** Shows the WalletConnect QR view and copies its link, the way a visitor would. */
-async function copyPairingLink(page: Page): Promise<string> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page, 'Connect Wallet')
-    .getByRole('button', { name: /^WalletConnect/ })
-    .click()
-  const view = await visible(modal(page, 'WalletConnect'))
-  await view.getByRole('button', { name: 'Copy link' }).click()
-  await visible(view.getByRole('button', { name: 'Copied' }))
-  return page.evaluate(() => navigator.clipboard.readText())
-}
 
 /** Satoshis an address holds on the local chain, mempool included. */
 async function satsOf(address: string): Promise<bigint> {
@@ -44,7 +22,7 @@ describe('WalletConnect with the bip122 namespace', () => {
   it('pairs the sample wallet with Bitcoin beside EVM, signs a BIP-322 message and has the wallet pay', async () => {
     const { page, errors } = await demo.open()
     const uri = await copyPairingLink(page)
-    const wallet = await openSampleWallet()
+    const wallet = await openSampleWallet(demo)
     await wallet.getByRole('textbox', { name: 'Pairing URI' }).fill(uri)
     await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
     // The proposal names the local Bitcoin chain beside the EVM ones.

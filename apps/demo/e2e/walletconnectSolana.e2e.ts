@@ -5,39 +5,16 @@ import {
   signatureBytes,
   verifySignature,
 } from '@solana/kit'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { devAddresses, e2eWaitMs, solanaDevAddresses } from '@gatehouse/tools'
 import { demoSuite, hidden, modal, visible } from './fixtures'
+import { copyPairingLink, openSampleWallet } from './sampleWalletSteps'
 import { openAccount } from './steps'
 
 const demo = demoSuite()
 const evmAccount = devAddresses[0] as string
 const solanaAccount = solanaDevAddresses[0] as string
 const receiver = solanaDevAddresses[2] as string
-
-/** The sample wallet, opened in its own browser context (as on the visitor's phone). */
-async function openSampleWallet(): Promise<Page> {
-  const context = await demo.browser.newContext()
-  context.setDefaultTimeout(e2eWaitMs)
-  const page = await context.newPage()
-  await page.goto(demo.stack.sampleWallet.url)
-  return page
-}
-
-/** Shows the WalletConnect QR view and copies its link, the way a visitor would. */
-async function copyPairingLink(page: Page): Promise<string> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page, 'Connect Wallet')
-    .getByRole('button', { name: /^WalletConnect/ })
-    .click()
-  const view = await visible(modal(page, 'WalletConnect'))
-  await visible(view.getByRole('img', { name: 'WalletConnect QR code' }))
-  await view.getByRole('button', { name: 'Copy link' }).click()
-  await visible(view.getByRole('button', { name: 'Copied' }))
-  return page.evaluate(() => navigator.clipboard.readText())
-}
 
 /** The SOL balance of `owner` on the local Solana chain, in lamports. */
 async function lamportsOf(owner: string): Promise<bigint> {
@@ -54,7 +31,7 @@ describe('WalletConnect with EVM and Solana in one session', () => {
   it('pairs both namespaces, signs and sends on Solana, restores both on reload, and disconnects both', async () => {
     const { page } = await demo.open()
     const uri = await copyPairingLink(page)
-    const wallet = await openSampleWallet()
+    const wallet = await openSampleWallet(demo)
     await wallet.getByRole('textbox', { name: 'Pairing URI' }).fill(uri)
     await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
     // The proposal names both: the local EVM chains and the local Solana cluster.

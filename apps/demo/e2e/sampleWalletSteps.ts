@@ -1,0 +1,26 @@
+import type { Browser, Page } from 'playwright-core'
+import { e2eWaitMs, type DemoStack } from '@gatehouse/tools'
+import { modal, visible } from './fixtures'
+
+/** The sample wallet, opened in its own browser context (as on the visitor's phone). */
+export async function openSampleWallet(demo: { browser: Browser; stack: DemoStack }): Promise<Page> {
+  const context = await demo.browser.newContext()
+  context.setDefaultTimeout(e2eWaitMs)
+  const page = await context.newPage()
+  await page.goto(demo.stack.sampleWallet.url)
+  return page
+}
+
+/** Shows the WalletConnect QR view and copies its link, the way a visitor would. */
+export async function copyPairingLink(page: Page): Promise<string> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet')
+    .getByRole('button', { name: /^WalletConnect/ })
+    .click()
+  const view = await visible(modal(page, 'WalletConnect'))
+  await visible(view.getByRole('img', { name: 'WalletConnect QR code' }))
+  await view.getByRole('button', { name: 'Copy link' }).click()
+  await visible(view.getByRole('button', { name: 'Copied' }))
+  return page.evaluate(() => navigator.clipboard.readText())
+}
