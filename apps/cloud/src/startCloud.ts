@@ -2,12 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { loadWalletRegistry } from './catalogue/loadWalletRegistry'
 import { createWalletCatalogue } from './catalogue/walletCatalogue'
-import { parseWalletEntries, type WalletEntry } from './catalogue/walletEntry'
-import {
-  defaultAnalyticsEventsPerMinute,
-  parseCloudConfig,
-  type CloudConfigInput,
-} from './config/cloudConfig'
+import { parseWalletEntries } from './catalogue/walletEntry'
+import { defaultAnalyticsEventsPerMinute, parseCloudConfig } from './config/cloudConfig'
 import { createRateLimiter } from './limits/rateLimiter'
 import { openCloudDatabase } from './database/cloudDatabase'
 import { createRequestListener } from './http/requestListener'
@@ -34,22 +30,19 @@ import { createSwapMarkets } from './convert/swapMarkets'
 import { projectSettings } from './config/projectSettings'
 import { sessionRoutes } from './routes/sessionRoutes'
 import { createNonceStore } from './sessions/nonceStore'
+import { createSignInLimiters } from './sessions/signInLimiters'
 import { sessionSettingsOf } from './sessions/sessionSettings'
 import { createSessionStore } from './sessions/sessionStore'
 import { log } from './logging/log'
 import { createEmbeddedStore } from './embedded/embeddedStore'
-import { createEmailLogin, defaultEmailLoginSettings, type EmailLoginSettings } from './embedded/emailLogin'
-import { createMailer, type MailSettings } from './embedded/mailer'
+import { createEmailLogin, defaultEmailLoginSettings } from './embedded/emailLogin'
+import { createMailer } from './embedded/mailer'
 import { loadMasterSecretFile, masterSecretFileName } from './embedded/masterSecret'
 import { frameBundle } from './embedded/frameBundle'
 import { embeddedRoutes } from './routes/embeddedRoutes'
 import { farcasterRelayRoutes } from './routes/farcasterRoutes'
 import { createFarcasterChannels } from './farcaster/farcasterChannels'
-import {
-  createFarcasterLogin,
-  defaultFarcasterLoginSettings,
-  type FarcasterLoginSettings,
-} from './farcaster/farcasterLogin'
+import { createFarcasterLogin, defaultFarcasterLoginSettings } from './farcaster/farcasterLogin'
 import { farcasterRegistryOf } from './farcaster/farcasterConfig'
 import { framePageRoutes } from './routes/framePageRoutes'
 import { join } from 'node:path'
@@ -60,94 +53,12 @@ import { createOnrampOrderStore } from './onramp/onrampOrderStore'
 import { createSandboxTreasury } from './onramp/sandboxTreasury'
 import { socialRoutes } from './routes/socialRoutes'
 import { createSocialLogin } from './social/socialLogin'
-import { parseSocialLoginSettings, type SocialLoginSettingsInput } from './social/socialSettings'
+import { parseSocialLoginSettings } from './social/socialSettings'
 import { createSocialStore } from './social/socialStore'
 
-/** How to start the service. */
-export interface StartCloudOptions {
-  /** Port to listen on; 0 picks a free one (tests). Default 8787. */
-  port?: number
-  /** Interface to listen on. Default '127.0.0.1'. */
-  host?: string
-  /**
-   * A PostgreSQL server for the service's data (`postgres://user:password@host:5432/database`):
-   * several instances may run on one. Without it the data goes in PGlite (see `dataDir`).
-   */
-  databaseUrl?: string
-  /**
-   * Directory for the service's data when there is no `databaseUrl`: the PGlite database in
-   * `pgdata` under it (relay mailbox, catalogue, chain index, analytics). In memory when absent, so
-   * nothing outlives close().
-   */
-  dataDir?: string
-  /**
-   * The configuration: projects, certified wallets, and the chains (`config.chains`) and identities
-   * of the blockchain API; validated, an error names the bad field. Default: remote defaults for
-   * all projects and no chains.
-   */
-  config?: CloudConfigInput
-  /** The wallet catalogue instead of the shipped registry (benchmarks repeat it to 600 wallets). */
-  wallets?: readonly WalletEntry[]
-  /** How often each configured chain is asked for new blocks, in milliseconds. Default 2000. */
-  chainPollMs?: number
-  /**
-   * How long close() lets requests under way finish before it cuts their connections, in
-   * milliseconds. Default 10 000.
-   */
-  shutdownGraceMs?: number
-  /**
-   * The time the sign-in checks go by (nonce and session expiry, issued-at, not-before, the sign-in
-   * rate limits' windows), in epoch milliseconds. Default `Date.now`; tests move it forward instead of waiting.
-   */
-  clock?: () => number
-  /**
-   * Port of the embedded wallet's secure frame: its page and API on an origin of their own. 0 picks a
-   * free one. Default 8788.
-   */
-  framePort?: number
-  /**
-   * The embedded wallet's master secret (32 bytes; never in the database). Default: the file
-   * `wallet-master-secret` in `dataDir` (created on first start); random for this process when the
-   * data is in memory; none with `databaseUrl` (the wallet answers 503 until one is given).
-   */
-  walletMasterSecret?: Uint8Array
-  /** The SMTP server the one-time codes go through; without it e-mail login answers 503. */
-  mail?: MailSettings
-  /** The e-mail login's limits (tests shorten them); default 30 s cooldown, 10 min codes, 5 tries, 7 days. */
-  emailLogin?: Partial<EmailLoginSettings>
-  /** Farcaster sign-in's limits (tests shorten them); default 10 min channels, 20 s long polls, 7 days. */
-  farcasterLogin?: Partial<FarcasterLoginSettings>
-  /**
-   * The key of the on-ramp sandbox's treasury: a funded development account on the local chains that
-   * pays out what visitors buy at the sandbox checkout (never stored in the database). Without it
-   * the checkout shows orders but cannot pay them.
-   */
-  onrampTreasuryKey?: `0x${string}`
-  /**
-   * Social login (OAuth 2.0 / OpenID Connect) of the embedded wallet: per provider (google, github,
-   * apple, facebook, x, discord) its issuer or endpoints, client and scopes; the callback is
-   * `<frame origin>/v1/embedded/social/callback/<provider>`. Without it social login answers 503.
-   */
-  socialLogin?: SocialLoginSettingsInput
-}
+import type { CloudHandle, StartCloudOptions } from './startCloudOptions'
 
-/** A running service. */
-export interface CloudHandle {
-  /** Base URL of the HTTP API, e.g. `http://127.0.0.1:8787`. */
-  url: string
-  /** URL of the WalletConnect relay on the same port, e.g. `ws://127.0.0.1:8787`. */
-  relayUrl: string
-  port: number
-  /** Origin of the embedded wallet's secure frame, e.g. `http://127.0.0.1:8788` (the page is `/frame`). */
-  frameUrl: string
-  framePort: number
-  /**
-   * Shuts down gracefully: /readyz answers 503 from now, relay sockets are closed, the port stops
-   * listening, requests under way finish (up to `shutdownGraceMs`), then indexing stops, pending
-   * writes finish and the database closes. Safe to call twice.
-   */
-  close(): Promise<void>
-}
+export type { CloudHandle, StartCloudOptions } from './startCloudOptions'
 
 /** The default port of the service. */
 export const defaultCloudPort = 8787
@@ -198,26 +109,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     what: 'analytics events from this address',
   })
   const sessionSettings = sessionSettingsOf(config)
-  const nonceLimiter = createRateLimiter(
-    database,
-    {
-      name: 'siwx-nonces',
-      limit: sessionSettings.noncesPerMinute,
-      windowMs: 60_000,
-      what: 'sign-in nonces for this address',
-    },
-    options.clock,
-  )
-  const signInLimiter = createRateLimiter(
-    database,
-    {
-      name: 'siwx-sign-ins',
-      limit: sessionSettings.signInsPerMinute,
-      windowMs: 60_000,
-      what: 'sign-in attempts from this address',
-    },
-    options.clock,
-  )
+  const signInLimits = createSignInLimiters(database, sessionSettings, options.clock)
   const nonces = createNonceStore(database)
   const sessions = createSessionStore(database)
   const embeddedStore = createEmbeddedStore(database)
@@ -308,7 +200,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
           allowedOrigins: (projectId) => projectSettings(config, projectId).allowedOrigins,
           now: options.clock ?? Date.now,
         },
-        { nonces: nonceLimiter, signIns: signInLimiter },
+        signInLimits,
       ),
       ...healthRoutes({
         database,
@@ -370,8 +262,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       .sweep(Date.now())
       .catch((error: unknown) => log.error('cannot sweep the rate limits', { error }))
     Promise.all([
-      nonceLimiter.sweep(Date.now()),
-      signInLimiter.sweep(Date.now()),
+      signInLimits.nonces.sweep(Date.now()),
+      signInLimits.signIns.sweep(Date.now()),
       nonces.sweep(Date.now()),
       sessions.sweep(Date.now()),
       embeddedStore.sweep(Date.now()),
