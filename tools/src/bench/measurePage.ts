@@ -37,15 +37,17 @@ const watchButton = `{
 
 /**
  * Resolves in the page with two moments, each the first frame (checked once per frame) in which it
- * holds: `visible`, the modal's dialog is open with a box (the issue's "modal first visible"), and
- * `usable`, the dialog lists at least one wallet button to press.
+ * holds: `visible`, a dialog of the modal is open with a box (the issue's "modal first visible": the
+ * modal's frame that the press shows from `<appkit-button>` while the kit loads, or the modal), and
+ * `usable`, the modal's dialog lists at least one wallet button to press.
  */
 const modalReady = `new Promise((resolve) => {
   let visible
+  const openDialog = (host) => document.querySelector(host)?.shadowRoot?.querySelector('dialog[open]')
   const check = () => {
-    const root = document.querySelector('gatehouse-modal')?.shadowRoot
-    const dialog = root?.querySelector('dialog[open]')
-    if (visible === undefined && dialog && dialog.getBoundingClientRect().width > 0) visible = performance.now()
+    const dialog = openDialog('gatehouse-modal')
+    const shown = dialog ?? openDialog('appkit-button')
+    if (visible === undefined && shown && shown.getBoundingClientRect().width > 0) visible = performance.now()
     if (dialog?.querySelector('[aria-label="Wallets"] button')) resolve({ visible, usable: performance.now() })
     else requestAnimationFrame(check)
   }

@@ -59,6 +59,14 @@ export function createAppKit(
   let loaded: LoadedKit | undefined
   let loading: Promise<LoadedKit> | undefined
   let destroyed = false
+  // The latest `open()` waiting for the kit, and the frame a press showed meanwhile (see showOpening).
+  let openRequest = 0
+  let dismissOpening: (() => boolean) | undefined
+  const takeOverOpening = () => {
+    const dismiss = dismissOpening
+    dismissOpening = undefined
+    return dismiss?.() ?? false
+  }
 
   function load(): Promise<LoadedKit> {
     if (loading) return loading
@@ -69,7 +77,7 @@ export function createAppKit(
         const full = chunk.createFullAppKit(
           { ...options, themeMode, themeVariables, locale: locale.tag },
           environment,
-          { restoring, networkChanges },
+          { restoring, networkChanges, takeOverOpening },
         )
         handOvers.forEach((entry) => entry.note(appkit))
         loaded = { ...full, ConnectedButton: chunk.ConnectedButton }
@@ -125,7 +133,9 @@ export function createAppKit(
   const appkit: AppKit = {
     async open(openOptions) {
       if (!inBrowser) return
-      await (await load()).appkit.open(openOptions)
+      const request = ++openRequest
+      const kit = await load()
+      if (request === openRequest) await kit.appkit.open(openOptions)
     },
     async close() {
       await full()?.close()
@@ -259,6 +269,15 @@ export function createAppKit(
         .catch(() => undefined)
     },
     locale: () => locale,
+    showOpening(dismiss) {
+      dismissOpening = dismiss
+    },
+    cancelOpen() {
+      openRequest++
+      dismissOpening = undefined
+      // An `open()` that reached the kit a moment before: its dialog has not shown yet.
+      if (loaded?.appkit.getState().open) void loaded.appkit.close()
+    },
     subscribeLocale(listener) {
       localeListeners.add(listener)
       return () => localeListeners.delete(listener)

@@ -41,6 +41,8 @@ export function createFullAppKit(
     restoring: boolean
     /** Networks the host added or removed before the kit loaded (checked by the shell), to apply now. */
     networkChanges?: ((appkit: AppKit) => void)[]
+    /** Closes the frame a press showed while the kit loaded, as the modal's dialog shows. */
+    takeOverOpening?: () => boolean
   } = { restoring: true },
 ): FullAppKit {
   const kit: Kit = createControllers(options, { ...environment, isViewAvailable })
@@ -63,7 +65,7 @@ export function createFullAppKit(
     if (unmountModal || destroyed) return
     warmLocale(kit.options.state.locale.locale)
     const mount = await loadModal()
-    if (!unmountModal && !destroyed) unmountModal = mount(kit)
+    if (!unmountModal && !destroyed) unmountModal = mount(kit, start.takeOverOpening)
   }
 
   // The kit opens the modal by itself too (the sign-in prompt after a reload, for one): it mounts

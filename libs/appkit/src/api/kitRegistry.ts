@@ -19,6 +19,13 @@ export interface KitBinding {
   prepareModal(): void
   locale(): LocaleSetting
   subscribeLocale(listener: () => void): () => void
+  /**
+   * A press shows the modal's frame while the modal is on its way (element/OpeningDialogView);
+   * `dismiss` closes it when the modal's dialog takes its place.
+   */
+  showOpening(dismiss: () => boolean): void
+  /** The visitor closed that frame: the `open()` still waiting for the kit does not open. */
+  cancelOpen(): void
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AppKit } from '../api/types'
 import { eagerMessages } from '../i18n/compiled/eager'
 import { bindingOf, prepareModalOf } from '../api/kitRegistry'
 import type { ButtonAttributes } from './buttonAttributes'
+import { useOpeningDialog } from './useOpeningDialog'
 
 /**
  * What `<appkit-button>` shows: Connect Wallet, or the connected account. It reads the instance's
@@ -25,8 +26,22 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
   // visitor's language with no request before the first intent.
   const words = eagerMessages[locale.locale]
   const loaded = binding.loaded()
+  const opening = useOpeningDialog(appkit)
   const onIntent = () => prepareModalOf(appkit)
   const open = () => void appkit.open({ namespace })
+  // Connect Wallet shows the modal's frame at once, while the modal is on its way. The frame's small
+  // chunk comes first, so that it is there to paint when the press lands; the kit's follows it.
+  const onConnectIntent = () => void opening.preload().then(onIntent)
+  const openConnect = () => {
+    const open = () =>
+      appkit.open({ namespace }).catch((error: unknown) => {
+        opening.hide()
+        console.error('[gatehouse] the modal could not open', error)
+      })
+    // The modal renders its first view in one long task: the frame paints before it starts.
+    if (opening.show()) requestAnimationFrame(() => setTimeout(open))
+    else void open()
+  }
 
   return (
     <ThemeScope
@@ -53,9 +68,12 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
           loadingLabel={attributes.loadingLabel ?? words.eagerConnecting}
           loading={account.status === 'connecting' || account.status === 'reconnecting'}
           disabled={attributes.disabled}
-          onClick={open}
-          onIntent={onIntent}
+          onClick={openConnect}
+          onIntent={onConnectIntent}
         />
+      )}
+      {opening.View && (
+        <opening.View appkit={appkit} open title={words.eagerConnectWallet} onGone={opening.hide} />
       )}
     </ThemeScope>
   )

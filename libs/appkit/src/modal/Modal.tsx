@@ -22,13 +22,13 @@ import css from './modal.css?inline'
 import { ViewOutlet } from './ViewOutlet'
 
 /** The modal, in the kit's language once its messages are there (see useModalLocale). */
-export function Modal() {
+export function Modal(props: { takeOver?: (() => boolean) | undefined }) {
   const locale = useModalLocale()
   if (!locale) return null
   return (
     <LocaleProvider value={locale}>
       <ModalMessages>
-        <ModalShell locale={locale} />
+        <ModalShell locale={locale} takeOver={props.takeOver} />
       </ModalMessages>
     </LocaleProvider>
   )
@@ -41,7 +41,7 @@ function ModalMessages(props: { children: ReactNode }) {
 }
 
 /** The modal: dialog shell, header with back and close, alert, current view and toast. */
-function ModalShell(props: { locale: LocaleSetting }) {
+function ModalShell(props: { locale: LocaleSetting; takeOver: (() => boolean) | undefined }) {
   useStyles(css)
   const kit = useKit()
   const messages = useAppkitMessages()
@@ -76,7 +76,13 @@ function ModalShell(props: { locale: LocaleSetting }) {
       lang={props.locale.tag}
       dir={props.locale.dir}
     >
-      <Dialog open={modal.open} labelledBy={titleId} onRequestClose={() => kit.close()} shake={modal.shake}>
+      <Dialog
+        open={modal.open}
+        labelledBy={titleId}
+        onRequestClose={() => kit.close()}
+        shake={modal.shake}
+        takeOver={props.takeOver}
+      >
         <Header
           title={viewTitle(router.view, router.data, messages)}
           titleId={titleId}

@@ -2,7 +2,7 @@ import type { Kit } from '@gatehouse/controllers'
 import { ConnectView, mountModal } from './modalEntry'
 import { preloadComponent } from './useLoadedComponent'
 
-type Mount = (kit: Kit) => () => void
+type Mount = (kit: Kit, takeOver?: () => boolean) => () => void
 
 let ready: Promise<Mount> | undefined
 

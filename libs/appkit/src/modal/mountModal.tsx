@@ -8,9 +8,10 @@ import { Modal } from './Modal'
 /**
  * Mounts the modal in its own shadow root at the end of the page: the host's CSS cannot break it and
  * its styles cannot leak out. Hosts style it through `gatehouse-modal::part(modal)` and the theme
- * variables. Returns the unmount function.
+ * variables. `takeOver` closes the frame a press showed while the kit loaded, as the dialog shows
+ * (see OpeningDialog). Returns the unmount function.
  */
-export function mountModal(kit: Kit): () => void {
+export function mountModal(kit: Kit, takeOver?: () => boolean): () => void {
   const host = document.createElement('gatehouse-modal')
   document.body.appendChild(host)
   const shadow = host.attachShadow({ mode: 'open' })
@@ -21,7 +22,7 @@ export function mountModal(kit: Kit): () => void {
     <StrictMode>
       <StyleRootProvider root={shadow}>
         <KitProvider kit={kit}>
-          <Modal />
+          <Modal takeOver={takeOver} />
         </KitProvider>
       </StyleRootProvider>
     </StrictMode>,

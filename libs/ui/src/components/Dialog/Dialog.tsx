@@ -11,6 +11,11 @@ export interface DialogProps {
   onRequestClose: () => void
   /** Plays the refused-close shake. */
   shake?: boolean
+  /**
+   * Called as the dialog shows: closes the frame that stood in for it while its code arrived (see
+   * OpeningDialog) and says whether one was showing; the dialog then appears without its entrance.
+   */
+  takeOver?: () => boolean
   children?: ReactNode
 }
 
@@ -24,11 +29,17 @@ export function Dialog(props: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const { open } = props
+  const takeOver = useRef(props.takeOver)
+  useEffect(() => {
+    takeOver.current = props.takeOver
+  })
 
   useEffect(() => {
     const dialog = dialogRef.current
     const panel = panelRef.current
     if (!open || !dialog || !panel) return
+    // Before focus is captured: the frame it replaces hands focus back to where it was.
+    dialog.toggleAttribute('data-instant', takeOver.current?.() ?? false)
     const origin = captureFocus()
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal()

@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { flushSync } from 'react-dom'
+import type { AppKit } from '../api/types'
+import type OpeningDialogViewComponent from './OpeningDialogView'
+
+type OpeningDialogView = typeof OpeningDialogViewComponent
+
+// A cache of code, not state: the frame's small chunk, downloaded once on the first intent.
+let loading: Promise<OpeningDialogView> | undefined
+let loaded: OpeningDialogView | undefined
+function loadOpeningDialogView(): Promise<OpeningDialogView> {
+  loading ??= import('./OpeningDialogView').then((module) => (loaded = module.default))
+  loading.catch(() => {
+    loading = undefined
+  })
+  return loading
+}
+
+/**
+ * The modal's frame that a press on Connect Wallet shows while the modal is on its way (the kit's
+ * chunk downloading, or the modal rendering its first view): `preload` on the visitor's intent, `show`
+ * on the press, and `View` to render while it shows. The modal's dialog takes its place when it shows
+ * (see OpeningDialogView); `hide` closes it.
+ */
+export function useOpeningDialog(appkit: AppKit) {
+  const [shown, setShown] = useState(false)
+  const [, setArrived] = useState(0)
+  return {
+    View: shown ? loaded : undefined,
+    /** Downloads the frame's code (a small chunk); settles when it is there or failed. */
+    preload: () =>
+      loadOpeningDialogView().then(
+        () => undefined,
+        () => undefined,
+      ),
+    /** Shows the frame; true when it shows in this very frame (its code was there). */
+    show(): boolean {
+      // Once the modal is open, its dialog is showing or about to: no frame in front of it.
+      if (appkit.getState().open) return false
+      setShown(true)
+      if (loaded) return true
+      loadOpeningDialogView().then(
+        // Rendered at once when its code arrives, ahead of the kit's chunks evaluating.
+        () => (appkit.getState().open ? setShown(false) : flushSync(() => setArrived((count) => count + 1))),
+        () => setShown(false),
+      )
+      return false
+    },
+    hide: () => setShown(false),
+  }
+}

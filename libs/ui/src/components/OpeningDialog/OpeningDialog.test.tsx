@@ -1,0 +1,79 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Dialog } from '../Dialog/Dialog'
+import { OpeningDialog } from './OpeningDialog'
+
+afterEach(cleanup)
+
+function renderWithButton(ui: React.ReactNode) {
+  const view = render(
+    <>
+      <button type="button">Connect Wallet</button>
+      {ui}
+    </>,
+  )
+  screen.getByRole('button', { name: 'Connect Wallet' }).focus()
+  return view
+}
+
+describe('OpeningDialog', () => {
+  it('shows a dialog named by its title, with Close and the list outline, and asks to close on Close and Escape', () => {
+    const onRequestClose = vi.fn()
+    render(<OpeningDialog open title="Connect Wallet" onRequestClose={onRequestClose} />)
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
+    expect(dialog.hasAttribute('open')).toBe(true)
+    expect(dialog.querySelector('[aria-busy="true"]')?.children).toHaveLength(4)
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(onRequestClose).toHaveBeenCalledTimes(2)
+  })
+
+  it('is closed until open, and gives the modal a dismiss that closes it once and returns focus', () => {
+    const onShown = vi.fn<(dismiss: () => boolean) => void>()
+    const { rerender } = renderWithButton(
+      <OpeningDialog open={false} title="Connect Wallet" onRequestClose={() => {}} onShown={onShown} />,
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(onShown).not.toHaveBeenCalled()
+
+    rerender(
+      <>
+        <button type="button">Connect Wallet</button>
+        <OpeningDialog open title="Connect Wallet" onRequestClose={() => {}} onShown={onShown} />
+      </>,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
+    const dismiss = onShown.mock.calls[0]?.[0]
+    if (!dismiss) throw new Error('onShown was not called')
+    expect(dismiss()).toBe(true)
+    expect(dialog.hasAttribute('open')).toBe(false)
+    expect(document.activeElement?.textContent).toBe('Connect Wallet')
+    expect(dismiss()).toBe(false)
+  })
+})
+
+describe('Dialog taking over from the opening frame', () => {
+  it('calls takeOver as it shows and skips its entrance only when a frame was showing', () => {
+    const takeOver = vi.fn(() => true)
+    const { rerender } = render(
+      <Dialog open labelledBy="t" onRequestClose={() => {}} takeOver={takeOver}>
+        <h2 id="t">Connect Wallet</h2>
+      </Dialog>,
+    )
+    expect(takeOver).toHaveBeenCalledOnce()
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
+    expect(dialog.hasAttribute('data-instant')).toBe(true)
+
+    rerender(
+      <Dialog open={false} labelledBy="t" onRequestClose={() => {}} takeOver={() => false}>
+        <h2 id="t">Connect Wallet</h2>
+      </Dialog>,
+    )
+    rerender(
+      <Dialog open labelledBy="t" onRequestClose={() => {}} takeOver={() => false}>
+        <h2 id="t">Connect Wallet</h2>
+      </Dialog>,
+    )
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' }).hasAttribute('data-instant')).toBe(false)
+  })
+})
