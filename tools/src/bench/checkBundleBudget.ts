@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { bundleGraph, kB, total } from './bundleGraph'
 
 /**
- * The byte budgets of the minimal React host: at most 77.8 kB of gzipped JavaScript before the
+ * The byte budgets of the minimal React host: at most 78.2 kB of gzipped JavaScript before the
  * visitor's first intent (issue 10: React and the page alone are 67.6 kB, and Gatehouse's own code
  * before the intent is at most 10 kB: createAppKit's shell, the button and the adapter's constructor),
  * at most 30 kB for each feature library's chunk with what it pulls in beyond the page and the
@@ -29,12 +29,18 @@ import { bundleGraph, kB, total } from './bundleGraph'
  * issue 16's Bitcoin (44.5 kB measured): the balances read again once a Solana or Bitcoin payment is
  * confirmed (each chain's own wait), the namespaces' default account types, the session share's
  * properties, and the Account view's row of actions held until the remote features are known (so Buy
- * arriving late never moves Send under the pointer). Issue 10 asks for these bytes back. Run after `vite build`; exits non-zero
+ * arriving late never moves Send under the pointer). Issue 10 asks for these bytes back. Before the
+ * intent 77.8 → 78.2 kB and the intent 44.5 → 45.7 kB in 12 chunks for issue 10's "modal in one
+ * frame": the press on Connect Wallet shows the modal's frame (OpeningDialog, its own 0.9 kB chunk
+ * downloaded on intent beside the kit's) while the modal is on its way. On the page: the frame's
+ * loader, its show/hide on the press and the hand-over to the modal (78.1 kB measured). On the
+ * intent: the header and skeleton the frame shares with the modal become two small chunks of their
+ * own (the same code, compressed apart: 45.7 kB measured). Run after `vite build`; exits non-zero
  * over a budget. Bytes and requests, never time.
  */
-const budget = 77_800
+const budget = 78_200
 const featureBudget = 30_000
-const intentBudget = { gzipBytes: 44_500, chunks: 11 }
+const intentBudget = { gzipBytes: 45_700, chunks: 12 }
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)

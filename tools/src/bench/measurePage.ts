@@ -118,9 +118,12 @@ export async function measureOpen(browser: Browser, url: string, options: { hove
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   if (options.hoverMs) await page.waitForTimeout(options.hoverMs)
   const scriptBefore = await scriptSeconds()
+  // Watching from before the press, frame by frame: a watch started after it could only run once the
+  // main thread is free again, and would miss a dialog that showed while the modal rendered.
+  const ready = page.evaluate(modalReady) as Promise<{ visible: number; usable: number }>
   await page.mouse.down()
   await page.mouse.up()
-  const readyAt = (await page.evaluate(modalReady)) as { visible: number; usable: number }
+  const readyAt = await ready
   const scriptAfter = await scriptSeconds()
   const pressedAt = (await page.evaluate(
     () => (window as unknown as { __pressedAt: number }).__pressedAt,

@@ -3,7 +3,7 @@ import { arbitrum, mainnet } from '@gatehouse/common'
 import { memoryStorageBackend } from '@gatehouse/controllers'
 import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import { destroyTestKits, testKit } from '../testing/testKits'
-import { loadedKitOf, loadKitOf, prepareModalOf } from './kitRegistry'
+import { bindingOf, loadedKitOf, loadKitOf, prepareModalOf } from './kitRegistry'
 import type { AppKit } from './types'
 
 afterEach(destroyTestKits)
@@ -126,5 +126,32 @@ describe('createAppKit before its kit has loaded', () => {
     await expect(appkit.open()).rejects.toThrow('Invalid createAppKit options: featuredWalletIds')
     const withoutSessions = testKit({ siwx: { createMessage: () => undefined } as never })
     await expect(withoutSessions.open()).rejects.toThrow('Invalid createAppKit options: siwx.addSession')
+  })
+})
+
+describe('the frame a press shows while the kit loads', () => {
+  it('an open() the visitor took back (the frame closed) does not open once the kit has loaded', async () => {
+    const appkit = testKit({})
+    const binding = bindingOf(appkit)
+    const opened = appkit.open()
+    binding.cancelOpen()
+    await opened
+    expect(loadedKitOf(appkit)).toBeDefined()
+    expect(appkit.getState().open).toBe(false)
+
+    await appkit.open()
+    expect(appkit.getState().open).toBe(true)
+  })
+
+  it('is dismissed once, as the modal takes its place', async () => {
+    const appkit = testKit({})
+    const dismiss = vi.fn(() => true)
+    bindingOf(appkit).showOpening(dismiss)
+    await appkit.open()
+    await vi.waitFor(() => expect(dismiss).toHaveBeenCalledOnce())
+    await appkit.close()
+    await appkit.open()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(dismiss).toHaveBeenCalledOnce()
   })
 })

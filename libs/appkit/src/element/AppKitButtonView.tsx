@@ -30,8 +30,11 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
   const onIntent = () => prepareModalOf(appkit)
   const open = () => void appkit.open({ namespace })
   // Connect Wallet shows the modal's frame at once, while the modal is on its way. The frame's small
-  // chunk comes first, so that it is there to paint when the press lands; the kit's follows it.
-  const onConnectIntent = () => void opening.preload().then(onIntent)
+  // chunk is asked for first, beside the kit's (waiting for it before the kit's made both later).
+  const onConnectIntent = () => {
+    void opening.preload()
+    onIntent()
+  }
   const openConnect = () => {
     const open = () =>
       appkit.open({ namespace }).catch((error: unknown) => {
