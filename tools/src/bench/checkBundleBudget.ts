@@ -30,17 +30,16 @@ import { bundleGraph, kB, total } from './bundleGraph'
  * confirmed (each chain's own wait), the namespaces' default account types, the session share's
  * properties, and the Account view's row of actions held until the remote features are known (so Buy
  * arriving late never moves Send under the pointer). Issue 10 asks for these bytes back. Before the
- * intent 77.8 → 78.2 kB and the intent 44.5 → 45.7 kB in 12 chunks for issue 10's "modal in one
- * frame": the press on Connect Wallet shows the modal's frame (OpeningDialog, its own 0.9 kB chunk
+ * intent 77.8 → 78.2 kB and the intent 44.5 → 44.6 kB for issue 10's "modal in one frame": the
+ * press on Connect Wallet shows the modal's frame (OpeningDialog, a self-contained 1.7 kB chunk
  * downloaded on intent beside the kit's) while the modal is on its way. On the page: the frame's
- * loader, its show/hide on the press and the hand-over to the modal (78.1 kB measured). On the
- * intent: the header and skeleton the frame shares with the modal become two small chunks of their
- * own (the same code, compressed apart: 45.7 kB measured). Run after `vite build`; exits non-zero
+ * loader, its show/hide on the press, the hand-over to the modal and the word "Close" in every
+ * language (78.1 kB measured); on the intent, the modal's side of the hand-over (44.6 kB measured). Run after `vite build`; exits non-zero
  * over a budget. Bytes and requests, never time.
  */
 const budget = 78_200
 const featureBudget = 30_000
-const intentBudget = { gzipBytes: 45_700, chunks: 12 }
+const intentBudget = { gzipBytes: 44_600, chunks: 11 }
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)

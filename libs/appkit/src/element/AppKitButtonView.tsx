@@ -76,7 +76,13 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
         />
       )}
       {opening.View && (
-        <opening.View appkit={appkit} open title={words.eagerConnectWallet} onGone={opening.hide} />
+        <opening.View
+          appkit={appkit}
+          open
+          title={words.eagerConnectWallet}
+          closeLabel={words.eagerClose}
+          onGone={opening.hide}
+        />
       )}
     </ThemeScope>
   )

@@ -6,6 +6,7 @@ export default {
   eagerConnectWallet: () => 'ربط المحفظة',
   eagerConnecting: () => 'جارٍ الربط...',
   eagerSwitchNetwork: () => 'تبديل الشبكة',
+  eagerClose: () => 'إغلاق',
   titleConnect: () => 'ربط المحفظة',
   titleConnecting: () => 'جارٍ الربط',
   titleAllWallets: () => 'كل المحافظ',

@@ -12,15 +12,18 @@ export const eagerMessages = {
     eagerConnectWallet: 'Connect Wallet',
     eagerConnecting: 'Connecting...',
     eagerSwitchNetwork: 'Switch network',
+    eagerClose: 'Close',
   },
   ar: {
     eagerConnectWallet: 'ربط المحفظة',
     eagerConnecting: 'جارٍ الربط...',
     eagerSwitchNetwork: 'تبديل الشبكة',
+    eagerClose: 'إغلاق',
   },
   es: {
     eagerConnectWallet: 'Conectar billetera',
     eagerConnecting: 'Conectando...',
     eagerSwitchNetwork: 'Cambiar de red',
+    eagerClose: 'Cerrar',
   },
 } as const satisfies Record<Locale, Record<string, string>>

@@ -6,6 +6,7 @@ export default {
   eagerConnectWallet: () => 'Connect Wallet',
   eagerConnecting: () => 'Connecting...',
   eagerSwitchNetwork: () => 'Switch network',
+  eagerClose: () => 'Close',
   titleConnect: () => 'Connect Wallet',
   titleConnecting: () => 'Connecting',
   titleAllWallets: () => 'All Wallets',

@@ -6,6 +6,7 @@ export default {
   eagerConnectWallet: () => 'Conectar billetera',
   eagerConnecting: () => 'Conectando...',
   eagerSwitchNetwork: () => 'Cambiar de red',
+  eagerClose: () => 'Cerrar',
   titleConnect: () => 'Conectar billetera',
   titleConnecting: () => 'Conectando',
   titleAllWallets: () => 'Todas las billeteras',

@@ -6,6 +6,7 @@ export interface Messages {
   eagerConnectWallet(): string
   eagerConnecting(): string
   eagerSwitchNetwork(): string
+  eagerClose(): string
   titleConnect(): string
   titleConnecting(): string
   titleAllWallets(): string

@@ -3,12 +3,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button } from '../Button/Button'
 import { OpeningDialog } from './OpeningDialog'
 
-function OpeningDialogDemo(props: { title: string; initiallyOpen: boolean }) {
+function OpeningDialogDemo(props: { title: string; closeLabel: string; initiallyOpen: boolean }) {
   const [open, setOpen] = useState(props.initiallyOpen)
   return (
     <>
       <Button onClick={() => setOpen(true)}>Connect Wallet</Button>
-      <OpeningDialog open={open} title={props.title} onRequestClose={() => setOpen(false)} />
+      <OpeningDialog
+        open={open}
+        title={props.title}
+        closeLabel={props.closeLabel}
+        onRequestClose={() => setOpen(false)}
+      />
     </>
   )
 }
@@ -17,7 +22,7 @@ function OpeningDialogDemo(props: { title: string; initiallyOpen: boolean }) {
 const meta = {
   title: 'Components/OpeningDialog',
   component: OpeningDialogDemo,
-  args: { title: 'Connect Wallet', initiallyOpen: true },
+  args: { title: 'Connect Wallet', closeLabel: 'Close', initiallyOpen: true },
 } satisfies Meta<typeof OpeningDialogDemo>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Dialog } from '../Dialog/Dialog'
@@ -19,10 +20,11 @@ function renderWithButton(ui: React.ReactNode) {
 describe('OpeningDialog', () => {
   it('shows a dialog named by its title, with Close and the list outline, and asks to close on Close and Escape', () => {
     const onRequestClose = vi.fn()
-    render(<OpeningDialog open title="Connect Wallet" onRequestClose={onRequestClose} />)
+    render(<OpeningDialog open title="Connect Wallet" closeLabel="Close" onRequestClose={onRequestClose} />)
     const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
     expect(dialog.hasAttribute('open')).toBe(true)
     expect(dialog.querySelector('[aria-busy="true"]')?.children).toHaveLength(4)
+    expect(dialog.querySelector('h2')?.id).toBe(dialog.getAttribute('aria-labelledby'))
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     fireEvent.keyDown(dialog, { key: 'Escape' })
     expect(onRequestClose).toHaveBeenCalledTimes(2)
@@ -31,7 +33,13 @@ describe('OpeningDialog', () => {
   it('is closed until open, and gives the modal a dismiss that closes it once and returns focus', () => {
     const onShown = vi.fn<(dismiss: () => boolean) => void>()
     const { rerender } = renderWithButton(
-      <OpeningDialog open={false} title="Connect Wallet" onRequestClose={() => {}} onShown={onShown} />,
+      <OpeningDialog
+        open={false}
+        title="Connect Wallet"
+        closeLabel="Close"
+        onRequestClose={() => {}}
+        onShown={onShown}
+      />,
     )
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(onShown).not.toHaveBeenCalled()
@@ -39,7 +47,13 @@ describe('OpeningDialog', () => {
     rerender(
       <>
         <button type="button">Connect Wallet</button>
-        <OpeningDialog open title="Connect Wallet" onRequestClose={() => {}} onShown={onShown} />
+        <OpeningDialog
+          open
+          title="Connect Wallet"
+          closeLabel="Close"
+          onRequestClose={() => {}}
+          onShown={onShown}
+        />
       </>,
     )
     const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
@@ -75,5 +89,16 @@ describe('Dialog taking over from the opening frame', () => {
       </Dialog>,
     )
     expect(screen.getByRole('dialog', { name: 'Connect Wallet' }).hasAttribute('data-instant')).toBe(false)
+  })
+})
+
+describe("the frame's colours", () => {
+  it('are the palette of each mode (palette.css), so the modal takes its place without a change of colour', () => {
+    const colours = (file: string) =>
+      new Set(readFileSync(new URL(file, import.meta.url), 'utf8').match(/#[0-9a-f]{6}|rgba\([^)]*\)/g))
+    const palette = colours('../../theme/palette.css')
+    const frame = colours('./openingDialog.css')
+    expect(frame.size).toBeGreaterThanOrEqual(10)
+    for (const colour of frame) expect(palette).toContain(colour)
   })
 })

@@ -1,10 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { useStyles } from '../../styles/useStyles'
-import { useThemePalette } from '../../theme/ThemeRoot'
-import dialogCss from '../Dialog/dialog.css?inline'
-import { captureFocus, focusableElements, restoreFocus } from '../Dialog/focusables'
-import { Header } from '../Header/Header'
-import { Skeleton } from '../Skeleton/Skeleton'
 import css from './openingDialog.css?inline'
 
 export interface OpeningDialogProps {
@@ -12,6 +7,8 @@ export interface OpeningDialogProps {
   open: boolean
   /** The title of the view the modal opens on ("Connect Wallet"). */
   title: string
+  /** The close button's name in the visitor's language. */
+  closeLabel: string
   /** Escape, the backdrop or the close button: the visitor no longer wants the modal. */
   onRequestClose: () => void
   /**
@@ -23,40 +20,46 @@ export interface OpeningDialogProps {
 
 const rows = [0, 1, 2, 3]
 
+/** The focused element, inside shadow roots too. */
+function focusedElement(): Element | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active
+}
+
 /**
- * The modal's frame while the modal's code is still arriving: the same native modal `<dialog>`,
- * panel and header as `Dialog`, with the wallet list's outline, so that a press shows the modal in
- * the next frame. Labelled by its title, Escape and the backdrop ask to close, and focus returns to
- * where it was when it closes or is dismissed.
+ * The modal's frame while the modal's code is still arriving: a native modal `<dialog>` drawn like
+ * the modal's (panel, title, close button) with the wallet list's outline, so that a press shows the
+ * modal in the next frame. Labelled by its title; the close button takes focus, Escape and the
+ * backdrop ask to close, and focus returns to where it was when it closes or is dismissed. It
+ * imports nothing but its own styles, so that its code is a small chunk that evaluates at once.
  */
 export function OpeningDialog(props: OpeningDialogProps) {
-  useStyles(dialogCss)
   useStyles(css)
-  useThemePalette()
   const dialogRef = useRef<HTMLDialogElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   const latest = useRef(props)
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = props
   })
-
   const { open } = props
+
   // Shown as it commits, not after the next paint: it is there to paint in the very next frame.
   useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!open || !dialog) return
-    const origin = captureFocus()
+    const origin = focusedElement()
     if (typeof dialog.showModal === 'function') dialog.showModal()
     else dialog.setAttribute('open', '')
-    // As `Dialog` does: the first control, not the title the browser would pick.
-    focusableElements(dialog)[0]?.focus()
+    closeRef.current?.focus()
     let showing = true
     const dismiss = () => {
       if (!showing) return false
       showing = false
       if (typeof dialog.close === 'function') dialog.close()
       else dialog.removeAttribute('open')
-      restoreFocus(origin)
+      if (origin instanceof HTMLElement && origin.isConnected) origin.focus()
       return true
     }
     const onCancel = (event: Event) => {
@@ -85,17 +88,39 @@ export function OpeningDialog(props: OpeningDialogProps) {
   return (
     <dialog
       ref={dialogRef}
-      className="gh-dialog"
+      className="gh-opening"
       aria-labelledby={titleId}
       aria-modal="true"
       onKeyDown={onKeyDown}
       onClick={onClick}
     >
-      <div className="gh-dialog__panel" part="modal">
-        <Header title={props.title} titleId={titleId} onClose={props.onRequestClose} />
-        <div className="gh-opening-dialog__list" aria-busy="true">
+      <div className="gh-opening__panel" part="modal">
+        <div className="gh-opening__header">
+          <h2 id={titleId} className="gh-opening__title">
+            {props.title}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            className="gh-opening__close"
+            aria-label={props.closeLabel}
+            title={props.closeLabel}
+            onClick={props.onRequestClose}
+          >
+            <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <div className="gh-opening__list" aria-busy="true">
           {rows.map((row) => (
-            <Skeleton key={row} height={56} radius="m" />
+            <div key={row} className="gh-opening__row" />
           ))}
         </div>
       </div>
