@@ -36,14 +36,15 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
     onIntent()
   }
   const openConnect = () => {
-    const open = () =>
+    const openModal = () =>
       appkit.open({ namespace }).catch((error: unknown) => {
         opening.hide()
         console.error('[gatehouse] the modal could not open', error)
       })
-    // The modal renders its first view in one long task: the frame paints before it starts.
-    if (opening.show()) requestAnimationFrame(() => setTimeout(open))
-    else void open()
+    // The modal renders its first view in one long task: the frame paints before it starts (unless
+    // the visitor has closed it by then).
+    if (!opening.show()) void openModal()
+    else requestAnimationFrame(() => setTimeout(() => opening.isShowing() && void openModal()))
   }
 
   return (
@@ -78,7 +79,6 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
       {opening.View && (
         <opening.View
           appkit={appkit}
-          open
           title={words.eagerConnectWallet}
           closeLabel={words.eagerClose}
           onGone={opening.hide}

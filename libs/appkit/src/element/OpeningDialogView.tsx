@@ -10,7 +10,6 @@ import type { AppKit } from '../api/types'
  */
 export default function OpeningDialogView(props: {
   appkit: AppKit
-  open: boolean
   title: string
   closeLabel: string
   onGone: () => void
@@ -18,7 +17,7 @@ export default function OpeningDialogView(props: {
   const binding = bindingOf(props.appkit)
   return (
     <OpeningDialog
-      open={props.open}
+      open
       title={props.title}
       closeLabel={props.closeLabel}
       onRequestClose={() => {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { AppKit } from '../api/types'
 import type OpeningDialogViewComponent from './OpeningDialogView'
@@ -25,6 +25,12 @@ function loadOpeningDialogView(): Promise<OpeningDialogView> {
 export function useOpeningDialog(appkit: AppKit) {
   const [shown, setShown] = useState(false)
   const [, setArrived] = useState(0)
+  // Read by work the press deferred: whether the visitor has closed the frame since.
+  const showing = useRef(false)
+  const hide = () => {
+    showing.current = false
+    setShown(false)
+  }
   return {
     View: shown ? loaded : undefined,
     /** Downloads the frame's code (a small chunk); settles when it is there or failed. */
@@ -37,15 +43,18 @@ export function useOpeningDialog(appkit: AppKit) {
     show(): boolean {
       // Once the modal is open, its dialog is showing or about to: no frame in front of it.
       if (appkit.getState().open) return false
+      showing.current = true
       setShown(true)
       if (loaded) return true
       loadOpeningDialogView().then(
         // Rendered at once when its code arrives, ahead of the kit's chunks evaluating.
-        () => (appkit.getState().open ? setShown(false) : flushSync(() => setArrived((count) => count + 1))),
-        () => setShown(false),
+        () => (appkit.getState().open ? hide() : flushSync(() => setArrived((count) => count + 1))),
+        hide,
       )
       return false
     },
-    hide: () => setShown(false),
+    /** Whether the frame is (still) showing or on its way. */
+    isShowing: () => showing.current,
+    hide,
   }
 }
