@@ -3,6 +3,7 @@ import type { SIWXSession } from '@gatehouse/common'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, devAddresses, e2eWaitMs, testWalletInfo } from '@gatehouse/tools'
 import { demoSuite, hidden, modal, unexpectedErrors, visible } from './fixtures'
+import { copyPairingLink, openSampleWallet } from './sampleWalletSteps'
 import { answerSignInInSampleWallet } from './walletSteps'
 
 const demo = demoSuite()
@@ -227,20 +228,9 @@ describe('sign in with CloudAuthentication (apps/cloud keeps the sessions)', () 
 describe('sign in through the WalletConnect sample wallet', () => {
   it('connects and signs in with one authenticate answer, no personal_sign, and a reload keeps both', async () => {
     const { page, errors } = await demo.open({ search: '?siwx=browser' })
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await modal(page, 'Connect Wallet')
-      .getByRole('button', { name: /^WalletConnect/ })
-      .click()
-    const qr = await visible(modal(page, 'WalletConnect'))
-    await qr.getByRole('button', { name: 'Copy link' }).click()
-    await visible(qr.getByRole('button', { name: 'Copied' }))
-    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    const uri = await copyPairingLink(page)
 
-    const walletContext = await demo.browser.newContext()
-    walletContext.setDefaultTimeout(e2eWaitMs)
-    const wallet = await walletContext.newPage()
-    await wallet.goto(demo.stack.sampleWallet.url)
+    const wallet = await openSampleWallet(demo)
     // One request in the wallet: WalletConnect's authenticate, which signs in and connects.
     await answerSignInInSampleWallet(wallet, uri, { domain: new URL(page.url()).host, choice: 'Approve' })
     await expect.poll(() => page.getByTestId('account-status').textContent()).toBe('connected')
@@ -263,7 +253,7 @@ describe('sign in through the WalletConnect sample wallet', () => {
     await expect.poll(() => sessionStatus(page)).toBe('signed in')
     expect(await modal(page).isVisible()).toBe(false)
     expect(await wallet.getByText('personal_sign').count()).toBe(0)
-    await walletContext.close()
+    await wallet.context().close()
     expect(unexpectedErrors(errors)).toEqual([])
   })
 })
