@@ -32,7 +32,7 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
   // Connect Wallet shows the modal's frame at once, while the modal is on its way. The frame's small
   // chunk is asked for first, beside the kit's (waiting for it before the kit's made both later).
   const onConnectIntent = () => {
-    void opening.preload()
+    opening.preload()
     onIntent()
   }
   const openConnect = () => {

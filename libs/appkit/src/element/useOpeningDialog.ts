@@ -23,34 +23,33 @@ function loadOpeningDialogView(): Promise<OpeningDialogView> {
  * (see OpeningDialogView); `hide` closes it.
  */
 export function useOpeningDialog(appkit: AppKit) {
-  const [shown, setShown] = useState(false)
-  const [, setArrived] = useState(0)
+  const [View, setView] = useState<OpeningDialogView>()
   // Read by work the press deferred: whether the visitor has closed the frame since.
   const showing = useRef(false)
   const hide = () => {
     showing.current = false
-    setShown(false)
+    setView(undefined)
   }
   return {
-    View: shown ? loaded : undefined,
-    /** Downloads the frame's code (a small chunk); settles when it is there or failed. */
-    preload: () =>
-      loadOpeningDialogView().then(
-        () => undefined,
-        () => undefined,
-      ),
+    View,
+    /** Downloads the frame's code (a small chunk). */
+    preload: () => void loadOpeningDialogView().catch(() => undefined),
     /** Shows the frame; true when it shows in this very frame (its code was there). */
     show(): boolean {
       // Once the modal is open, its dialog is showing or about to: no frame in front of it.
       if (appkit.getState().open) return false
       showing.current = true
-      setShown(true)
-      if (loaded) return true
-      loadOpeningDialogView().then(
+      const view = loaded
+      if (view) {
+        setView(() => view)
+        return true
+      }
+      loadOpeningDialogView().then((arrived) => {
+        if (!showing.current) return
         // Rendered at once when its code arrives, ahead of the kit's chunks evaluating.
-        () => (appkit.getState().open ? hide() : flushSync(() => setArrived((count) => count + 1))),
-        hide,
-      )
+        if (appkit.getState().open) hide()
+        else flushSync(() => setView(() => arrived))
+      }, hide)
       return false
     },
     /** Whether the frame is (still) showing or on its way. */
