@@ -29,9 +29,10 @@ export function Dialog(props: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const { open } = props
-  const takeOver = useRef(props.takeOver)
+  // The latest callbacks, for the listeners and effects set up once per opening.
+  const latest = useRef(props)
   useEffect(() => {
-    takeOver.current = props.takeOver
+    latest.current = props
   })
 
   useEffect(() => {
@@ -39,7 +40,7 @@ export function Dialog(props: DialogProps) {
     const panel = panelRef.current
     if (!open || !dialog || !panel) return
     // Before focus is captured: the frame it replaces hands focus back to where it was.
-    dialog.toggleAttribute('data-instant', takeOver.current?.() ?? false)
+    dialog.toggleAttribute('data-instant', latest.current.takeOver?.() ?? false)
     const origin = captureFocus()
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal()
@@ -55,18 +56,13 @@ export function Dialog(props: DialogProps) {
     }
   }, [open])
 
-  const requestClose = useRef(props.onRequestClose)
-  useEffect(() => {
-    requestClose.current = props.onRequestClose
-  })
-
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
     // Chromium's close watcher can fire `cancel` without a keydown; the owner still decides.
     const onCancel = (event: Event) => {
       event.preventDefault()
-      requestClose.current()
+      latest.current.onRequestClose()
     }
     dialog.addEventListener('cancel', onCancel)
     return () => dialog.removeEventListener('cancel', onCancel)
