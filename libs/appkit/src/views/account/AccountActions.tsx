@@ -17,11 +17,11 @@ export function AccountActions() {
   const chain = useKitState((k) => k.chain.state)
   const network = chain.namespaces[chain.activeNamespace]?.caipNetworkId
   const actions = offeredOnNetwork(accountActions(options.features, useViewRegistry()), network)
-  if (options.remoteFeatures === 'pending') {
-    // The remote features can only take actions away: what the host set wins over them, and Buy and
-    // Swap are on unless the host turned them off (then they stay off). So the local actions are the
-    // most the row will hold; without any there is no row to hold, and none appears later.
-    if (actions.length === 0) return null
+  // The remote features can only take actions away: what the host set wins over them, and Buy and
+  // Swap are on unless the host turned them off (then they stay off). So the local actions are the
+  // most the row will hold; without any there is no row to hold, and none appears later.
+  if (actions.length === 0) return null
+  if (options.remoteFeatures === 'pending')
     return (
       <div className="gh-account__features" data-testid="account-actions-loading">
         {actions.map((action) => (
@@ -29,8 +29,6 @@ export function AccountActions() {
         ))}
       </div>
     )
-  }
-  if (actions.length === 0) return null
   return (
     <div className="gh-account__features">
       {actions.map((action) => (
