@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { bindingOf } from '../api/kitRegistry'
 import type { AppKit } from '../api/types'
 import type OpeningDialogViewComponent from './OpeningDialogView'
 
@@ -46,8 +47,9 @@ export function useOpeningDialog(appkit: AppKit) {
       }
       loadOpeningDialogView().then((arrived) => {
         if (!showing.current) return
-        // Rendered at once when its code arrives, ahead of the kit's chunks evaluating.
-        if (appkit.getState().open) hide()
+        // Rendered at once when its code arrives, ahead of the kit's chunks evaluating; once the kit
+        // is there the modal is a render away (or has shown, and maybe closed): no frame then.
+        if (bindingOf(appkit).loaded()) hide()
         else flushSync(() => setView(() => arrived))
       }, hide)
       return false
