@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { axeViolations, devPrivateKeys, readBalance } from '@gatehouse/tools'
 import { demoSuite, modal, visible } from './fixtures'
 import { connectTestWallet, openAccount } from './steps'
-import { fillSend, freshAddress, openTab, shown, tokenAmount } from './walletSteps'
+import { fillSend, freshAddress, openTab, shown, tokenAmount, watchPlace } from './walletSteps'
 
 const demo = demoSuite()
 
@@ -93,6 +93,19 @@ describe('account: tokens, send and activity on the local chain', () => {
     const view = await fillSend(page, { token: 'ETH', amount: '20000', receiver })
     await visible(view.getByText('Insufficient funds for gas and value.'))
     expect(await view.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('20000')
+  })
+
+  it('keeps Buy, Receive and Send in place while the name and the balance arrive', async () => {
+    const { page, wallet } = await demo.open()
+    await connectTestWallet(page)
+    const row = await watchPlace(page, '.gh-account__features')
+    const account = await openAccount(page, wallet.address)
+    await visible(account.getByRole('button', { name: 'Send' }))
+    // The development account has a name: before it arrives the view must not offer "Choose a name".
+    await visible(account.getByText('dev.eth', { exact: true }))
+    await expect.poll(() => account.locator('.gh-account__balance').textContent()).toMatch(/ ETH$/)
+    expect(await account.getByRole('button', { name: 'Choose a name' }).count()).toBe(0)
+    expect(await row.places()).toHaveLength(1)
   })
 
   it('Receive shows the address as a QR code with its networks, and copies it', async () => {

@@ -64,3 +64,33 @@ export async function answerSignInInSampleWallet(
     expected.choice === 'Approve' ? /^Signed in to .* and connected\.$/ : /^Declined the sign-in from /
   await visible(wallet.locator('.activity').getByText(outcome))
 }
+
+/**
+ * Records, on every frame from now on, where the first element matching `selector` (looked up through
+ * shadow roots) sits in its dialog; `places()` returns each place it has had, in order. The place is
+ * the layout offset, which the dialog's entrance animation (a transform) does not change.
+ */
+export async function watchPlace(page: Page, selector: string) {
+  await page.evaluate((selector) => {
+    const places: number[] = []
+    Object.assign(window, { gatehousePlaces: places })
+    const find = (root: Document | ShadowRoot): HTMLElement | null => {
+      const hit = root.querySelector<HTMLElement>(selector)
+      if (hit) return hit
+      for (const element of root.querySelectorAll('*')) {
+        const inner = element.shadowRoot && find(element.shadowRoot)
+        if (inner) return inner
+      }
+      return null
+    }
+    const record = () => {
+      const element = find(document)
+      if (element && places.at(-1) !== element.offsetTop) places.push(element.offsetTop)
+      requestAnimationFrame(record)
+    }
+    record()
+  }, selector)
+  return {
+    places: () => page.evaluate(() => (window as unknown as { gatehousePlaces: number[] }).gatehousePlaces),
+  }
+}

@@ -5,7 +5,8 @@ import { useAppkitMessages } from '../../i18n/appkitMessages'
 /**
  * "Choose a name" while the account has none: opens RegisterAccountName. Names are only for eip155
  * accounts (SPEC §9), and shown only where identities are looked up (EVM networks that are not
- * testnets, SPEC §5): offering one where it would never show would only confuse.
+ * testnets, SPEC §5): offering one where it would never show would only confuse. It sits at the foot
+ * of the view, so that its arrival moves nothing the visitor may be about to press.
  */
 export function AccountNameEntry() {
   const kit = useKit()
@@ -15,7 +16,8 @@ export function AccountNameEntry() {
   const account = namespace?.account
   const network = kit.chain.network()
   if (network?.chainNamespace !== 'eip155' || network.testnet || !account?.address) return null
-  if (identity.caipAddress === account.caipAddress && identity.name) return null
+  // Offered once the lookup has found no name: shown sooner, it would vanish for an account that has one.
+  if (identity.caipAddress !== account.caipAddress || identity.pending || identity.name) return null
   return (
     <Button variant="ghost" size="sm" onClick={() => kit.router.push('RegisterAccountName')}>
       {messages.chooseName()}

@@ -43,11 +43,11 @@ export default function AccountView() {
       <AccountChains />
       <AccountIdentity address={address} />
       <EmbeddedWalletInfo />
-      <AccountNameEntry />
       <AccountEmailEntry />
       <AccountActions />
       <AccountTabs />
       <div className="gh-account__actions">
+        <AccountNameEntry />
         {explorer && (
           <a className="gh-account__explorer" href={explorer.url} target="_blank" rel="noreferrer noopener">
             {messages.viewOnExplorer({ explorer: explorer.name })}
