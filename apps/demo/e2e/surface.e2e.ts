@@ -11,7 +11,7 @@ const surface = (page: Page) => page.getByTestId('surface')
 const eventLog = async (page: Page) => await page.getByTestId('event-log').locator('li').allTextContents()
 
 async function connectWithWalletButton(page: Page) {
-  const button = await visible(surface(page).getByRole('button', { name: testWalletInfo.name }))
+  const button = await visible(surface(page).getByRole('button', { name: testWalletInfo.name, exact: true }))
   await button.click()
   await expect.poll(() => page.getByTestId('wallet-info').textContent()).toBe(testWalletInfo.name)
 }
@@ -23,6 +23,18 @@ describe('AppKit elements', () => {
     expect(await modal(page).count()).toBe(0)
     expect(wallet.requests).toContain('eth_requestAccounts')
     await expect.poll(() => eventLog(page)).toEqual(['SELECT_WALLET', 'CONNECT_SUCCESS'])
+    expect(errors).toEqual([])
+  })
+
+  it("the host's own button for one wallet (WalletButton.Custom) connects it and then says so", async () => {
+    const { page, wallet, errors } = await demo.open({ search: '?surface' })
+    const own = surface(page).getByRole('button', { name: `Own button: connect ${testWalletInfo.name}` })
+    await (await visible(own)).click()
+    await visible(surface(page).getByRole('button', { name: `Connected with ${testWalletInfo.name}` }))
+    expect(await page.getByTestId('wallet-info').textContent()).toBe(testWalletInfo.name)
+    expect(await modal(page).count()).toBe(0)
+    expect(wallet.requests).toContain('eth_requestAccounts')
+    expect(await axeViolations(page)).toEqual([])
     expect(errors).toEqual([])
   })
 

@@ -16,6 +16,8 @@ export {
 } from './react/hooks'
 export { useAppKitEvents, useAppKitWallet, useWalletInfo } from './react/surfaceHooks'
 export type { AppKitWalletState, UseAppKitWalletOptions } from './react/surfaceHooks'
+export { WalletButton } from './react/WalletButton'
+export type { WalletButtonProps, WalletButtonRenderProps } from './react/WalletButton'
 export { useAppKitSIWX, useAppKitSIWXSession } from './react/siwxHooks'
 export type { AppKitSIWXSessionState } from './react/siwxHooks'
 export type { HostSurface, WalletInfo } from './api/hostSurface'

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
-import { useAppKitEvents, useWalletInfo } from '@gatehouse/appkit/react'
+import { WalletButton, useAppKitEvents, useWalletInfo } from '@gatehouse/appkit/react'
 
 /** The rdns the local test wallet announces itself with (tools/src/wallet). */
 const testWalletRdns = 'dev.gatehouse.testwallet'
 
 /**
  * AppKit's other web components and its event stream, as a host uses them: a network button, an
- * account button without the balance, a button for one named wallet and one for WalletConnect, and
+ * account button without the balance, a button for one named wallet and one for WalletConnect, the
+ * host's own button for that wallet (RainbowKit's `WalletButton.Custom`), and
  * the events `useAppKitEvents` reports (analytics on or off). Shown with `?surface` in the address.
  */
 export function SurfacePanel() {
@@ -24,6 +25,17 @@ export function SurfacePanel() {
         <appkit-account-button balance="hide" />
         <appkit-wallet-button wallet={testWalletRdns} />
         <appkit-wallet-button wallet="walletConnect" />
+        <WalletButton.Custom wallet={testWalletRdns}>
+          {({ ready, loading, connected, connect, connector }) => (
+            <button type="button" disabled={!ready || connected} onClick={() => void connect()}>
+              {connected
+                ? `Connected with ${connector.name}`
+                : loading
+                  ? `Connecting ${connector.name}…`
+                  : `Own button: connect ${connector.name}`}
+            </button>
+          )}
+        </WalletButton.Custom>
       </div>
       <dl>
         <dt>Wallet</dt>

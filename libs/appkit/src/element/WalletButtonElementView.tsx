@@ -1,21 +1,11 @@
 import { useState } from 'react'
-import { namedWallets, walletConnectName, findNamedConnector } from '@gatehouse/controllers'
+import { walletConnectName, findNamedConnector } from '@gatehouse/controllers'
 import { useKitState } from '@gatehouse/controllers/react'
 import { WalletButton } from '@gatehouse/ui'
 import type { AppKit } from '../api/types'
 import { prepareModalOf } from '../api/kitRegistry'
 import { useAnnouncedWallet } from './useAnnouncedWallet'
-
-/** The name a wallet button shows before wallets are discovered: a known brand's, or what the host wrote. */
-function displayName(wallet: string): string {
-  if (wallet === walletConnectName) return 'WalletConnect'
-  return namedWallets[wallet.toLowerCase()]?.name ?? wallet
-}
-
-/** The rdns an installed wallet would announce for this name: a short name's, or the name itself. */
-function rdnsOf(wallet: string): string | undefined {
-  return namedWallets[wallet.toLowerCase()]?.rdns ?? (wallet.includes('.') ? wallet : undefined)
-}
+import { displayName, rdnsOf } from './walletNames'
 
 /**
  * `<appkit-wallet-button wallet="…">`: one wallet's logo and name; a press connects that wallet

@@ -29,13 +29,24 @@ function normalized(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '')
 }
 
-function matches(wallet: string, candidate: { id: string; name: string; rdns?: string | null | undefined }) {
+function matches(wallet: string, candidate: { id?: string; name: string; rdns?: string | null | undefined }) {
   const rdns = namedWallets[normalized(wallet)]?.rdns ?? wallet
   return (
-    candidate.id === wallet ||
+    (candidate.id !== undefined && candidate.id === wallet) ||
     (candidate.rdns != null && candidate.rdns === rdns) ||
     normalized(candidate.name) === normalized(wallet)
   )
+}
+
+/**
+ * Whether a connected wallet, known by its name and rdns, is the one a host named (its rdns, a short
+ * name's rdns such as `metamask`'s, or its name in any spelling).
+ */
+export function isNamedWallet(
+  wallet: string,
+  candidate: { name: string; rdns?: string | undefined },
+): boolean {
+  return wallet !== '' && matches(wallet, candidate)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { arbitrum, mainnet, type Network } from '@gatehouse/common'
 import type { Connector } from '../connector/Connector'
-import { findNamedConnector } from '../connector/namedWallet'
+import { findNamedConnector, isNamedWallet } from '../connector/namedWallet'
 import { createControllers } from '../kit/createControllers'
 import type { AppKitOptions } from '../options/types'
 import { memoryStorageBackend } from '../storage/createStorage'
@@ -66,6 +66,18 @@ describe('finding a named wallet among the installed ones', () => {
   it('never takes WalletConnect or an unknown name for an installed wallet', () => {
     expect(findNamedConnector(installed, 'walletConnect')).toBeUndefined()
     expect(findNamedConnector(installed, 'phantom')).toBeUndefined()
+  })
+})
+
+describe('telling whether the connected wallet is the one named', () => {
+  const metamask = { name: 'MetaMask', rdns: 'io.metamask' }
+  it.each(['metamask', 'MetaMask', 'meta-mask', 'io.metamask'])('%s names MetaMask', (wallet) => {
+    expect(isNamedWallet(wallet, metamask)).toBe(true)
+  })
+  it('by name alone when the wallet has no rdns, and never for another or an empty name', () => {
+    expect(isNamedWallet('Sample Wallet', { name: 'Sample Wallet', rdns: undefined })).toBe(true)
+    expect(isNamedWallet('rainbow', metamask)).toBe(false)
+    expect(isNamedWallet('', { name: '', rdns: undefined })).toBe(false)
   })
 })
 
