@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from '@gatehouse/tools'
 import { demoSuite, modal, visible } from './fixtures'
+import { watchPlace } from './walletSteps'
 
 const demo = demoSuite()
 const metaMaskId = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'
@@ -20,6 +21,27 @@ async function openAllWallets(page: Page) {
 }
 
 describe('the wallet catalogue', () => {
+  it('holds the places of its picks while it loads, so that All Wallets never moves', async () => {
+    const { page, errors } = await demo.open()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/getWallets\?/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const allWalletsRow = await watchPlace(page, 'ul.gh-view__list > li:last-child')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = await visible(modal(page, 'Connect Wallet'))
+    const allWallets = await visible(connect.getByRole('button', { name: /All Wallets/ }))
+    expect(await connect.getByRole('button', { name: /Rainbow/ }).count()).toBe(0)
+    release()
+    await visible(connect.getByRole('button', { name: /Rainbow/ }))
+    await expect.poll(() => allWallets.textContent()).toMatch(/\d+\+?/)
+    expect(await allWalletsRow.places()).toHaveLength(1)
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+  })
+
   it('lists the catalogue in a grid, loads the next page on scroll, and searches by name', async () => {
     const { page, requests, errors } = await demo.open()
     const all = await openAllWallets(page)

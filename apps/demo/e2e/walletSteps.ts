@@ -67,8 +67,8 @@ export async function answerSignInInSampleWallet(
 
 /**
  * Records, on every frame from now on, where the first element matching `selector` (looked up through
- * shadow roots) sits in its dialog; `places()` returns each place it has had, in order. The place is
- * the layout offset, which the dialog's entrance animation (a transform) does not change.
+ * shadow roots) sits in its dialog, once laid out; `places()` returns each place it has had, in order.
+ * The place is the layout offset, which the dialog's entrance animation (a transform) does not change.
  */
 export async function watchPlace(page: Page, selector: string) {
   await page.evaluate((selector) => {
@@ -85,7 +85,9 @@ export async function watchPlace(page: Page, selector: string) {
     }
     const record = () => {
       const element = find(document)
-      if (element && places.at(-1) !== element.offsetTop) places.push(element.offsetTop)
+      // Not laid out yet (its dialog still opening): it has no place to keep.
+      const laidOut = element?.offsetParent !== null
+      if (element && laidOut && places.at(-1) !== element.offsetTop) places.push(element.offsetTop)
       requestAnimationFrame(record)
     }
     record()

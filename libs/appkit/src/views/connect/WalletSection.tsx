@@ -14,7 +14,7 @@ export function WalletSection() {
   const kit = useKit()
   const messages = useAppkitMessages()
   const { tag: locale } = useLocale()
-  const { discovered, entries, allWallets } = useConnectEntries()
+  const { discovered, entries, pendingWallets, allWallets } = useConnectEntries()
   const openWallet = useOpenWallet()
   const listRef = useRef<HTMLUListElement>(null)
   const isMobile = kit.platform.isMobile()
@@ -76,6 +76,11 @@ export function WalletSection() {
                 }
                 onClick={() => choose(entry)}
               />
+            </li>
+          ))}
+          {Array.from({ length: pendingWallets }, (_, index) => (
+            <li key={`pending:${index}`} aria-hidden="true">
+              <Skeleton height={56} radius="m" />
             </li>
           ))}
           {allWallets && (

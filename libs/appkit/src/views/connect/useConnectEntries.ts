@@ -1,3 +1,4 @@
+import { Limits } from '@gatehouse/common'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
 import {
   connectorsOfNamespace,
@@ -11,6 +12,11 @@ import {
 export interface ConnectEntries {
   discovered: boolean
   entries: ConnectEntry[]
+  /**
+   * How many catalogue wallets (featured and recommended) are on their way: their rows are held, so
+   * that "All Wallets" does not move down under the visitor's pointer when they arrive.
+   */
+  pendingWallets: number
   /** The "All Wallets" entry: shown when WalletConnect is available and the feature is on. */
   allWallets: { count: number; loading: boolean } | undefined
 }
@@ -70,9 +76,12 @@ export function useConnectEntries(): ConnectEntries {
       }
     : {}
   const catalogueLoading = catalogue.status === 'idle' || catalogue.status === 'loading'
+  const picksPending =
+    walletConnect && catalogueLoading && catalogue.featured.length === 0 && catalogue.recommended.length === 0
   return {
     discovered: connectors.discovered,
     entries: connectSections(visible, sections),
+    pendingWallets: picksPending ? options.featuredWalletIds.length + Limits.recommendedWallets : 0,
     allWallets:
       walletConnect && options.features.allWallets
         ? { count: kit.catalogue.total(), loading: catalogueLoading }
