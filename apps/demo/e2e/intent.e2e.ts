@@ -53,12 +53,25 @@ describe('what loads on intent', () => {
   it("shows the modal's frame at once when pressed before the kit has arrived; the modal takes its place", async () => {
     const { page, errors } = await demo.open()
     const release = await holdKitChunk(page)
+    // The host styles the modal's panel and the frame's with one rule (README).
+    await page.addStyleTag({
+      content: 'gatehouse-modal::part(modal), appkit-button::part(modal) { outline: 3px solid rgb(1, 2, 3) }',
+    })
+    const hostOutline = (host: string) =>
+      page.evaluate(
+        (host) =>
+          getComputedStyle(
+            document.querySelector(host)?.shadowRoot?.querySelector('[part=modal]') ?? document.body,
+          ).outlineColor,
+        host,
+      )
     const button = await visible(page.getByRole('button', { name: 'Connect Wallet' }))
     await button.click()
     // The frame: the dialog and its title, Close focused, no wallets yet.
     const frame = await visible(modal(page, 'Connect Wallet'))
     await expect.poll(() => focusedName(page)).toBe('Close')
     expect(await frame.getByRole('button', { name: new RegExp(testWalletInfo.name) }).count()).toBe(0)
+    expect(await hostOutline('appkit-button')).toBe('rgb(1, 2, 3)')
 
     release()
     const dialog = await visible(modal(page, 'Connect Wallet'))
@@ -66,6 +79,7 @@ describe('what loads on intent', () => {
     // One dialog: the frame closed as the modal's showed, and the modal opened without its entrance.
     expect(await page.locator('appkit-button dialog[open]').count()).toBe(0)
     expect(await page.locator('gatehouse-modal dialog[open][data-instant]').count()).toBe(1)
+    expect(await hostOutline('gatehouse-modal')).toBe('rgb(1, 2, 3)')
     await page.keyboard.press('Escape')
     await hidden(modal(page))
     expect(await focusedName(page)).toBe('Connect Wallet')
