@@ -4,7 +4,11 @@
  * loads this library only when the `socials` feature is on.
  */
 export { socialsCatalogue } from './i18n/socialsMessages'
-export { ConnectingFarcasterView } from './farcaster/ConnectingFarcasterView'
+/**
+ * The ConnectingFarcaster view, in a chunk of its own: its QR code (the largest part of this library)
+ * loads when the view opens, not with the Connect view's buttons.
+ */
+export const loadConnectingFarcasterView = () => import('./farcaster/ConnectingFarcasterView')
 export type { FarcasterSignIn, FarcasterSignInState } from './farcaster/createFarcasterSignIn'
 export { SocialLoginButtons } from './SocialLoginButtons'
 export { ConnectSocialsView } from './ConnectSocialsView'

@@ -149,7 +149,9 @@ export const viewRegistry: ViewRegistry = {
     title: (m) => m.titleFarcaster(),
     feature: 'socials',
     load: () =>
-      import('@gatehouse/feature-socials').then((feature) => ({ default: feature.ConnectingFarcasterView })),
+      import('@gatehouse/feature-socials')
+        .then((feature) => feature.loadConnectingFarcasterView())
+        .then((view) => ({ default: view.ConnectingFarcasterView })),
   },
   // Social login (libs/feature-socials): the Connect view's buttons, the list of every provider, the popup.
   'Connect/socials': socialsEntry((m) => m.titleSocialLogin(), 'SocialLoginButtons'),
