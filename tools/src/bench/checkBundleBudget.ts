@@ -34,12 +34,15 @@ import { bundleGraph, kB, total } from './bundleGraph'
  * press on Connect Wallet shows the modal's frame (OpeningDialog, a self-contained 1.7 kB chunk
  * downloaded on intent beside the kit's) while the modal is on its way. On the page: the frame's
  * loader, its show/hide on the press, the hand-over to the modal and the word "Close" in every
- * language (78.18 kB measured); on the intent, the modal's side of the hand-over (44.6 kB measured). Run after `vite build`; exits non-zero
+ * language (78.18 kB measured); on the intent, the modal's side of the hand-over (44.6 kB measured).
+ * 44.6 → 44.7 kB for what keeps buttons from moving under the pointer and the Farcaster split
+ * (44,678 bytes measured): the name lookup's pending state, the Connect view's rows held for the
+ * catalogue's picks, and the loader that keeps the Farcaster view and its QR code out of the open. Run after `vite build`; exits non-zero
  * over a budget. Bytes and requests, never time.
  */
 const budget = 78_200
 const featureBudget = 30_000
-const intentBudget = { gzipBytes: 44_600, chunks: 11 }
+const intentBudget = { gzipBytes: 44_700, chunks: 11 }
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)
