@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { walletConnectName, findNamedConnector } from '@gatehouse/controllers'
+import { findNamedConnector } from '@gatehouse/controllers'
 import { useKitState } from '@gatehouse/controllers/react'
 import { WalletButton } from '@gatehouse/ui'
 import type { AppKit } from '../api/types'
@@ -15,9 +15,9 @@ import { displayName, rdnsOf } from './walletNames'
 export function WalletButtonElementView(props: { appkit: AppKit; wallet: string; disabled: boolean }) {
   const { connectors } = useKitState((k) => k.connectors.state)
   const [pending, setPending] = useState(false)
-  const isWalletConnect = props.wallet === walletConnectName
-  const installed = isWalletConnect ? undefined : findNamedConnector(connectors, props.wallet)
-  const announced = useAnnouncedWallet(isWalletConnect ? undefined : rdnsOf(props.wallet))
+  // `walletConnect` is never an installed wallet, nor has it an rdns.
+  const installed = findNamedConnector(connectors, props.wallet)
+  const announced = useAnnouncedWallet(rdnsOf(props.wallet))
 
   async function connect() {
     setPending(true)

@@ -6,7 +6,10 @@ export function displayName(wallet: string): string {
   return namedWallets[wallet.toLowerCase()]?.name ?? wallet
 }
 
-/** The rdns an installed wallet would announce for this name: a short name's, or the name itself. */
+/**
+ * The rdns an installed wallet would announce for this name: a short name's, or the name itself when
+ * it looks like one (so none for `walletConnect` or a wallet's display name).
+ */
 export function rdnsOf(wallet: string): string | undefined {
   return namedWallets[wallet.toLowerCase()]?.rdns ?? (wallet.includes('.') ? wallet : undefined)
 }

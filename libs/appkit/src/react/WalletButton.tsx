@@ -46,7 +46,7 @@ function CustomWalletButton(
   const { connect, isPending, error } = useAppKitWallet()
   const { isConnected } = useAppKitAccount()
   const { walletInfo } = useWalletInfo()
-  const announced = useAnnouncedWallet(wallet === walletConnectName ? undefined : rdnsOf(wallet))
+  const announced = useAnnouncedWallet(rdnsOf(wallet))
   return props.children({
     ready: mounted && !isPending && !props.disabled,
     mounted,
