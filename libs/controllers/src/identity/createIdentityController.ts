@@ -21,8 +21,8 @@ export function createIdentityController(deps: {
   const { chain, blockchain, storage, now = Date.now } = deps
   const state = deps.state ?? proxy<IdentityState>(emptyIdentity())
 
-  function show(caipAddress: CaipAddress | undefined, identity: Partial<Identity> = {}, pending = false) {
-    Object.assign(state, { caipAddress, name: identity.name, avatar: identity.avatar, pending })
+  function show(caipAddress: CaipAddress | undefined, identity: Partial<Identity> = {}) {
+    Object.assign(state, { caipAddress, name: identity.name, avatar: identity.avatar, pending: false })
   }
 
   return {
@@ -40,8 +40,8 @@ export function createIdentityController(deps: {
       if (record && !options.force && now() - record.timestamp < CacheLifetime.identity) {
         return show(caipAddress, record)
       }
-      if (state.caipAddress !== caipAddress) show(caipAddress, {}, true)
-      else state.pending = true
+      if (state.caipAddress !== caipAddress) show(caipAddress)
+      state.pending = true
       try {
         const identity = await blockchain.identity({
           address: account.address,
