@@ -75,7 +75,7 @@ export {
 
 export { formatAddress } from './format/formatAddress'
 export { formatBalance } from './format/formatBalance'
-export { formatUsd, numberFormat } from './format/numberFormats'
+export { builtNumberFormat, formatUsd, numberFormat } from './format/numberFormats'
 export { formatUnits } from './format/formatUnits'
 export { parseUnits } from './format/parseUnits'
 export { formatRelativeTime } from './format/formatRelativeTime'

@@ -1,6 +1,5 @@
 import { proxy, snapshot, subscribe } from 'valtio/vanilla'
 import {
-  numberFormat,
   socialResultQueryParameter,
   type ChainNamespace,
   type ThemeMode,
@@ -164,9 +163,6 @@ export function createFullAppKit(
     void kit.prepare()
     // A failed load here is asked again, and reported, by the press that follows.
     ensureModal().catch(() => undefined)
-    // The Connect view's wallet count builds the page's first Intl.NumberFormat, some 20 ms the first
-    // time: built now, while the modal's chunk downloads, rather than between the press and the list.
-    setTimeout(() => numberFormat(kit.options.state.locale.tag))
   }
   // A change the kit refuses (a namespace's last network) is reported; the others still apply.
   for (const change of start.networkChanges?.splice(0) ?? []) {

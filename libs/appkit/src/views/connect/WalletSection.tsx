@@ -5,6 +5,7 @@ import { Skeleton, Text, useLocale, WalletListItem } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { useFocusFirst } from '../shared/useFocusFirst'
 import { useOpenWallet } from '../shared/useOpenWallet'
+import { useIdleNumberFormat } from '../shared/useIdleNumberFormat'
 import { usePairing } from '../shared/usePairing'
 import { allWalletsTag } from './allWalletsTag'
 import { useConnectEntries } from './useConnectEntries'
@@ -13,7 +14,7 @@ import { useConnectEntries } from './useConnectEntries'
 export function WalletSection() {
   const kit = useKit()
   const messages = useAppkitMessages()
-  const { tag: locale } = useLocale()
+  const digits = useIdleNumberFormat(useLocale().tag)
   const { discovered, entries, pendingWallets, allWallets } = useConnectEntries()
   const openWallet = useOpenWallet()
   const listRef = useRef<HTMLUListElement>(null)
@@ -87,7 +88,7 @@ export function WalletSection() {
             <li>
               <WalletListItem
                 name={messages.allWallets()}
-                tag={allWalletsTag(allWallets.count, allWallets.loading, messages, locale)}
+                tag={allWalletsTag(allWallets.count, allWallets.loading, messages, digits)}
                 onClick={() => kit.router.push('AllWallets')}
               />
             </li>
