@@ -138,6 +138,7 @@ try {
     afterOpenGzipBytes: after,
     afterOpenChunks: first.afterOpen.length,
     clickToDialogMs: median(samples.map((sample) => sample.clickToDialogMs)),
+    pressToDialogMs: median(samples.map((sample) => sample.pressToDialogMs)),
     clickToModalMs: median(times),
     hoveredClickToDialogMs: median(hovered.map((sample) => sample.clickToDialogMs)),
     hoveredClickToModalMs: median(hovered.map((sample) => sample.clickToModalMs)),

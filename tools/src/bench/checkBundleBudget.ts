@@ -37,12 +37,15 @@ import { bundleGraph, kB, total } from './bundleGraph'
  * language (78.18 kB measured); on the intent, the modal's side of the hand-over (44.6 kB measured).
  * 44.6 → 44.7 kB for what keeps buttons from moving under the pointer and the Farcaster split
  * (44,678 bytes measured): the name lookup's pending state, the Connect view's rows held for the
- * catalogue's picks, and the loader that keeps the Farcaster view and its QR code out of the open. Run after `vite build`; exits non-zero
- * over a budget. Bytes and requests, never time.
+ * catalogue's picks, and the loader that keeps the Farcaster view and its QR code out of the open.
+ * 44.7 → 44.8 kB (44,793 bytes measured) for the All Wallets count's number format built when the
+ * browser is idle (useIdleNumberFormat): 115 bytes that take the page's first Intl.NumberFormat,
+ * 30–50 ms of script, out of the time between the press and the wallet list. Run after `vite build`;
+ * exits non-zero over a budget. Bytes and requests, never time.
  */
 const budget = 78_200
 const featureBudget = 30_000
-const intentBudget = { gzipBytes: 44_700, chunks: 11 }
+const intentBudget = { gzipBytes: 44_800, chunks: 11 }
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)
@@ -73,7 +76,7 @@ const intentOver =
   !intent || intentBytes > intentBudget.gzipBytes || intent.extra.length > intentBudget.chunks
 if (!intent) console.error('No kitChunk chunk: the kit must load through libs/appkit/src/api/kitChunk.ts.')
 else {
-  console.log(`The first intent loads ${kB(intentBytes)} in ${intent.extra.length} chunks.`)
+  console.log(`The first intent loads ${kB(intentBytes)} (${intentBytes} bytes) in ${intent.extra.length} chunks.`)
   if (intentOver) {
     console.error(
       `Over budget: the first intent loads ${kB(intentBytes)} in ${intent.extra.length} chunks ` +

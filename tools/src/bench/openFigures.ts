@@ -12,8 +12,10 @@ export interface OpenFigures {
   ownBeforeIntentByModulesGzipBytes: number
   afterOpenGzipBytes: number
   afterOpenChunks: number
-  /** Press → the modal's dialog first visible ("modal first visible"); absent in older baselines. */
+  /** Click → the modal's dialog first visible ("modal first visible"); absent in older baselines. */
   clickToDialogMs?: number
+  /** The same from the pointer going down (the figure older baselines gave as click → dialog). */
+  pressToDialogMs?: number
   /** Press → the dialog lists a wallet button the visitor can press. */
   clickToModalMs: number
   scriptDuringOpenMs: number
@@ -42,10 +44,11 @@ const rows: [string, (figures: OpenFigures) => string][] = [
   ["  kit's own (by modules)", (f) => kB(f.ownBeforeIntentByModulesGzipBytes)],
   ['JS fetched on open, gzip', (f) => kB(f.afterOpenGzipBytes)],
   ['  chunks fetched on open', (f) => count(f.afterOpenChunks)],
-  ['press → dialog visible (target ≤ 50 ms)', (f) => optionalMs(f.clickToDialogMs)],
+  ['click → dialog visible (target ≤ 50 ms)', (f) => optionalMs(f.clickToDialogMs)],
+  ['  from the pointer going down', (f) => optionalMs(f.pressToDialogMs)],
   ['press → wallet list usable', (f) => ms(f.clickToModalMs)],
   ['script time press → list (target ≤ 25 ms)', (f) => ms(f.scriptDuringOpenMs)],
-  ['  after 300 ms over the button: press → dialog', (f) => optionalMs(f.hoveredClickToDialogMs)],
+  ['  after 300 ms over the button: click → dialog', (f) => optionalMs(f.hoveredClickToDialogMs)],
   ['  after 300 ms over the button: press → list', (f) => optionalMs(f.hoveredClickToModalMs)],
   ['  after 300 ms over the button: script time', (f) => optionalMs(f.hoveredScriptDuringOpenMs)],
   ['requests to the service while opening, offline', (f) => count(f.offlineRequestsWhileOpening)],
