@@ -76,7 +76,9 @@ const intentOver =
   !intent || intentBytes > intentBudget.gzipBytes || intent.extra.length > intentBudget.chunks
 if (!intent) console.error('No kitChunk chunk: the kit must load through libs/appkit/src/api/kitChunk.ts.')
 else {
-  console.log(`The first intent loads ${kB(intentBytes)} (${intentBytes} bytes) in ${intent.extra.length} chunks.`)
+  console.log(
+    `The first intent loads ${kB(intentBytes)} (${intentBytes} bytes) in ${intent.extra.length} chunks.`,
+  )
   if (intentOver) {
     console.error(
       `Over budget: the first intent loads ${kB(intentBytes)} in ${intent.extra.length} chunks ` +
