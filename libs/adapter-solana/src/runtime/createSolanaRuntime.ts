@@ -1,4 +1,4 @@
-import { address as toAddress, getBase58Decoder } from '@solana/kit'
+import { address as toAddress } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { ErrorMessage, GatehouseError, type Network } from '@gatehouse/common'
 import {
@@ -13,16 +13,11 @@ import {
 import type { SolanaWalletWatch } from '../discovery/standardConnectors'
 import { defaultSolanaNetworks, walletChainOf } from '../networks/solanaChains'
 import type { SolanaCommitment } from '../options'
-import {
-  assertTransferRequest,
-  associatedTokenAccounts,
-  compileWireTransaction,
-  transferInstructions,
-  type TransferChainFacts,
-} from '../transfer/buildTransfer'
-import { tokenProgramOf } from '../transfer/tokenPrograms'
+import { assertTransferRequest } from '../transfer/buildTransfer'
+import { adapterAccount, base58 } from './solanaAccounts'
 import { solanaNetworkMemoryKey } from './solanaNetworkMemory'
-import { createRpcPool, ownerOf, readSolBalance, sendWireTransaction, waitForSignature } from './solanaRpc'
+import { createRpcPool, readSolBalance, sendWireTransaction, waitForSignature } from './solanaRpc'
+import { transferTransaction } from './transferTransaction'
 import { asTransactionError } from './walletErrors'
 import {
   connectWallet,
@@ -30,11 +25,11 @@ import {
   signMessageWith,
   signTransactionWith,
   solanaAccountsOf,
-  transactionVersionFor,
   walletSending,
   watchWallet,
 } from './walletSession'
 import { toPublicKey, type SolanaSendOptions, type SolanaWalletProvider } from './walletProvider'
+import { awaitWallet, findWallet } from './walletRegistration'
 
 /** What the kit hands the runtime once the adapter is given to `createAppKit`. */
 export interface RuntimeAttachment {
@@ -43,9 +38,6 @@ export interface RuntimeAttachment {
   onProvider(provider: SolanaWalletProvider | undefined): void
 }
 
-/** How long a reload waits for the stored wallet to register in the page (a hang guard). */
-const walletRegistrationWaitMs = 3_000
-
 interface Session {
   wallet: Wallet
   accounts: WalletAccount[]
@@ -53,14 +45,6 @@ interface Session {
   stopEvents(): void
   provider: SolanaWalletProvider
 }
-
-const base58 = (bytes: ArrayLike<number>) => getBase58Decoder().decode(new Uint8Array(bytes))
-
-const adapterAccount = (account: WalletAccount): AdapterAccount => ({
-  address: account.address,
-  type: 'eoa',
-  publicKey: base58(account.publicKey),
-})
 
 /**
  * The adapter's heavy half: the session with a Wallet Standard wallet, the RPC of each network
@@ -214,29 +198,6 @@ export function createSolanaRuntime(params: {
     return result(current, connectorId)
   }
 
-  function findWallet(connectorId: string): Wallet | undefined {
-    return watch.wallets().find((wallet) => wallet.name === connectorId)
-  }
-
-  /** The stored wallet, waiting a moment for it to register (extensions may register after the page's script). */
-  function awaitWallet(connectorId: string): Promise<Wallet | undefined> {
-    const found = findWallet(connectorId)
-    if (found) return Promise.resolve(found)
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        stop()
-        resolve(undefined)
-      }, walletRegistrationWaitMs)
-      const stop = watch.subscribe(() => {
-        const wallet = findWallet(connectorId)
-        if (!wallet) return
-        clearTimeout(timer)
-        stop()
-        resolve(wallet)
-      })
-    })
-  }
-
   return {
     attach(kit: RuntimeAttachment) {
       attachment = kit
@@ -246,7 +207,7 @@ export function createSolanaRuntime(params: {
     currentNetwork: () => network,
 
     async connect(connectorId: string, target: Network | undefined): Promise<ConnectResult> {
-      const wallet = findWallet(connectorId)
+      const wallet = findWallet(watch, connectorId)
       if (!wallet) throw new GatehouseError('ConnectorNotFound', ErrorMessage.connectorNotFound(connectorId))
       if (target) know(target)
       const accounts = await connectWallet(wallet, false)
@@ -255,7 +216,7 @@ export function createSolanaRuntime(params: {
 
     /** A silent connect to the stored wallet; undefined when it is gone or has no session. */
     async reconnect(connectorId: string): Promise<ConnectResult | undefined> {
-      const wallet = await awaitWallet(connectorId)
+      const wallet = await awaitWallet(watch, connectorId)
       if (!wallet) return undefined
       const accounts = await connectWallet(wallet, true)
       if (accounts.length === 0) return undefined
@@ -302,30 +263,12 @@ export function createSolanaRuntime(params: {
       const current = connected()
       const rpc = rpcOf(currentNetwork())
       const from = toAddress(current.account.address)
-      let facts: TransferChainFacts = {}
-      if (request.mint !== undefined) {
-        const owner = await ownerOf(rpc, request.mint, commitment)
-        const tokenProgram = owner === undefined ? undefined : tokenProgramOf(owner)
-        if (tokenProgram) {
-          const { destination } = await associatedTokenAccounts({
-            from,
-            to: toAddress(request.to),
-            mint: toAddress(request.mint),
-            tokenProgram,
-          })
-          facts = {
-            tokenProgram,
-            receiverHasTokenAccount: (await ownerOf(rpc, destination, commitment)) !== undefined,
-          }
-        }
-      }
-      const instructions = await transferInstructions(from, request, facts)
-      const { value: latestBlockhash } = await rpc.getLatestBlockhash({ commitment }).send()
-      const transaction = compileWireTransaction({
+      const transaction = await transferTransaction({
+        rpc,
+        wallet: current.wallet,
         from,
-        instructions,
-        latestBlockhash,
-        version: transactionVersionFor(current.wallet),
+        request,
+        commitment,
       })
       return send(current, transaction)
     },

@@ -11,6 +11,7 @@ import {
   type FrameRequestType,
 } from '@gatehouse/common'
 import type { EmbeddedWalletFrameStatus } from './EmbeddedWallet'
+import { frameElement, frameHost, placeFrameHost, type FrameHostRect } from './frameHost'
 import { readFrameMessage } from './frameMessages'
 import { frameRefusal } from './frameRefusal'
 
@@ -165,14 +166,7 @@ export function createFrameClient(options: FrameClientOptions) {
     // A failed load is reported to whoever waits, never as an unhandled rejection.
     readiness.catch(() => undefined)
     state.status = 'loading'
-    const element = doc().createElement('iframe')
-    element.src = frameUrl.href
-    element.title = 'Gatehouse embedded wallet'
-    element.dataset['gatehouseFrame'] = ''
-    // The frame needs no power over the host page: scripts and its own origin's storage only.
-    element.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups')
-    element.setAttribute('allow', 'clipboard-write')
-    Object.assign(element.style, { display: 'block', width: '100%', height: '100%', border: '0' })
+    const element = frameElement(doc(), frameUrl.href)
     host = frameHost(doc())
     host.appendChild(element)
     globalThis.addEventListener('message', onMessage)
@@ -266,29 +260,8 @@ export function createFrameClient(options: FrameClientOptions) {
      * Shows the frame over the page at `rect` (the ApproveTransaction view's place for it), above
      * everything including the kit's modal dialog; `undefined` hides it again (the frame stays loaded).
      */
-    place(rect: { top: number; left: number; width: number; height: number } | undefined) {
-      if (!host) return
-      if (!rect) {
-        if (host.open) host.close()
-        return
-      }
-      Object.assign(host.style, {
-        top: `${rect.top}px`,
-        left: `${rect.left}px`,
-        width: `${rect.width}px`,
-        height: `${rect.height}px`,
-      })
-      // Modal, so that it is the top layer's topmost element, above the kit's own modal dialog; a
-      // dialog opened after it (the kit's modal opening in the same render) is covered again.
-      if (!host.open) {
-        host.showModal()
-        return
-      }
-      const top = doc().elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
-      if (top && top !== host && top !== iframe) {
-        host.close()
-        host.showModal()
-      }
+    place(rect: FrameHostRect | undefined) {
+      if (host) placeFrameHost(doc(), host, iframe, rect)
     },
 
     /** Removes the frame and rejects what is pending. */
@@ -300,34 +273,3 @@ export function createFrameClient(options: FrameClientOptions) {
 }
 
 export type FrameClient = ReturnType<typeof createFrameClient>
-
-const backdropStyleId = 'gatehouse-frame-host-style'
-
-/**
- * The dialog that holds the frame: closed (not rendered, the frame still loaded and listening) until an
- * approval waits. Shown with `showModal`, it sits in the top layer above the kit's own modal dialog,
- * which would otherwise make the frame inert. Escape does not close it: the frame's Reject does.
- */
-function frameHost(doc: Document): HTMLDialogElement {
-  if (!doc.getElementById(backdropStyleId)) {
-    const style = doc.createElement('style')
-    style.id = backdropStyleId
-    style.textContent = 'dialog[data-gatehouse-frame-host]::backdrop{background:transparent}'
-    doc.head.appendChild(style)
-  }
-  const host = doc.createElement('dialog')
-  host.dataset['gatehouseFrameHost'] = ''
-  host.setAttribute('aria-label', 'Gatehouse embedded wallet')
-  Object.assign(host.style, {
-    position: 'fixed',
-    margin: '0',
-    padding: '0',
-    border: '0',
-    background: 'transparent',
-    maxWidth: 'none',
-    maxHeight: 'none',
-    overflow: 'hidden',
-  })
-  host.addEventListener('cancel', (event) => event.preventDefault())
-  return host
-}
