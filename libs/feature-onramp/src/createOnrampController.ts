@@ -4,7 +4,6 @@ import {
   defaultOnrampPurchaseCurrency,
   fallbackOnrampOptions,
   fallbackOnrampQuote,
-  onrampProviders,
   safeUrl,
   type OnrampNetwork,
   type OnrampPaymentCurrency,
@@ -13,56 +12,14 @@ import {
   type OnrampQuote,
 } from '@gatehouse/common'
 import type { FeatureContext } from '@gatehouse/controllers'
+import { createCheckoutWindow } from './checkoutWindow'
 import type { CheckoutPopup } from './openCheckoutPopup'
 import { onrampOptionsSchema, onrampQuoteSchema, onrampUrlSchema } from './onrampSchemas'
+import { amountProblem, initialOnrampState, providersOf, quoteDelayMs, type OnrampState } from './onrampState'
 import { secondProviderUrl } from './secondProviderUrl'
 
-/** Why the on-ramp cannot go on, for the view to say in the visitor's language. */
-export type OnrampProblem =
-  'belowMinimum' | 'aboveMaximum' | 'invalidAmount' | 'popupBlocked' | 'checkoutUnavailable' | 'noAccount'
-
-/** Where the provider's checkout window stands. */
-export type CheckoutStatus = 'idle' | 'opening' | 'open' | 'finished'
-
-/** The on-ramp state of SPEC §3, and where the checkout stands. */
-export interface OnrampState {
-  providers: OnrampProviderName[]
-  selectedProvider: OnrampProviderName | undefined
-  purchaseCurrency: OnrampPurchaseCurrency
-  paymentCurrency: OnrampPaymentCurrency
-  purchaseCurrencies: OnrampPurchaseCurrency[]
-  paymentCurrencies: OnrampPaymentCurrency[]
-  /** The fiat amount as the visitor typed it. */
-  paymentAmount: string
-  /** What the quote says the visitor gets. */
-  purchaseAmount: string | undefined
-  quote: OnrampQuote | undefined
-  quotesLoading: boolean
-  optionsLoading: boolean
-  /** The options came from the built-in list (SPEC §8): the service did not answer. */
-  optionsFallback: boolean
-  /** The quote echoes the amount (SPEC §8): the service did not answer. */
-  quoteFallback: boolean
-  error: OnrampProblem | undefined
-  checkout: CheckoutStatus
-}
-
-/** How long typing may pause before the amount is quoted, in milliseconds. */
-export const quoteDelayMs = 300
-/** How often the checkout window is checked for being closed, in milliseconds. */
-export const popupPollMs = 500
-
-/** The card limit of a payment currency (the card provider's method), as numbers. */
-export function cardLimits(currency: OnrampPaymentCurrency): { min: number; max: number } | undefined {
-  const card = currency.payment_method_limits.find((limit) => limit.id === 'card')
-  return card ? { min: Number(card.min), max: Number(card.max) } : undefined
-}
-
-/** The providers the remote config lists that the feature knows; all of them when it said nothing. */
-function providersOf(listed: readonly string[] | undefined): OnrampProviderName[] {
-  if (listed === undefined) return [...onrampProviders]
-  return onrampProviders.filter((provider) => listed.includes(provider))
-}
+export { cardLimits, popupPollMs, quoteDelayMs } from './onrampState'
+export type { CheckoutStatus, OnrampProblem, OnrampState } from './onrampState'
 
 /**
  * The on-ramp controller, one per kit: the providers the remote config allows, the options and
@@ -70,27 +27,12 @@ function providersOf(listed: readonly string[] | undefined): OnrampProviderName[
  * provider's checkout window, after which the balances are read again.
  */
 export function createOnrampController(context: FeatureContext) {
-  const state = proxy<OnrampState>({
-    providers: providersOf(context.options.state.features.onrampProviders),
-    selectedProvider: undefined,
-    purchaseCurrency: defaultOnrampPurchaseCurrency,
-    paymentCurrency: defaultOnrampPaymentCurrency,
-    purchaseCurrencies: [],
-    paymentCurrencies: [],
-    paymentAmount: '',
-    purchaseAmount: undefined,
-    quote: undefined,
-    quotesLoading: false,
-    optionsLoading: false,
-    optionsFallback: false,
-    quoteFallback: false,
-    error: undefined,
-    checkout: 'idle',
-  })
+  const state = proxy<OnrampState>(
+    initialOnrampState(providersOf(context.options.state.features.onrampProviders)),
+  )
   let quoteTimer: ReturnType<typeof setTimeout> | undefined
-  let pollTimer: ReturnType<typeof setInterval> | undefined
   let quoteRun = 0
-  let popup: CheckoutPopup | undefined
+  const checkoutWindow = createCheckoutWindow(() => void finishCheckout())
 
   /** The numeric chain id of the active network, as the options name chains. */
   const activeChainId = () => context.chain.caipNetworkId()?.split(':')[1]
@@ -142,21 +84,10 @@ export function createOnrampController(context: FeatureContext) {
     }
   }
 
-  /** Why the typed amount cannot be bought, if it cannot. */
-  function amountProblem(): OnrampProblem | undefined {
-    const amount = Number(state.paymentAmount)
-    if (!/^\d+(\.\d{1,2})?$/.test(state.paymentAmount.trim()) || !Number.isFinite(amount))
-      return 'invalidAmount'
-    const limits = cardLimits(state.paymentCurrency)
-    if (limits && amount < limits.min) return 'belowMinimum'
-    if (limits && amount > limits.max) return 'aboveMaximum'
-    return undefined
-  }
-
   /** Quotes the amount now; a failure gives the quote of SPEC §8 that echoes the amount. */
   async function quote(): Promise<void> {
     const run = ++quoteRun
-    state.error = amountProblem()
+    state.error = amountProblem(state.paymentAmount, state.paymentCurrency)
     if (state.error) {
       state.quote = undefined
       state.purchaseAmount = undefined
@@ -192,18 +123,9 @@ export function createOnrampController(context: FeatureContext) {
     quoteTimer = setTimeout(() => void quote(), quoteDelayMs)
   }
 
-  function watchPopup() {
-    clearInterval(pollTimer)
-    pollTimer = setInterval(() => {
-      if (popup?.closed()) void finishCheckout()
-    }, popupPollMs)
-  }
-
   /** The checkout is over (window closed, or the visitor says so): read the balances again. */
   async function finishCheckout(): Promise<void> {
-    clearInterval(pollTimer)
-    pollTimer = undefined
-    popup = undefined
+    checkoutWindow.release()
     state.checkout = 'finished'
     await Promise.allSettled([context.refreshBalance(true), context.portfolio.load({ force: true })])
   }
@@ -213,7 +135,7 @@ export function createOnrampController(context: FeatureContext) {
       state.error = 'popupBlocked'
       return undefined
     }
-    popup = opened
+    checkoutWindow.hold(opened)
     state.error = undefined
     state.checkout = 'opening'
     context.router.push('BuyInProgress')
@@ -255,7 +177,7 @@ export function createOnrampController(context: FeatureContext) {
         state.error = 'noAccount'
         return
       }
-      const problem = amountProblem()
+      const problem = amountProblem(state.paymentAmount, state.paymentCurrency)
       if (problem) {
         state.error = problem
         return
@@ -283,11 +205,11 @@ export function createOnrampController(context: FeatureContext) {
         )
         if (!opened.navigate(url)) throw new Error('the checkout URL is not a web address')
         state.checkout = 'open'
-        watchPopup()
+        checkoutWindow.watch()
       } catch (error) {
         console.warn('[gatehouse] the card provider checkout could not start', error)
         opened.close()
-        popup = undefined
+        checkoutWindow.forget()
         state.checkout = 'idle'
         state.error = 'checkoutUnavailable'
         context.router.goBack()
@@ -314,11 +236,11 @@ export function createOnrampController(context: FeatureContext) {
       if (!opened) return
       opened.navigate(url)
       state.checkout = 'open'
-      watchPopup()
+      checkoutWindow.watch()
     },
     /** The visitor says the purchase is done: close the window if it is still open and refresh. */
     async finish(): Promise<void> {
-      popup?.close()
+      checkoutWindow.close()
       await finishCheckout()
     },
     /** Back to the start for another purchase. */
@@ -330,8 +252,7 @@ export function createOnrampController(context: FeatureContext) {
     },
     destroy() {
       clearTimeout(quoteTimer)
-      clearInterval(pollTimer)
-      popup = undefined
+      checkoutWindow.release()
     },
   }
 }

@@ -3,28 +3,24 @@ import {
   formatBalance,
   formatUnits,
   isSwapNetwork,
-  isUserRejection,
   loadedCatalogue,
   type CaipAddress,
 } from '@gatehouse/common'
 import { hasEvmTransactions, type FeatureContext } from '@gatehouse/controllers'
 import { createConvertClient } from './createConvertClient'
+import { createQuoteFollower } from './createQuoteFollower'
 import { describeSwapError } from './describeSwapError'
 import type { SwapArguments } from './swapArguments'
 import { approve, needsApproval, sendSwap, type SwapOrder } from './executeSwap'
 import { catalogue as swapCatalogue } from './i18n/compiled/catalogue'
 import { amountIn, chosenTokens, swapFormStatus } from './swapFormStatus'
-import { fetchSwapQuote, typicalSwapGas } from './swapQuote'
+import { describeSwapErrorOutcome, type SwapOutcome } from './swapOutcome'
+import { typicalSwapGas } from './swapQuote'
 import { emptySwap, type SwapState } from './swapState'
 import { isNativeToken, swapTokens } from './swapTokens'
 
-/** How long typing pauses before a quote is asked. */
-export const quoteDebounceMs = 300
-/** How often a shown quote is asked again while the form is open. */
-export const quoteRefreshMs = 20_000
-
-/** How a swap ended. */
-export type SwapOutcome = 'swapped' | 'declined' | 'failed' | 'invalid'
+export { quoteDebounceMs, quoteRefreshMs } from './createQuoteFollower'
+export type { SwapOutcome } from './swapOutcome'
 
 /**
  * The swaps feature's controller, one per kit: the tokens of the active network with the account's
@@ -34,12 +30,10 @@ export type SwapOutcome = 'swapped' | 'declined' | 'failed' | 'invalid'
 export function createSwapController(context: FeatureContext) {
   const state = proxy<SwapState>(emptySwap())
   const client = createConvertClient(context.api, context.options.state.projectId)
-  let quoteTimer: ReturnType<typeof setTimeout> | undefined
-  let refreshTimer: ReturnType<typeof setInterval> | undefined
-  let quoteRequest: AbortController | undefined
   let tokensRequest = 0
 
   const userAddress = () => context.chain.account()?.caipAddress
+  const quotes = createQuoteFollower(state, client, userAddress)
 
   function mergeBalances() {
     const service = state.tokens
@@ -47,14 +41,8 @@ export function createSwapController(context: FeatureContext) {
     state.tokens = swapTokens(service, context.portfolio.state.balances)
   }
 
-  function stopQuotes() {
-    clearTimeout(quoteTimer)
-    quoteRequest?.abort()
-    quoteRequest = undefined
-  }
-
   function reset() {
-    stopQuotes()
+    quotes.stop()
     Object.assign(state, emptySwap())
   }
 
@@ -67,58 +55,6 @@ export function createSwapController(context: FeatureContext) {
     reset()
   })
   const unsubscribePortfolio = subscribe(context.portfolio.state, mergeBalances)
-
-  async function quote() {
-    const { from, to } = chosenTokens(state)
-    const amount = amountIn(state, from)
-    const user = userAddress()
-    quoteRequest?.abort()
-    if (!from || !to || amount === undefined || !user || !state.chainId) {
-      state.quote = undefined
-      state.quoteStatus = 'idle'
-      return
-    }
-    const request = new AbortController()
-    quoteRequest = request
-    state.quoteStatus = 'loading'
-    try {
-      const gasPrice = await client.gasPrice(state.chainId)
-      const next = await fetchSwapQuote(client, {
-        amount,
-        from: from.address,
-        to: to.address,
-        userAddress: user,
-        gasPrice,
-        signal: request.signal,
-      })
-      if (request.signal.aborted) return
-      state.gasPrice = gasPrice.toString()
-      state.quote = next
-      state.quoteStatus = next ? 'ready' : 'failed'
-      state.quoteError = undefined
-    } catch (error) {
-      if (request.signal.aborted) return
-      state.quote = undefined
-      state.quoteStatus = 'failed'
-      state.quoteError = describeSwapError(error)
-    }
-  }
-
-  function quoteSoon(delay = quoteDebounceMs) {
-    clearTimeout(quoteTimer)
-    quoteRequest?.abort()
-    state.quote = undefined
-    const { from, to } = chosenTokens(state)
-    state.quoteStatus = from && to && amountIn(state, from) !== undefined ? 'loading' : 'idle'
-    quoteTimer = setTimeout(() => void quote(), delay)
-  }
-
-  /** Asks the shown quote again every 20 s while the form is open and idle. */
-  function autoRefresh() {
-    refreshTimer ??= setInterval(() => {
-      if (state.step === 'form' && state.stage === 'idle' && state.quoteStatus === 'ready') void quote()
-    }, quoteRefreshMs)
-  }
 
   function edited() {
     state.error = undefined
@@ -135,7 +71,7 @@ export function createSwapController(context: FeatureContext) {
     async start(): Promise<void> {
       const chainId = context.chain.caipNetworkId()
       if (state.chainId === chainId && (state.tokensStatus === 'ready' || state.tokensStatus === 'loading')) {
-        autoRefresh()
+        quotes.autoRefresh()
         return
       }
       reset()
@@ -158,7 +94,7 @@ export function createSwapController(context: FeatureContext) {
         state.tokensStatus = 'failed'
         return
       }
-      autoRefresh()
+      quotes.autoRefresh()
     },
 
     /**
@@ -174,25 +110,23 @@ export function createSwapController(context: FeatureContext) {
       if (to && to !== state.fromAddress) state.toAddress = to
       if (values.amount !== undefined) state.amount = values.amount
       edited()
-      quoteSoon(0)
+      quotes.quoteSoon(0)
     },
 
     /** Stops the auto-refresh while the view is closed (the form stays). */
     pause() {
-      clearInterval(refreshTimer)
-      refreshTimer = undefined
+      quotes.pause()
     },
 
     /** Asks for the quote again now. */
     refreshQuote() {
-      clearTimeout(quoteTimer)
-      void quote()
+      quotes.quoteNow()
     },
 
     setAmount(amount: string) {
       state.amount = amount
       edited()
-      quoteSoon()
+      quotes.quoteSoon()
     },
 
     /** Sells all of the token (for the native currency, all but a typical swap's gas). */
@@ -204,7 +138,7 @@ export function createSwapController(context: FeatureContext) {
       const amount = held > fee ? held - fee : 0n
       state.amount = formatUnits(amount, from.decimals)
       edited()
-      quoteSoon(0)
+      quotes.quoteSoon(0)
     },
 
     /** Shows the token list for one side, or the form again. */
@@ -223,14 +157,14 @@ export function createSwapController(context: FeatureContext) {
       }
       state.step = 'form'
       edited()
-      quoteSoon(0)
+      quotes.quoteSoon(0)
     },
 
     /** Turns the pair round: sells what was bought. */
     flip() {
       ;[state.fromAddress, state.toAddress] = [state.toAddress, state.fromAddress]
       edited()
-      quoteSoon(0)
+      quotes.quoteSoon(0)
     },
 
     /** Checks the allowance and builds the swap for the preview; stays on the form when it cannot. */
@@ -276,7 +210,7 @@ export function createSwapController(context: FeatureContext) {
         state.stage = 'idle'
         state.step = 'form'
         state.preview = undefined
-        quoteSoon(0)
+        quotes.quoteSoon(0)
         return describeSwapErrorOutcome(error)
       }
       const messages =
@@ -297,7 +231,7 @@ export function createSwapController(context: FeatureContext) {
         context.refreshBalance(true),
         context.portfolio.load({ force: true }).catch((error: unknown) => describeSwapError(error)),
       ])
-      stopQuotes()
+      quotes.stop()
       Object.assign(state, { amount: '', quote: undefined, quoteStatus: 'idle', step: 'form', stage: 'idle' })
       state.preview = undefined
       context.router.reset('Account')
@@ -306,8 +240,7 @@ export function createSwapController(context: FeatureContext) {
 
     reset,
     destroy() {
-      stopQuotes()
-      clearInterval(refreshTimer)
+      quotes.destroy()
       unsubscribeChain()
       unsubscribePortfolio()
     },
@@ -320,10 +253,6 @@ export function createSwapController(context: FeatureContext) {
     if (!from || !to || amount === undefined || !user) return undefined
     return { from: from.address, to: to.address, amount, userAddress: user }
   }
-}
-
-function describeSwapErrorOutcome(error: unknown): SwapOutcome {
-  return isUserRejection(error) ? 'declined' : 'failed'
 }
 
 export type SwapController = ReturnType<typeof createSwapController>
