@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { loadWalletRegistry } from './catalogue/loadWalletRegistry'
 import { createWalletCatalogue } from './catalogue/walletCatalogue'
@@ -33,11 +33,9 @@ import { createNonceStore } from './sessions/nonceStore'
 import { createSignInLimiters } from './sessions/signInLimiters'
 import { sessionSettingsOf } from './sessions/sessionSettings'
 import { createSessionStore } from './sessions/sessionStore'
-import { log } from './logging/log'
 import { createEmbeddedStore } from './embedded/embeddedStore'
 import { createEmailLogin, defaultEmailLoginSettings } from './embedded/emailLogin'
 import { createMailer } from './embedded/mailer'
-import { loadMasterSecretFile, masterSecretFileName } from './embedded/masterSecret'
 import { frameBundle } from './embedded/frameBundle'
 import { embeddedRoutes } from './routes/embeddedRoutes'
 import { farcasterRelayRoutes } from './routes/farcasterRoutes'
@@ -45,8 +43,6 @@ import { createFarcasterChannels } from './farcaster/farcasterChannels'
 import { createFarcasterLogin, defaultFarcasterLoginSettings } from './farcaster/farcasterLogin'
 import { farcasterRegistryOf } from './farcaster/farcasterConfig'
 import { framePageRoutes } from './routes/framePageRoutes'
-import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
 import { onrampRoutes } from './routes/onrampRoutes'
 import { onrampSandboxRoutes } from './routes/onrampSandboxRoutes'
 import { createOnrampOrderStore } from './onramp/onrampOrderStore'
@@ -55,35 +51,15 @@ import { socialRoutes } from './routes/socialRoutes'
 import { createSocialLogin } from './social/socialLogin'
 import { parseSocialLoginSettings } from './social/socialSettings'
 import { createSocialStore } from './social/socialStore'
+import { defaultCloudPort, framePortOf, listen, urlHostOf } from './cloudPorts'
+import { startExpirySweeps } from './expirySweeps'
+import { walletMasterSecretOf } from './walletMasterSecret'
 
 import type { CloudHandle, StartCloudOptions } from './startCloudOptions'
 
 export type { CloudHandle, StartCloudOptions } from './startCloudOptions'
 
-/** The default port of the service. */
-export const defaultCloudPort = 8787
-/** The default port of the embedded wallet's frame origin. */
-export const defaultFramePort = 8788
-
-/** The frame port: as given; else a free one when the API's port is picked (tests), else the API's + 1. */
-function framePortOf(options: StartCloudOptions): number {
-  if (options.framePort !== undefined) return options.framePort
-  if (options.port === 0) return 0
-  return options.port === undefined ? defaultFramePort : options.port + 1
-}
-
-async function walletMasterSecretOf(options: StartCloudOptions): Promise<Uint8Array | undefined> {
-  if (options.walletMasterSecret) return options.walletMasterSecret
-  if (options.dataDir) return loadMasterSecretFile(join(options.dataDir, masterSecretFileName), true)
-  if (options.databaseUrl) {
-    log.warn('the embedded wallet is off: no master secret (GATEHOUSE_CLOUD_WALLET_SECRET) was given')
-    return undefined
-  }
-  return Uint8Array.from(randomBytes(32))
-}
-
-// Expired mailbox rows are dropped this often; reads skip them in the meantime.
-const mailboxSweepMs = 30_000
+export { defaultCloudPort, defaultFramePort } from './cloudPorts'
 
 /**
  * Starts the service: the HTTP API of SPEC §7 (remote config, allowed origins, wallet catalogue,
@@ -242,10 +218,10 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     throw error
   }
   const { port } = server.address() as AddressInfo
-  const authority = `${host.includes(':') ? `[${host}]` : host}:${port}`
+  const authority = `${urlHostOf(host)}:${port}`
   url = `http://${authority}`
   const framePort = (frameServer.address() as AddressInfo).port
-  frameUrl = `http://${host.includes(':') ? `[${host}]` : host}:${framePort}`
+  frameUrl = `http://${urlHostOf(host)}:${framePort}`
 
   // Indexing starts once the service answers; a chain that is down is logged and retried.
   // With several instances on one server, one of them polls (whoever holds the lock; another takes
@@ -254,24 +230,19 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     database.lead('gatehouse cloud chain indexer', onLead, onLost),
   )
 
-  const sweep = setInterval(() => {
-    store
-      .deleteExpired(Date.now())
-      .catch((error: unknown) => log.error('cannot sweep the mailbox', { error }))
-    analyticsLimiter
-      .sweep(Date.now())
-      .catch((error: unknown) => log.error('cannot sweep the rate limits', { error }))
-    Promise.all([
-      signInLimits.nonces.sweep(Date.now()),
-      signInLimits.signIns.sweep(Date.now()),
-      nonces.sweep(Date.now()),
-      sessions.sweep(Date.now()),
-      embeddedStore.sweep(Date.now()),
-      socialStore.sweep(Date.now()),
-      farcasterSweep(Date.now()),
-    ]).catch((error: unknown) => log.error('cannot sweep the sign-in nonces and sessions', { error }))
-  }, mailboxSweepMs)
-  sweep.unref()
+  const sweep = startExpirySweeps({
+    mailbox: (now) => store.deleteExpired(now),
+    rateLimits: (now) => analyticsLimiter.sweep(now),
+    signIns: [
+      (now) => signInLimits.nonces.sweep(now),
+      (now) => signInLimits.signIns.sweep(now),
+      (now) => nonces.sweep(now),
+      (now) => sessions.sweep(now),
+      (now) => embeddedStore.sweep(now),
+      (now) => socialStore.sweep(now),
+      (now) => farcasterSweep(now),
+    ],
+  })
 
   let closing: Promise<void> | undefined
   return {
@@ -297,14 +268,4 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       return closing
     },
   }
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
 }
