@@ -16,17 +16,13 @@ import type {
   WalletConnectSignInResult,
 } from '@gatehouse/controllers'
 import { deferredConfig } from './config/deferredConfig'
-import type * as DiscoveryModule from './discovery/announcedConnectors'
+import type { AnnouncedConnectorsModule, WagmiRuntime, WagmiRuntimeModule } from './lazyModules'
 import { assertSupportedOptions, type WagmiAdapterOptions } from './options'
-import type * as RuntimeModule from './runtime/createWagmiRuntime'
-import type { WagmiRuntime } from './runtime/createWagmiRuntime'
 import type { WalletConnectProviderOptions } from './walletconnect/createWalletConnectProvider'
 import type { WalletConnectGuest } from './walletconnect/walletConnectGuests'
 
 export type { WagmiAdapterOptions } from './options'
-
-/** The module that holds the adapter's wagmi code. */
-export type WagmiRuntimeModule = typeof RuntimeModule
+export type { WagmiRuntimeModule } from './lazyModules'
 
 /**
  * The EVM adapter, on @wagmi/core and viem. Constructing it is cheap, and so is listing the wallets:
@@ -55,7 +51,7 @@ export class WagmiAdapter
   private configForHost: Config | undefined
   private walletProvider: unknown
   private stopDiscovery: (() => void) | undefined
-  private discovery: Promise<typeof DiscoveryModule> | undefined
+  private discovery: Promise<AnnouncedConnectorsModule> | undefined
   private hostStarted = false
   private hostListeners: (() => void)[] = []
   private readonly walletConnectGuests: WalletConnectGuest[] = []
@@ -177,7 +173,7 @@ export class WagmiAdapter
     if (typeof window !== 'undefined') this.discoveryModule().catch(() => undefined)
   }
 
-  private discoveryModule(): Promise<typeof DiscoveryModule> {
+  private discoveryModule(): Promise<AnnouncedConnectorsModule> {
     if (!this.discovery) {
       const discovery = import('./discovery/announcedConnectors')
       discovery.catch(() => {

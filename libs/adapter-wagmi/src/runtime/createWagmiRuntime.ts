@@ -1,27 +1,19 @@
 import {
   connect,
-  createConfig,
-  createStorage,
   disconnect,
   estimateGas,
   getBalance,
-  http,
-  injected,
   reconnect,
   sendTransaction,
   signMessage,
   waitForTransactionReceipt,
-  watchConnectors,
   writeContract,
-  type Config,
   type Connector as WagmiConnector,
   type WriteContractParameters,
 } from '@wagmi/core'
-import type { Abi, Chain } from 'viem'
+import type { Abi } from 'viem'
 import { ErrorMessage, formatUnits, GatehouseError, type Network } from '@gatehouse/common'
 import type {
-  AdapterEvents,
-  EmbeddedWalletTransport,
   ConnectResult,
   EvmContractWriteRequest,
   EvmTransactionRequest,
@@ -29,81 +21,26 @@ import type {
   WalletConnectSignInRequest,
   WalletConnectSignInResult,
 } from '@gatehouse/controllers'
-import type { WagmiAdapterOptions } from '../options'
-import { authConnector } from '../auth/authConnector'
 import {
-  walletConnect,
   walletConnectConnectorId,
   type WalletConnectConnectorProperties,
 } from '../walletconnect/walletConnectConnector'
-import type { WalletConnectProviderOptions } from '../walletconnect/createWalletConnectProvider'
-import type { WalletConnectGuest } from '../walletconnect/walletConnectGuests'
-import { readConnectionState, watchConnectionState } from './connectionState'
+import { readConnectionState } from './connectionState'
+import { mirrorIntoKit, type RuntimeAttachment } from './kitMirror'
+import { createRuntimeConfig, type WagmiRuntimeParams } from './runtimeConfig'
 import { switchEvmChain, type Eip1193Requester } from './switchEvmChain'
-import { toConnector } from './toConnector'
-import { reportSentTransactions } from './reportSentTransactions'
 import { asConnectError, readConnection, unreadableAnswer } from './walletAnswer'
 
-/** What the kit hands the runtime once the adapter is given to `createAppKit`. */
-export interface RuntimeAttachment {
-  events: AdapterEvents
-  /** Told the connected wallet's provider whenever it changes (for `getWalletProvider`). */
-  onProvider: (provider: unknown) => void
-}
+export type { RuntimeAttachment } from './kitMirror'
+export type { WagmiRuntimeParams } from './runtimeConfig'
 
 /**
  * The adapter's heavy half: wagmi's config (the one the host's wagmi hooks read too), its watchers
  * and the actions the kit calls. The config exists before the kit attaches, so a host may read it
  * before `createAppKit` runs (AppKit's Next.js layout does).
  */
-export function createWagmiRuntime(params: {
-  networks: readonly Network[]
-  options: Pick<
-    WagmiAdapterOptions,
-    'ssr' | 'storage' | 'transports' | 'connectors' | 'multiInjectedProviderDiscovery'
-  >
-  /**
-   * WalletConnect settings, read when a pairing starts (the kit fills in the host's metadata when it
-   * attaches); without them there is no WalletConnect connector.
-   */
-  walletConnect?: WalletConnectProviderOptions | undefined
-  /** Other adapters' namespaces that WalletConnect pairings propose too (they share the session). */
-  walletConnectGuests?: readonly WalletConnectGuest[] | undefined
-  /** The kit's embedded wallet, for the AUTH connector (read when it is first used). */
-  embeddedWallet?: () => EmbeddedWalletTransport | undefined
-}) {
-  const chains = params.networks.map((network) => network as unknown as Chain) as [Chain, ...Chain[]]
-  const walletConnectConnector = params.walletConnect
-    ? [
-        walletConnect({
-          ...params.walletConnect,
-          networks: params.networks,
-          guests: params.walletConnectGuests,
-        }),
-      ]
-    : []
-  const defaultStorage = createStorage({
-    key: 'gatehouse.wagmi',
-    storage: typeof window === 'undefined' ? undefined : window.localStorage,
-  })
-  const config: Config = createConfig({
-    chains,
-    connectors: [
-      ...walletConnectConnector,
-      injected(),
-      ...(params.embeddedWallet ? [authConnector({ transport: params.embeddedWallet })] : []),
-      ...(params.options.connectors ?? []),
-    ],
-    multiInjectedProviderDiscovery: params.options.multiInjectedProviderDiscovery ?? true,
-    ssr: params.options.ssr ?? false,
-    transports: Object.fromEntries(
-      chains.map((chain) => [
-        chain.id,
-        params.options.transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0]),
-      ]),
-    ),
-    storage: params.options.storage === undefined ? defaultStorage : params.options.storage,
-  })
+export function createWagmiRuntime(params: WagmiRuntimeParams) {
+  const config = createRuntimeConfig(params)
 
   let attachment: RuntimeAttachment | undefined
   let pairing = false
@@ -112,31 +49,7 @@ export function createWagmiRuntime(params: {
   function attach(kit: RuntimeAttachment): void {
     if (attachment) return
     attachment = kit
-    const publishConnectors = () => kit.events.connectorsChanged(config.connectors.map(toConnector))
-    publishConnectors()
-    watchConnectors(config, { onChange: publishConnectors })
-    // The provider is resolved first, so the kit never says "connected" while `getWalletProvider`
-    // still has nothing; stale updates are dropped.
-    let sequence = 0
-    const mirror = async (connection = readConnectionState(config)) => {
-      // A QR code on screen is not a connection in progress: the kit hears of it when the wallet answers.
-      if (pairing && connection.status === 'connecting') return
-      const current = ++sequence
-      const provider =
-        connection.status === 'connected' ? await connection.connector?.getProvider() : undefined
-      if (current !== sequence) return
-      kit.onProvider(provider && reportSentTransactions(provider, kit.events.transactionSent))
-      kit.events.connectionChanged({
-        status: connection.status,
-        address: connection.address,
-        accounts: connection.addresses?.map((address) => ({ address, type: 'eoa' as const })),
-        chainId: connection.chainId,
-        connectorId: connection.connector?.id,
-      })
-    }
-    watchConnectionState(config, (connection) => void mirror(connection))
-    // The host's <WagmiProvider> may have restored a session before the kit attached.
-    if (readConnectionState(config).status === 'connected') void mirror()
+    mirrorIntoKit(config, kit, () => pairing)
   }
 
   const transactionSent = (hash: `0x${string}`) => attachment?.events.transactionSent(hash)

@@ -1,0 +1,68 @@
+import { createConfig, createStorage, http, injected, type Config } from '@wagmi/core'
+import type { Chain } from 'viem'
+import type { Network } from '@gatehouse/common'
+import type { EmbeddedWalletTransport } from '@gatehouse/controllers'
+import type { WagmiAdapterOptions } from '../options'
+import { authConnector } from '../auth/authConnector'
+import { walletConnect } from '../walletconnect/walletConnectConnector'
+import type { WalletConnectProviderOptions } from '../walletconnect/createWalletConnectProvider'
+import type { WalletConnectGuest } from '../walletconnect/walletConnectGuests'
+
+/** What the runtime is built from: the adapter's networks, the host's options and the kit's wallets. */
+export interface WagmiRuntimeParams {
+  networks: readonly Network[]
+  options: Pick<
+    WagmiAdapterOptions,
+    'ssr' | 'storage' | 'transports' | 'connectors' | 'multiInjectedProviderDiscovery'
+  >
+  /**
+   * WalletConnect settings, read when a pairing starts (the kit fills in the host's metadata when it
+   * attaches); without them there is no WalletConnect connector.
+   */
+  walletConnect?: WalletConnectProviderOptions | undefined
+  /** Other adapters' namespaces that WalletConnect pairings propose too (they share the session). */
+  walletConnectGuests?: readonly WalletConnectGuest[] | undefined
+  /** The kit's embedded wallet, for the AUTH connector (read when it is first used). */
+  embeddedWallet?: () => EmbeddedWalletTransport | undefined
+}
+
+/**
+ * wagmi's config for the adapter's networks: WalletConnect (when configured), the injected wallet,
+ * the AUTH connector (when the kit has an embedded wallet) and the host's own connectors, one
+ * transport per chain (the host's, or the chain's default RPC) and storage under `gatehouse.wagmi`
+ * unless the host brings its own.
+ */
+export function createRuntimeConfig(params: WagmiRuntimeParams): Config {
+  const chains = params.networks.map((network) => network as unknown as Chain) as [Chain, ...Chain[]]
+  const walletConnectConnector = params.walletConnect
+    ? [
+        walletConnect({
+          ...params.walletConnect,
+          networks: params.networks,
+          guests: params.walletConnectGuests,
+        }),
+      ]
+    : []
+  const defaultStorage = createStorage({
+    key: 'gatehouse.wagmi',
+    storage: typeof window === 'undefined' ? undefined : window.localStorage,
+  })
+  return createConfig({
+    chains,
+    connectors: [
+      ...walletConnectConnector,
+      injected(),
+      ...(params.embeddedWallet ? [authConnector({ transport: params.embeddedWallet })] : []),
+      ...(params.options.connectors ?? []),
+    ],
+    multiInjectedProviderDiscovery: params.options.multiInjectedProviderDiscovery ?? true,
+    ssr: params.options.ssr ?? false,
+    transports: Object.fromEntries(
+      chains.map((chain) => [
+        chain.id,
+        params.options.transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0]),
+      ]),
+    ),
+    storage: params.options.storage === undefined ? defaultStorage : params.options.storage,
+  })
+}
