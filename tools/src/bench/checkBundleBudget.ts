@@ -2,8 +2,8 @@ import { resolve } from 'node:path'
 import { bundleGraph, kB, total } from './bundleGraph'
 
 /**
- * The byte budgets of the minimal React host: at most 78.2 kB of gzipped JavaScript before the
- * visitor's first intent (issue 10: React and the page alone are 67.6 kB, and Gatehouse's own code
+ * The byte budgets of the minimal React host: at most 77.7 kB of gzipped JavaScript before the
+ * visitor's first intent (issue 10: React and the page alone are 67.7 kB, and Gatehouse's own code
  * before the intent is at most 10 kB: createAppKit's shell, the button and the adapter's constructor),
  * at most 30 kB for each feature library's chunk with what it pulls in beyond the page and the
  * intent (issue 4), and for the first intent (the kit's chunk, which holds the modal's first frame:
@@ -40,10 +40,13 @@ import { bundleGraph, kB, total } from './bundleGraph'
  * catalogue's picks, and the loader that keeps the Farcaster view and its QR code out of the open.
  * 44.7 → 44.8 kB (44,793 bytes measured) for the All Wallets count's number format built when the
  * browser is idle (useIdleNumberFormat): 115 bytes that take the page's first Intl.NumberFormat,
- * 30–50 ms of script, out of the time between the press and the wallet list. Run after `vite build`;
+ * 30–50 ms of script, out of the time between the press and the wallet list. Before the intent
+ * 78.2 → 77.7 kB, the issue's own target (the page without the kit, 67.7 kB, and 10 kB of the kit's):
+ * Vite's bundler no longer puts React in a chunk of its own (see element/defineHostElements) and
+ * the networks the page does not use are dropped (77.46 kB measured). Run after `vite build`;
  * exits non-zero over a budget. Bytes and requests, never time.
  */
-const budget = 78_200
+const budget = 77_700
 const featureBudget = 30_000
 const intentBudget = { gzipBytes: 44_800, chunks: 11 }
 const distDir = resolve(process.argv[2] ?? 'dist')

@@ -1,4 +1,5 @@
 import type { AppKit } from '../api/types'
+import type { ButtonAttributes } from './buttonAttributes'
 
 /** The web components beside `<appkit-button>`, named as in @reown/appkit. */
 export const hostElementTags = [
@@ -21,4 +22,6 @@ export interface HostElementMount {
 export interface HostElement extends HTMLElement {
   /** The instance to show; the newest `createAppKit` instance when unset. */
   appkit: AppKit | undefined
+  /** Its attributes as `<appkit-button>` reads them (read in the page's first bundle). */
+  buttonAttributes(): ButtonAttributes
 }

@@ -4,7 +4,6 @@ import { KitProvider, useKitState } from '@gatehouse/controllers/react'
 import { StyleRootProvider, ThemeRoot } from '@gatehouse/ui'
 import { loadedKitOf, loadKitOf, newestAppKit } from '../api/kitRegistry'
 import type { AppKit } from '../api/types'
-import { readButtonAttributes } from './buttonAttributes'
 import type { HostElement, HostElementMount, HostElementTag } from './hostElementTags'
 import {
   AccountButtonElementView,
@@ -33,7 +32,7 @@ function Themed(props: { children: ReactNode }) {
 }
 
 function contentOf(tag: HostElementTag, element: HostElement, appkit: AppKit): ReactNode {
-  const attributes = readButtonAttributes(element)
+  const attributes = element.buttonAttributes()
   switch (tag) {
     case 'appkit-network-button':
       return <NetworkButtonElementView appkit={appkit} attributes={attributes} />

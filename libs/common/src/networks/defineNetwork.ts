@@ -2,6 +2,7 @@ import { toCaipNetworkId } from '../caip/parseCaipNetworkId'
 import type { Network } from './Network'
 
 /** Defines a network; the CAIP-2 id is derived from namespace and id. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineNetwork(network: Omit<Network, 'caipNetworkId'>): Network {
   return { ...network, caipNetworkId: toCaipNetworkId(network.chainNamespace, network.id) }
 }
