@@ -30,10 +30,13 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
   const onIntent = () => prepareModalOf(appkit)
   const open = () => void appkit.open({ namespace })
   // Connect Wallet shows the modal's frame at once, while the modal is on its way. The frame's small
-  // chunk is asked for first, beside the kit's (waiting for it before the kit's made both later).
+  // chunk is asked for first, beside the kit's (waiting for it before the kit's made both later). The
+  // kit is asked for a microtask later: a bundler may issue the frame's import() itself in a
+  // microtask (Vite does when the chunk has nothing else to preload), and on HTTP/1.1 a request asked
+  // after the kit's dozen waits for a free connection.
   const onConnectIntent = () => {
     opening.preload()
-    onIntent()
+    queueMicrotask(onIntent)
   }
   const openConnect = () => {
     const openModal = () =>
