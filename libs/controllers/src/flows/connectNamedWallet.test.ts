@@ -10,6 +10,8 @@ import { desktopTestPlatform } from '../testing/testPlatform'
 
 const networks: [Network, ...Network[]] = [mainnet, arbitrum]
 const catalogueWallet = { id: 'sample-id', name: 'Sample Wallet', rdns: 'dev.sample', chains: ['eip155:1'] }
+// The listing of the scripted adapter's installed wallet (connector id io.test, "Test Wallet").
+const installedListing = { id: 'test-wallet-id', name: 'Test Wallet', rdns: 'io.test', chains: ['eip155:1'] }
 
 function setup(overrides: Partial<AppKitOptions> = {}) {
   const adapter = walletConnectAdapter('eip155', networks)
@@ -17,7 +19,11 @@ function setup(overrides: Partial<AppKitOptions> = {}) {
     const url = new URL(String(input))
     if (url.pathname === '/getWallets') {
       const search = url.searchParams.get('search')
-      const data = !search || search === 'Sample Wallet' ? [catalogueWallet] : []
+      const data = !search
+        ? [catalogueWallet, installedListing]
+        : search === 'Sample Wallet'
+          ? [catalogueWallet]
+          : []
       return Response.json({ count: data.length, data })
     }
     return Response.json({ features: [] })
@@ -85,6 +91,14 @@ describe('connecting a named wallet', () => {
   it('asks an installed wallet at once, without the modal', async () => {
     const { kit, adapter } = setup()
     await expect(kit.connectNamedWallet('io.test')).resolves.toBe('installed')
+    expect(adapter.connect).toHaveBeenCalledOnce()
+    expect(kit.modal.state.open).toBe(false)
+    expect(kit.connection.isConnected()).toBe(true)
+  })
+
+  it('asks an installed wallet named by its catalogue id at once, found by its listing', async () => {
+    const { kit, adapter } = setup({ enableWalletConnect: false })
+    await expect(kit.connectNamedWallet('test-wallet-id')).resolves.toBe('installed')
     expect(adapter.connect).toHaveBeenCalledOnce()
     expect(kit.modal.state.open).toBe(false)
     expect(kit.connection.isConnected()).toBe(true)

@@ -1,8 +1,10 @@
 import { subscribe } from 'valtio/vanilla'
 import { ErrorMessage, GatehouseError, type ChainNamespace } from '@gatehouse/common'
 import type { CatalogueController } from '../catalogue/createCatalogueController'
+import type { WalletListing } from '../catalogue/walletListing'
 import type { ChainController } from '../chain/createChainController'
 import type { ConnectionController } from '../connection/createConnectionController'
+import type { Connector } from '../connector/Connector'
 import type { ConnectorController } from '../connector/createConnectorController'
 import { findNamedConnector, findNamedListing, walletConnectName } from '../connector/namedWallet'
 import type { OpenOptions } from '../kit/kitTypes'
@@ -46,7 +48,8 @@ function connectedInModal(deps: ConnectNamedWalletDeps, namespace: ChainNamespac
 
 /**
  * Connects the wallet a host named (`metamask`, an rdns, a catalogue id, or `walletConnect`), as
- * AppKit's wallet button does: an installed wallet is asked at once, without the modal;
+ * AppKit's wallet button does: an installed wallet is asked at once, without the modal (named by a
+ * catalogue id, it is the installed wallet with its listing's rdns or name);
  * `walletConnect` opens the modal on the WalletConnect QR code; a wallet that is not installed but
  * is in the catalogue opens the modal on that wallet's QR code (its app on a phone). Settles once
  * connected.
@@ -59,32 +62,51 @@ export async function connectNamedWallet(
   wallet: string,
 ): Promise<NamedWalletRoute> {
   await deps.prepare()
-  if (wallet !== walletConnectName) {
-    const connector = findNamedConnector(deps.connectors.state.connectors, wallet)
-    if (connector) {
-      const active = deps.chain.state.activeNamespace
-      const own = connector.connectors?.find((each) => each.chain === active) ?? connector.connectors?.[0]
-      await deps.connection.connect(own ?? connector)
-      return 'installed'
-    }
-  }
-  const namespace = deps.walletConnectNamespace()
-  if (!deps.options.state.enableWalletConnect) {
-    throw new GatehouseError('WalletConnectDisabled', ErrorMessage.walletConnectDisabled(wallet))
-  }
-  if (!namespace)
-    throw new GatehouseError('WalletConnectUnavailable', ErrorMessage.walletConnectConnectorNotFound)
   if (wallet === walletConnectName) {
+    const namespace = walletConnectNamespace(deps, wallet)
     deps.open({ view: 'ConnectingWalletConnectBasic', namespace })
     await connectedInModal(deps, namespace)
     return 'walletConnect'
   }
+  const installed = findNamedConnector(deps.connectors.state.connectors, wallet)
+  if (installed) return connectInstalled(deps, installed)
+  // A catalogue id (or another name the catalogue knows): installed, the wallet its listing names.
   const listing = await findInCatalogue(deps, wallet)
+  const listed = listing && installedListing(deps, listing)
+  if (listed) return connectInstalled(deps, listed)
+  const namespace = walletConnectNamespace(deps, wallet)
   if (!listing) throw new GatehouseError('WalletNotFound', ErrorMessage.walletNotFound(wallet))
   deps.open({ view: 'ConnectingWalletConnect', namespace })
   deps.router.reset('ConnectingWalletConnect', { wallet: listing })
   await connectedInModal(deps, namespace)
   return 'catalogue'
+}
+
+async function connectInstalled(deps: ConnectNamedWalletDeps, connector: Connector): Promise<'installed'> {
+  const active = deps.chain.state.activeNamespace
+  const own = connector.connectors?.find((each) => each.chain === active) ?? connector.connectors?.[0]
+  await deps.connection.connect(own ?? connector)
+  return 'installed'
+}
+
+/** The installed wallet a catalogue listing is: by the rdns it announces, or by its name. */
+function installedListing(deps: ConnectNamedWalletDeps, listing: WalletListing): Connector | undefined {
+  const { connectors } = deps.connectors.state
+  return (
+    (listing.rdns ? findNamedConnector(connectors, listing.rdns) : undefined) ??
+    findNamedConnector(connectors, listing.name)
+  )
+}
+
+/** The namespace a WalletConnect pairing for `wallet` would use, or why there is none. */
+function walletConnectNamespace(deps: ConnectNamedWalletDeps, wallet: string): ChainNamespace {
+  if (!deps.options.state.enableWalletConnect) {
+    throw new GatehouseError('WalletConnectDisabled', ErrorMessage.walletConnectDisabled(wallet))
+  }
+  const namespace = deps.walletConnectNamespace()
+  if (!namespace)
+    throw new GatehouseError('WalletConnectUnavailable', ErrorMessage.walletConnectConnectorNotFound)
+  return namespace
 }
 
 async function findInCatalogue(deps: ConnectNamedWalletDeps, wallet: string) {
