@@ -2,27 +2,17 @@ import type { WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { answerRequest } from '../requests/answerRequest'
 import { solanaDevSecretSeeds } from '../accounts/solanaDevAccounts'
-import { answerSolanaRequest } from '../solana/answerSolanaRequest'
-import { isSolanaChain, solanaNamespace, solanaWalletChains } from '../solana/solanaNamespace'
+import { solanaNamespace, solanaWalletChains } from '../solana/solanaNamespace'
 import { solanaSigner } from '../solana/solanaSigner'
 import { bitcoinDevSecretKeys } from '../accounts/bitcoinDevAccounts'
-import { answerBitcoinRequest } from '../bitcoin/answerBitcoinRequest'
 import { bitcoinKey } from '../bitcoin/bitcoinKey'
-import {
-  bitcoinChainNetwork,
-  bitcoinNamespace,
-  bitcoinWalletChains,
-  isBitcoinChain,
-} from '../bitcoin/bitcoinNamespace'
-import { bitcoinRestClient } from '../bitcoin/bitcoinRest'
+import { bitcoinChainNetwork, bitcoinNamespace, bitcoinWalletChains } from '../bitcoin/bitcoinNamespace'
 import { announceBitcoinAddresses, bitcoinSessionProperties } from '../bitcoin/bitcoinSession'
-import { eip155ChainId } from '../sessions/eip155'
-import { methodLabel } from '../requests/methodLabels'
 import { pairingUriProblem } from '../pairing/pairingUriProblem'
 import { createTypedEmitter } from './typedEmitter'
-import { answerQueuedRequestsAtOnce, listenToKit, listenToRelay, relayState } from './walletKitState'
+import { answerQueuedRequestsAtOnce, relayState } from './walletKitState'
+import { listenToSessionEvents } from './sessionEvents'
 import type { WalletController, WalletControllerOptions, WalletEvents } from './walletControllerTypes'
 import { moveSessionToAccount, switchSessionChain } from '../sessions/sessionUpdates'
 import {
@@ -33,6 +23,7 @@ import {
   type WalletResponse,
 } from '../requests/walletResponses'
 import { createActivityLog } from './activityLog'
+import { answerSessionRequest, requestChain } from './answerSessionRequest'
 import { createAuthenticateRequests } from './authenticateRequests'
 import { createConnectionProposals } from './connectionProposals'
 import { createPendingList } from './pendingList'
@@ -123,66 +114,23 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     return chains.find((chain) => chain.chainId === id)?.rpcUrl
   }
 
-  function bitcoinRequestContext(chainId: string) {
-    const restUrl = bitcoinChains.find((chain) => chain.chainId === chainId)?.restUrl
-    return {
-      key: bitcoin,
-      network: bitcoinChainNetwork(chainId),
-      rest: restUrl ? bitcoinRestClient(restUrl) : undefined,
-    }
-  }
-
   function sessionName(topic: string) {
     return peerNames.get(topic) ?? 'The site'
   }
 
-  const onProposal = (proposal: WalletKitTypes.SessionProposal) => {
-    if (proposals.add(proposal)) events.emit('proposal', proposal)
-  }
-
-  const onAuthenticate = (request: WalletKitTypes.SessionAuthenticate) => {
-    if (authentications.add(request)) events.emit('authenticate', request)
-  }
-
-  const onRequest = (request: WalletKitTypes.SessionRequest) => {
-    // The SDK re-emits requests left pending by an earlier run of the page.
-    if (!requests.add(request)) return
-    const chain = eip155ChainId(request.params.chainId) ?? request.params.chainId
-    log(
-      `${sessionName(request.topic)} asks: ${methodLabel(request.params.request.method)} on chain ${chain}.`,
-    )
-    events.emit('request', request)
-  }
-
-  const onSessionDelete = ({ topic }: { topic: string }) => {
-    requests.drop((request) => request.topic === topic)
-    log(`${sessionName(topic)} disconnected.`)
-    events.emit('sessionDeleted', { topic })
-  }
-
-  const onRequestExpire = ({ id }: { id: number }) => {
-    const request = requests.take(id)
-    if (!request) return
-    log(`The ${request.params.request.method} request from ${sessionName(request.topic)} expired.`, 'error')
-  }
-
-  const onRelayChange = () => {
-    if (snapshot.relay !== relayState(kit)) changed()
-  }
-
-  // One list for adding and removing, so close() cannot leave a listener behind.
-  const stopListening = [
-    listenToKit(kit, 'session_proposal', onProposal),
-    listenToKit(kit, 'session_request', onRequest),
-    listenToKit(kit, 'session_delete', onSessionDelete),
-    listenToKit(kit, 'proposal_expire', ({ id }) => proposals.expire(id)),
-    listenToKit(kit, 'session_request_expire', onRequestExpire),
-    listenToRelay(kit, onRelayChange),
-    // Listening is what makes the SDK drop the plain proposal a dapp sends alongside (its fallback).
-    ...(options.supportsAuthenticate === false
-      ? []
-      : [listenToKit(kit, 'session_authenticate', onAuthenticate)]),
-  ]
+  const stopListening = listenToSessionEvents({
+    kit,
+    proposals,
+    authentications,
+    requests,
+    events,
+    log,
+    sessionName,
+    relayChanged: () => {
+      if (snapshot.relay !== relayState(kit)) changed()
+    },
+    supportsAuthenticate: options.supportsAuthenticate !== false,
+  })
   changed()
 
   async function respond(request: WalletKitTypes.SessionRequest, response: WalletResponse) {
@@ -236,38 +184,25 @@ export function createWalletController(options: WalletControllerOptions): Wallet
 
     async approveRequest(id) {
       const request = requests.get(id)
-      const { method, params } = request.params.request
       const name = sessionName(request.topic)
-      const requestChainId = eip155ChainId(request.params.chainId) ?? chainId
-      const solanaCluster = isSolanaChain(request.params.chainId) ? request.params.chainId : undefined
-      const bitcoinChain = isBitcoinChain(request.params.chainId) ? request.params.chainId : undefined
       let response: WalletResponse
       try {
-        const result = bitcoinChain
-          ? await answerBitcoinRequest({ method, params }, bitcoinRequestContext(bitcoinChain))
-          : solanaCluster
-            ? await answerSolanaRequest(
-                { method, params },
-                {
-                  signer: solana,
-                  rpcUrl: solanaChains.find((chain) => chain.chainId === solanaCluster)?.rpcUrl,
-                },
-              )
-            : await answerRequest(
-                { method, params },
-                {
-                  account,
-                  chainId: requestChainId,
-                  rpcUrl,
-                  switchChain: async (target) => {
-                    for (const session of targetSessions(request.topic)) await switchSession(session, target)
-                  },
-                  addChain: (newChainId, newRpcUrl) => {
-                    chains.push({ chainId: newChainId, rpcUrl: newRpcUrl })
-                    log(`Added chain ${newChainId} (${newRpcUrl}) for ${name}.`)
-                  },
-                },
-              )
+        const result = await answerSessionRequest(request, {
+          account,
+          chainId,
+          rpcUrl,
+          solana,
+          solanaChains,
+          bitcoin,
+          bitcoinChains,
+          switchChain: async (target) => {
+            for (const session of targetSessions(request.topic)) await switchSession(session, target)
+          },
+          addChain: (newChainId, newRpcUrl) => {
+            chains.push({ chainId: newChainId, rpcUrl: newRpcUrl })
+            log(`Added chain ${newChainId} (${newRpcUrl}) for ${name}.`)
+          },
+        })
         response = resultResponse(id, result)
       } catch (error) {
         response = errorResponse(id, error)
@@ -278,7 +213,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
         fail(`Could not answer ${name}`, error)
       }
       log(
-        answeredMessage(method, name, response, bitcoinChain ?? solanaCluster ?? requestChainId),
+        answeredMessage(request.params.request.method, name, response, requestChain(request, chainId)),
         'error' in response ? 'error' : 'success',
       )
       return response
@@ -339,7 +274,7 @@ export function createWalletController(options: WalletControllerOptions): Wallet
     },
 
     close() {
-      stopListening.forEach((stop) => stop())
+      stopListening()
       listeners.clear()
       events.clear()
     },
