@@ -19,11 +19,10 @@ const mailboxSweepMs = 30_000
 /** Sweeps every `mailboxSweepMs` until the returned timer is cleared; it does not keep the process alive. */
 export function startExpirySweeps(sweeps: ExpirySweeps): NodeJS.Timeout {
   const timer = setInterval(() => {
-    sweeps.mailbox(Date.now()).catch((error: unknown) => log.error('cannot sweep the mailbox', { error }))
-    sweeps
-      .rateLimits(Date.now())
-      .catch((error: unknown) => log.error('cannot sweep the rate limits', { error }))
-    Promise.all(sweeps.signIns.map((sweep) => sweep(Date.now()))).catch((error: unknown) =>
+    const now = Date.now()
+    sweeps.mailbox(now).catch((error: unknown) => log.error('cannot sweep the mailbox', { error }))
+    sweeps.rateLimits(now).catch((error: unknown) => log.error('cannot sweep the rate limits', { error }))
+    Promise.all(sweeps.signIns.map((sweep) => sweep(now))).catch((error: unknown) =>
       log.error('cannot sweep the sign-in nonces and sessions', { error }),
     )
   }, mailboxSweepMs)

@@ -63,7 +63,7 @@ export async function connectNamedWallet(
 ): Promise<NamedWalletRoute> {
   await deps.prepare()
   if (wallet === walletConnectName) {
-    const namespace = walletConnectNamespace(deps, wallet)
+    const namespace = pairingNamespace(deps, wallet)
     deps.open({ view: 'ConnectingWalletConnectBasic', namespace })
     await connectedInModal(deps, namespace)
     return 'walletConnect'
@@ -74,7 +74,7 @@ export async function connectNamedWallet(
   const listing = await findInCatalogue(deps, wallet)
   const listed = listing && installedListing(deps, listing)
   if (listed) return connectInstalled(deps, listed)
-  const namespace = walletConnectNamespace(deps, wallet)
+  const namespace = pairingNamespace(deps, wallet)
   if (!listing) throw new GatehouseError('WalletNotFound', ErrorMessage.walletNotFound(wallet))
   deps.open({ view: 'ConnectingWalletConnect', namespace })
   deps.router.reset('ConnectingWalletConnect', { wallet: listing })
@@ -99,7 +99,7 @@ function installedListing(deps: ConnectNamedWalletDeps, listing: WalletListing):
 }
 
 /** The namespace a WalletConnect pairing for `wallet` would use, or why there is none. */
-function walletConnectNamespace(deps: ConnectNamedWalletDeps, wallet: string): ChainNamespace {
+function pairingNamespace(deps: ConnectNamedWalletDeps, wallet: string): ChainNamespace {
   if (!deps.options.state.enableWalletConnect) {
     throw new GatehouseError('WalletConnectDisabled', ErrorMessage.walletConnectDisabled(wallet))
   }

@@ -54,8 +54,9 @@ export const chainIndex: Migration = {
   name: 'chain index',
   // Per chain (CAIP-2 id): how far the index got and the genesis it belongs to; the transactions
   // (status from the receipt, value and amounts as exact decimal numerics); the ERC-20 and ERC-721
-  // Transfer logs (an ERC-721 one moves amount 1 of token_id); and which addresses each transaction touches, whose primary key is the order
-  // the history pages in (newest first). Addresses are stored in lower case.
+  // Transfer logs (an ERC-721 one moves amount 1 of token_id); and which addresses each transaction
+  // touches, whose primary key is the order the history pages in (newest first). Addresses are
+  // stored in lower case.
   sql: `
       CREATE TABLE IF NOT EXISTS chain_index_state (
         chain_id text PRIMARY KEY,
