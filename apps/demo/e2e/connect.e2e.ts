@@ -23,6 +23,15 @@ describe('connecting an injected wallet', () => {
     await button.click()
     const dialog = await visible(modal(page, 'Connect Wallet'))
     expect(await axeViolations(page)).toEqual([])
+    // Every row ends inside the panel: a long name is cut short, its tag and chevron stay in view.
+    const rowEnds = await dialog.evaluate((element) => {
+      const panelEnd = element.querySelector('[part=modal]')?.getBoundingClientRect().right ?? 0
+      return [...element.querySelectorAll('[aria-label="Wallets"] button')].map(
+        (row) => panelEnd - row.getBoundingClientRect().right,
+      )
+    })
+    expect(rowEnds.length).toBeGreaterThan(1)
+    expect(rowEnds.filter((gap) => gap < 0)).toEqual([])
     await dialog.getByRole('button', { name: new RegExp(testWalletInfo.name) }).click()
     await hidden(dialog)
 
