@@ -66,6 +66,61 @@ describe('OpeningDialog', () => {
   })
 })
 
+describe('OpeningDialog with the wallets found in this browser', () => {
+  const wallets = [
+    { key: 'walletConnect', name: 'WalletConnect', tag: 'QR code' },
+    { key: 'io.test', name: 'Test Wallet', icon: 'data:image/png;base64,AAAA', tag: 'Installed' },
+  ]
+
+  it('lists them by name with their tags, focuses the first, and says which one the visitor pressed', () => {
+    const onChoose = vi.fn()
+    const list = { label: 'Wallets', wallets, pendingRows: 3, sections: [96, 100], onChoose }
+    const { rerender } = render(
+      <>
+        <button type="button">Connect Wallet</button>
+        <OpeningDialog open title="Connect Wallet" closeLabel="Close" onRequestClose={() => {}} list={list} />
+      </>,
+    )
+    const listed = screen.getByRole('list', { name: 'Wallets' })
+    const rows = screen.getAllByRole('button').filter((button) => listed.contains(button))
+    expect(rows.map((row) => row.textContent)).toEqual(['WWalletConnectQR code', 'Test WalletInstalled'])
+    expect(document.activeElement).toBe(rows[0])
+    // The catalogue's rows and All Wallets are placeholders, hidden from assistive technology.
+    expect(listed.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(3)
+
+    fireEvent.click(screen.getByRole('button', { name: /Test Wallet/ }))
+    expect(onChoose).toHaveBeenCalledWith('io.test')
+    rerender(
+      <>
+        <button type="button">Connect Wallet</button>
+        <OpeningDialog
+          open
+          title="Connect Wallet"
+          closeLabel="Close"
+          onRequestClose={() => {}}
+          list={{ ...list, chosen: 'io.test' }}
+        />
+      </>,
+    )
+    expect(screen.getByRole('button', { name: /Test Wallet/ }).getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByRole('button', { name: /WalletConnect/ }).hasAttribute('aria-busy')).toBe(false)
+  })
+
+  it('shows the outline and focuses Close when no wallet was found', () => {
+    render(
+      <OpeningDialog
+        open
+        title="Connect Wallet"
+        closeLabel="Close"
+        onRequestClose={() => {}}
+        list={{ label: 'Wallets', wallets: [], pendingRows: 3, sections: [], onChoose: () => {} }}
+      />,
+    )
+    expect(screen.queryByRole('list')).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
+  })
+})
+
 describe('Dialog taking over from the opening frame', () => {
   it('calls takeOver as it shows and skips its entrance only when a frame was showing', () => {
     const takeOver = vi.fn(() => true)

@@ -1,6 +1,23 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { useStyles } from '../../styles/useStyles'
 import css from './openingDialog.css?inline'
+import { OpeningWalletRow, type OpeningWallet } from './OpeningWalletRow'
+
+export type { OpeningWallet }
+
+/** The start of the modal's first view that the frame can list already: the wallets found in this browser. */
+export interface OpeningList {
+  /** The list's name ("Wallets"). */
+  label: string
+  wallets: readonly OpeningWallet[]
+  /** Rows still on their way under the wallets (the catalogue's picks, All Wallets): placeholders. */
+  pendingRows: number
+  /** Placeholders of the sections under the list (e-mail, social login): their heights in pixels. */
+  sections: readonly number[]
+  /** The wallet pressed before the modal arrived: the modal goes on with it. */
+  chosen?: string | undefined
+  onChoose: (key: string) => void
+}
 
 export interface OpeningDialogProps {
   /** Shown; rendered closed beforehand, it shows without a render of its own. */
@@ -16,6 +33,11 @@ export interface OpeningDialogProps {
    * whether it was still showing. The modal calls it as it takes this dialog's place.
    */
   onShown?: (dismiss: () => boolean) => void
+  /**
+   * The wallets to list, as the modal will list them; without any, the list's outline. The first
+   * wallet takes focus (as in the modal), else Close.
+   */
+  list?: OpeningList | undefined
 }
 
 const rows = [0, 1, 2, 3]
@@ -30,20 +52,23 @@ function focusedElement(): Element | null {
 /**
  * The modal's frame while the modal's code is still arriving: a native modal `<dialog>` drawn like
  * the modal's (panel, title, close button) with the wallet list's outline, so that a press shows the
- * modal in the next frame. Labelled by its title; the close button takes focus, Escape and the
- * backdrop ask to close, and focus returns to where it was when it closes or is dismissed. It
- * imports nothing but its own styles, so that its code is a small chunk that evaluates at once.
+ * modal in the next frame; with the wallets found in this browser (`list`), their rows already, which
+ * the visitor can press. Labelled by its title; the first wallet (else the close button) takes focus,
+ * Escape and the backdrop ask to close, and focus returns to where it was when it closes or is
+ * dismissed. It imports nothing but its own styles, so that its code is a small chunk that evaluates
+ * at once.
  */
 export function OpeningDialog(props: OpeningDialogProps) {
   useStyles(css)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
   const titleId = useId()
   const latest = useRef(props)
   useLayoutEffect(() => {
     latest.current = props
   })
-  const { open } = props
+  const { open, list } = props
 
   // Shown as it commits, not after the next paint: it is there to paint in the very next frame.
   useLayoutEffect(() => {
@@ -52,7 +77,7 @@ export function OpeningDialog(props: OpeningDialogProps) {
     const origin = focusedElement()
     if (typeof dialog.showModal === 'function') dialog.showModal()
     else dialog.setAttribute('open', '')
-    closeRef.current?.focus()
+    ;(listRef.current?.querySelector('button') ?? closeRef.current)?.focus()
     let showing = true
     const dismiss = () => {
       if (!showing) return false
@@ -118,10 +143,34 @@ export function OpeningDialog(props: OpeningDialogProps) {
             </svg>
           </button>
         </div>
-        <div className="gh-opening__list" aria-busy="true">
-          {rows.map((row) => (
-            <div key={row} className="gh-opening__row" />
-          ))}
+        <div className="gh-opening__view">
+          {list && list.wallets.length > 0 ? (
+            <>
+              <ul ref={listRef} className="gh-opening__list" aria-label={list.label}>
+                {list.wallets.map((wallet) => (
+                  <li key={wallet.key}>
+                    <OpeningWalletRow
+                      wallet={wallet}
+                      chosen={list.chosen === wallet.key}
+                      onChoose={() => list.onChoose(wallet.key)}
+                    />
+                  </li>
+                ))}
+                {Array.from({ length: list.pendingRows }, (_, index) => (
+                  <li key={index} className="gh-opening__row" aria-hidden="true" />
+                ))}
+              </ul>
+              {list.sections.map((height, index) => (
+                <div key={index} className="gh-opening__row" aria-hidden="true" style={{ height }} />
+              ))}
+            </>
+          ) : (
+            <div className="gh-opening__list" aria-busy="true">
+              {rows.map((row) => (
+                <div key={row} className="gh-opening__row" />
+              ))}
+            </div>
+          )}
         </div>
       </div>
     </dialog>
