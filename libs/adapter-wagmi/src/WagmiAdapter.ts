@@ -3,6 +3,7 @@ import type { Network } from '@gatehouse/common'
 import type {
   AdapterContext,
   ChainAdapter,
+  ConnectListing,
   ConnectResult,
   EvmContractWriteRequest,
   EvmTransactionCapability,
@@ -165,6 +166,17 @@ export class WagmiAdapter
   }
 
   /**
+   * What the Connect view lists from this adapter before wagmi loads: the wallets that announce
+   * themselves (unless the host turned that discovery off), and WalletConnect when it has a projectId.
+   */
+  connectListing(projectId: string | undefined): ConnectListing {
+    return {
+      announcedWallets: this.options.multiInjectedProviderDiscovery ?? true,
+      walletConnect: Boolean((this.options.walletConnect ?? true) && (this.projectId ?? projectId)),
+    }
+  }
+
+  /**
    * Starts downloading the code that lists the announced wallets (a small chunk of its own, so that
    * a page pays nothing for it before the visitor's first intent). `createAppKit` calls it as the
    * kit's own chunk starts downloading, so the two come side by side rather than one after the other.
@@ -197,11 +209,9 @@ export class WagmiAdapter
       await this.load()
       return
     }
-    const walletConnectConnectorId =
-      (this.options.walletConnect ?? true) && (this.projectId ?? context.projectId)
-        ? this.walletConnectConnectorId
-        : undefined
-    const announced = this.options.multiInjectedProviderDiscovery ?? true
+    const listing = this.connectListing(context.projectId)
+    const walletConnectConnectorId = listing.walletConnect ? this.walletConnectConnectorId : undefined
+    const announced = listing.announcedWallets
     const { connectorsBeforeWagmi, watchAnnouncedWallets } = await this.discoveryModule()
     // wagmi may have started while the discovery code downloaded: then it lists the wallets.
     if (this.runtime || this.loading) {

@@ -74,6 +74,7 @@ export {
 } from './errors/nodeTransactionErrors'
 
 export { formatAddress } from './format/formatAddress'
+export { isMobileBrowser } from './platform/isMobileBrowser'
 export { formatBalance } from './format/formatBalance'
 export { builtNumberFormat, formatUsd, numberFormat } from './format/numberFormats'
 export { formatUnits } from './format/formatUnits'

@@ -11,6 +11,7 @@ export type {
   BitcoinTransactionCapability,
   BitcoinTransferRequest,
   ChainAdapter,
+  ConnectListing,
   ConnectResult,
   EvmContractWriteRequest,
   EvmTransactionCapability,
@@ -64,6 +65,7 @@ export { parseOptions } from './options/parseOptions'
 export type { Connector, ConnectorType } from './connector/Connector'
 export { authConnectorId, browserWalletConnectorId } from './connector/Connector'
 export { connectSections } from './connector/connectSections'
+export { openConnecting } from './connector/openConnecting'
 export { connectorsOfNamespace } from './connector/connectorsOfNamespace'
 export { chooseNetwork } from './flows/chooseNetwork'
 export type { ChooseNetworkDeps, NetworkChoice } from './flows/chooseNetwork'

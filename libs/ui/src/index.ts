@@ -62,6 +62,7 @@ export type { TextTone, TextVariant } from './components/Text/Text'
 export { Toast } from './components/Toast/Toast'
 export type { ToastVariant } from './components/Toast/Toast'
 export { Logo } from './components/Logo/Logo'
+export { hueFromString } from './components/Monogram/hueFromString'
 export { WalletImage } from './components/WalletImage/WalletImage'
 export { WalletListItem } from './components/WalletListItem/WalletListItem'
 

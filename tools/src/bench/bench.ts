@@ -144,6 +144,8 @@ try {
     hoveredClickToModalMs: median(hovered.map((sample) => sample.clickToModalMs)),
     hoveredScriptDuringOpenMs: median(hovered.map((sample) => sample.scriptDuringOpenMs)),
     scriptDuringOpenMs: median(samples.map((sample) => sample.scriptDuringOpenMs)),
+    modalListMs: median(samples.map((sample) => sample.modalListMs)),
+    scriptToModalListMs: median(samples.map((sample) => sample.scriptToModalListMs)),
     offlineRequestsWhileOpening: median(samples.map((sample) => sample.serviceRequests.length)),
     consoleMessagesWhileOpening: median(
       samples.map((sample) => kitMessages(sample.consoleWhileOpening).length),

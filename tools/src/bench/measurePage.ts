@@ -39,16 +39,26 @@ const watchButton = `{
  * Resolves in the page with two moments, each the first frame (checked once per frame) in which it
  * holds: `visible`, a dialog of the modal is open with a box (the issue's "modal first visible": the
  * modal's frame that the press shows from `<appkit-button>` while the kit loads, or the modal), and
- * `usable`, the modal's dialog lists at least one wallet button to press.
+ * `usable`, that dialog lists at least one wallet button to press (the frame lists the browser's
+ * wallets when it can, and a press there carries over to the modal).
  */
 const modalReady = `new Promise((resolve) => {
   let visible
   const openDialog = (host) => document.querySelector(host)?.shadowRoot?.querySelector('dialog[open]')
   const check = () => {
-    const dialog = openDialog('gatehouse-modal')
-    const shown = dialog ?? openDialog('appkit-button')
+    const shown = openDialog('gatehouse-modal') ?? openDialog('appkit-button')
     if (visible === undefined && shown && shown.getBoundingClientRect().width > 0) visible = performance.now()
-    if (dialog?.querySelector('[aria-label="Wallets"] button')) resolve({ visible, usable: performance.now() })
+    if (shown?.querySelector('[aria-label="Wallets"] button')) resolve({ visible, usable: performance.now() })
+    else requestAnimationFrame(check)
+  }
+  check()
+})`
+
+/** Resolves with the first frame in which the modal's own dialog (not its frame) lists a wallet button. */
+const modalListReady = `new Promise((resolve) => {
+  const check = () => {
+    const dialog = document.querySelector('gatehouse-modal')?.shadowRoot?.querySelector('dialog[open]')
+    if (dialog?.querySelector('[aria-label="Wallets"] button')) resolve(performance.now())
     else requestAnimationFrame(check)
   }
   check()
@@ -122,10 +132,13 @@ export async function measureOpen(browser: Browser, url: string, options: { hove
   // Watching from before the press, frame by frame: a watch started after it could only run once the
   // main thread is free again, and would miss a dialog that showed while the modal rendered.
   const ready = page.evaluate(modalReady) as Promise<{ visible: number; usable: number }>
+  const modalList = page.evaluate(modalListReady) as Promise<number>
   await page.mouse.down()
   await page.mouse.up()
   const readyAt = await ready
   const scriptAfter = await scriptSeconds()
+  const modalListAt = await modalList
+  const scriptAfterModal = await scriptSeconds()
   const { pressedAt, clickedAt } = await page.evaluate(() => {
     const scope = window as unknown as { __pressedAt: number; __clickedAt: number }
     return { pressedAt: scope.__pressedAt, clickedAt: scope.__clickedAt }
@@ -150,6 +163,9 @@ export async function measureOpen(browser: Browser, url: string, options: { hove
     /** Press → the dialog lists a wallet the visitor can press. */
     clickToModalMs: readyAt.usable - pressedAt,
     scriptDuringOpenMs: (scriptAfter - scriptBefore) * 1000,
+    /** Press → the modal's own dialog lists a wallet (the frame has handed over), and the script time to then. */
+    modalListMs: modalListAt - pressedAt,
+    scriptToModalListMs: (scriptAfterModal - scriptBefore) * 1000,
     /** Requests leaving the host's own origin (its static files excluded) while opening. */
     serviceRequests: requests.filter(
       (request) => !request.startsWith(origin) && !request.startsWith('data:'),

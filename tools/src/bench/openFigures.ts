@@ -19,6 +19,9 @@ export interface OpenFigures {
   /** Press → the dialog lists a wallet button the visitor can press. */
   clickToModalMs: number
   scriptDuringOpenMs: number
+  /** Press → the modal's own dialog lists a wallet, and the script time to then; absent in older baselines. */
+  modalListMs?: number
+  scriptToModalListMs?: number
   /** The same two, when the pointer rested 300 ms on the button before the press. */
   hoveredClickToDialogMs?: number
   hoveredClickToModalMs?: number
@@ -48,6 +51,8 @@ const rows: [string, (figures: OpenFigures) => string][] = [
   ['  from the pointer going down', (f) => optionalMs(f.pressToDialogMs)],
   ['press → wallet list usable', (f) => ms(f.clickToModalMs)],
   ['script time press → list (target ≤ 25 ms)', (f) => ms(f.scriptDuringOpenMs)],
+  ["  press → the modal's own list (after the frame's)", (f) => optionalMs(f.modalListMs)],
+  ["  script time press → the modal's own list", (f) => optionalMs(f.scriptToModalListMs)],
   ['  after 300 ms over the button: click → dialog', (f) => optionalMs(f.hoveredClickToDialogMs)],
   ['  after 300 ms over the button: press → list', (f) => optionalMs(f.hoveredClickToModalMs)],
   ['  after 300 ms over the button: script time', (f) => optionalMs(f.hoveredScriptDuringOpenMs)],

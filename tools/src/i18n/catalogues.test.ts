@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { locales, sourceLocale } from '@gatehouse/common'
 import { catalogueSources } from './catalogueSources'
 import { messageArguments, pluralCases } from './messageArguments'
-import { eagerPrefix, renderCatalogue } from './renderCatalogue'
+import { plainSets, renderCatalogue } from './renderCatalogue'
 
 const sources = catalogueSources()
 const byPackage = sources.map((source) => [source.name, source] as const)
@@ -65,9 +65,10 @@ describe('message catalogues', () => {
       }
     })
 
-    it('keeps the button’s eager words plain (no arguments, nothing to format before the modal loads)', () => {
+    it('keeps the button’s and the frame’s words plain (no arguments, nothing to format before the modal loads)', () => {
       for (const [key, message] of Object.entries(english)) {
-        if (key.startsWith(eagerPrefix)) expect(messageArguments(message).size, key).toBe(0)
+        if (plainSets.some((set) => key.startsWith(set.prefix)))
+          expect(messageArguments(message).size, key).toBe(0)
       }
     })
 

@@ -282,6 +282,7 @@ export function createAppKit(
       localeListeners.add(listener)
       return () => localeListeners.delete(listener)
     },
+    opening: () => ({ options, hasRecentWallets: early.hasRecentWallets() }),
   })
   const loadNow = () => {
     if (!inBrowser || destroyed) return

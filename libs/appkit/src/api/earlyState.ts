@@ -68,6 +68,11 @@ export function readEarlyState(options: AppKitOptions, backend = pageStorage()) 
       networkOf[namespace]?.caipNetworkId,
     /** The namespaces whose stored session the kit restores as soon as it loads. */
     restoring,
+    /** Whether the visitor has recent wallets (the Connect view lists them), read now. */
+    hasRecentWallets: () => {
+      const recent = read('recentWallets')
+      return Array.isArray(recent) && recent.length > 0
+    },
   }
 }
 

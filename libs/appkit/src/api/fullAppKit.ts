@@ -15,6 +15,7 @@ import {
 import { warmLocale } from '../i18n/warmLocale'
 import { loadModal } from '../modal/loadModal'
 import { isViewAvailable } from '../views/viewGates'
+import { continueOpeningChoice, type OpeningChoice } from './continueOpeningChoice'
 import { memoized, memoizedPerKey } from './memoized'
 import { hostSurface } from './hostSurface'
 import { subscribeDerived } from './subscribeDerived'
@@ -25,6 +26,8 @@ export interface FullAppKit {
   kit: Kit
   appkit: AppKit
   prepareModal(): void
+  /** Goes on with the wallet pressed in the modal's frame (see continueOpeningChoice); returns what gives it up. */
+  continueOpening(choice: OpeningChoice): () => void
 }
 
 /**
@@ -172,5 +175,5 @@ export function createFullAppKit(
       console.error('[gatehouse] a network change made before the kit loaded could not apply', error)
     }
   }
-  return { kit, appkit, prepareModal }
+  return { kit, appkit, prepareModal, continueOpening: (choice) => continueOpeningChoice(kit, choice) }
 }

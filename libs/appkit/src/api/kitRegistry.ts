@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { LocaleSetting } from '@gatehouse/common'
-import type { Kit } from '@gatehouse/controllers'
+import type { AppKitOptions, Kit } from '@gatehouse/controllers'
 import type { ConnectedButtonProps } from '../element/ConnectedButton'
 import type { FullAppKit } from './fullAppKit'
 import type { AppKit } from './types'
@@ -26,6 +26,8 @@ export interface KitBinding {
   showOpening(dismiss: () => boolean): void
   /** The visitor closed that frame: the `open()` still waiting for the kit does not open. */
   cancelOpen(): void
+  /** What the frame lists the wallets from, as the modal will: the host's options, stored recent wallets. */
+  opening(): { options: AppKitOptions; hasRecentWallets: boolean }
 }
 
 /**

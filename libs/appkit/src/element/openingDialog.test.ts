@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { arbitrum, mainnet } from '@gatehouse/common'
+import type { AdapterContext, ChainAdapter } from '@gatehouse/controllers'
+import { quietAdapter } from '@gatehouse/controllers/testing'
 import { loadedKitOf } from '../api/kitRegistry'
+import type { AppKit } from '../api/types'
 import { destroyTestKits, testKit } from '../testing/testKits'
 
 afterEach(destroyTestKits)
@@ -12,8 +16,7 @@ const rendered = () => new Promise<void>((resolve) => queueMicrotask(resolve))
 const frameOf = (element: Element) => element.shadowRoot?.querySelector('dialog.gh-opening[open]') ?? null
 
 /** `<appkit-button>` after the visitor's intent (focus): the kit and the frame's code are there. */
-async function buttonAfterIntent() {
-  const appkit = testKit()
+async function buttonAfterIntent(appkit: AppKit = testKit()) {
   const element = document.createElement('appkit-button')
   document.body.append(element)
   await vi.waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull())
@@ -21,6 +24,7 @@ async function buttonAfterIntent() {
   button.focus()
   await vi.waitFor(() => expect(loadedKitOf(appkit)).toBeDefined())
   await import('./OpeningDialogView')
+  await import('./openingSupport')
   await new Promise((resolve) => setTimeout(resolve))
   return { appkit, element, button }
 }
@@ -46,5 +50,46 @@ describe("the modal's frame on a press of Connect Wallet", () => {
     await vi.waitFor(() => expect(frameOf(element)).toBeNull())
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(appkit.getState().open).toBe(false)
+  })
+
+  it("lists the browser's wallets as the Connect view will; a press there opens that wallet in the modal", async () => {
+    // An installed wallet that announces itself (EIP-6963), and an adapter that says it lists such wallets.
+    const announce = () =>
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: { info: { name: 'Test Wallet', rdns: 'io.test', icon: 'data:image/png;base64,AA==' } },
+        }),
+      )
+    window.addEventListener('eip6963:requestProvider', announce)
+    let context: AdapterContext | undefined
+    const adapter: ChainAdapter = {
+      ...quietAdapter([mainnet, arbitrum]),
+      setup: (value) => (context = value),
+      syncConnectors: async () =>
+        context?.events.connectorsChanged([
+          {
+            id: 'io.test',
+            name: 'Test Wallet',
+            type: 'ANNOUNCED',
+            chain: 'eip155',
+            info: { rdns: 'io.test' },
+          },
+        ]),
+      connectListing: () => ({ announcedWallets: true, walletConnect: true }),
+    }
+    const { appkit, element, button } = await buttonAfterIntent(testKit({ adapters: [adapter] }))
+    button.click()
+    await rendered()
+    const frame = frameOf(element)
+    const rows = () => [...(frame?.querySelectorAll('[aria-label="Wallets"] button') ?? [])]
+    await vi.waitFor(() =>
+      expect(rows().map((row) => row.textContent)).toEqual(['WWalletConnectQR code', 'Test WalletInstalled']),
+    )
+    // The catalogue's rows and All Wallets are placeholders.
+    expect(frame?.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(5)
+    ;(rows()[1] as HTMLButtonElement).click()
+    await vi.waitFor(() => expect(loadedKitOf(appkit)?.router.state.view).toBe('ConnectingExternal'))
+    expect(loadedKitOf(appkit)?.router.state.data?.connector?.id).toBe('io.test')
+    window.removeEventListener('eip6963:requestProvider', announce)
   })
 })

@@ -33,8 +33,11 @@ export function useOpeningDialog(appkit: AppKit) {
   }
   return {
     View,
-    /** Downloads the frame's code (a small chunk). */
-    preload: () => void loadOpeningDialogView().catch(() => undefined),
+    /** Downloads the frame's code (a small chunk), and what its wallet list shares with the kit. */
+    preload() {
+      loadOpeningDialogView().catch(() => undefined)
+      import('./openingSupport').catch(() => undefined)
+    },
     /** Shows the frame; true when it shows in this very frame (its code was there). */
     show(): boolean {
       // Once the modal is open, its dialog is showing or about to: no frame in front of it.

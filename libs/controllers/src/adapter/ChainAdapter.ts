@@ -88,6 +88,20 @@ export interface ChainAdapter {
    * loads the kit straight away, to follow the connection the host's runtime restores or makes.
    */
   whenHostStarts?(listener: () => void): void
+  /**
+   * What the Connect view will list from this adapter, known before its code loads: the modal's
+   * frame lists those wallets while the kit is on its way. Optional; without it the frame shows only
+   * the list's outline.
+   */
+  connectListing?(projectId: string | undefined): ConnectListing
+}
+
+/** See ChainAdapter.connectListing. */
+export interface ConnectListing {
+  /** The installed wallets that announce themselves (EIP-6963) are listed. */
+  announcedWallets: boolean
+  /** A WalletConnect entry is listed first. */
+  walletConnect: boolean
 }
 
 /** An EVM transaction to send. */

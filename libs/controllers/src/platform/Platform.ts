@@ -1,4 +1,4 @@
-import { safeUrl } from '@gatehouse/common'
+import { isMobileBrowser, safeUrl } from '@gatehouse/common'
 
 /** What the kit needs to know about the page it runs in; tests pass their own. */
 export interface Platform {
@@ -20,10 +20,7 @@ export interface Platform {
 /** Reads the platform from the browser; on a server everything is false and the origin empty. */
 export function browserPlatform(): Platform {
   return {
-    isMobile: () =>
-      typeof window !== 'undefined' &&
-      (window.matchMedia?.('(pointer: coarse)').matches === true ||
-        /Android|iPhone|iPad|iPod|Mobile/i.test(window.navigator.userAgent)),
+    isMobile: isMobileBrowser,
     hasInjectedProvider: () =>
       typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum),
     origin: () => (typeof window === 'undefined' ? '' : window.location.origin),

@@ -30,9 +30,9 @@ export default {
   noWalletTitle: () => 'No se encontró ninguna billetera',
   noWalletText: () =>
     'Instala una extensión de billetera en el navegador y vuelve a cargar esta página para conectarte.',
-  walletsLabel: () => 'Billeteras',
-  tagQrCode: () => 'Código QR',
-  tagInstalled: () => 'Instalada',
+  openingWallets: () => 'Billeteras',
+  openingQrCode: () => 'Código QR',
+  openingInstalled: () => 'Instalada',
   tagRecent: () => 'Reciente',
   allWallets: () => 'Todas las billeteras',
   allWalletsTag: (d) => d.count + '+',

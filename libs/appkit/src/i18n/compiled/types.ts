@@ -28,9 +28,9 @@ export interface Messages {
   lookingForWallets(): string
   noWalletTitle(): string
   noWalletText(): string
-  walletsLabel(): string
-  tagQrCode(): string
-  tagInstalled(): string
+  openingWallets(): string
+  openingQrCode(): string
+  openingInstalled(): string
   tagRecent(): string
   allWallets(): string
   allWalletsTag(values: { count: string | number }): string

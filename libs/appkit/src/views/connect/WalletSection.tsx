@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import type { ConnectEntry } from '@gatehouse/controllers'
+import { openConnecting, type ConnectEntry } from '@gatehouse/controllers'
 import { useKit } from '@gatehouse/controllers/react'
 import { Skeleton, Text, useLocale, WalletListItem } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
@@ -24,12 +24,8 @@ export function WalletSection() {
   useFocusFirst(listRef, discovered && (entries.length > 0 || allWallets !== undefined))
 
   function choose(entry: ConnectEntry) {
-    if (entry.connector?.type === 'WALLET_CONNECT') {
-      kit.router.push(isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic')
-    } else if (entry.connector?.type === 'MULTI_CHAIN') {
-      kit.router.push('ConnectingMultiChain', { connector: entry.connector })
-    } else if (entry.connector) {
-      kit.router.push('ConnectingExternal', { connector: entry.connector })
+    if (entry.connector) {
+      openConnecting(kit.router, entry.connector, isMobile)
     } else if (entry.walletId) {
       const wallet = entry.wallet ?? kit.catalogue.find(entry.walletId)
       if (wallet) openWallet(wallet)
@@ -60,7 +56,7 @@ export function WalletSection() {
           </Text>
         </div>
       ) : (
-        <ul className="gh-view__list" aria-label={messages.walletsLabel()} ref={listRef}>
+        <ul className="gh-view__list" aria-label={messages.openingWallets()} ref={listRef}>
           {entries.map((entry) => (
             <li key={entry.key}>
               <WalletListItem
@@ -68,9 +64,9 @@ export function WalletSection() {
                 imageUrl={entry.imageUrl}
                 tag={
                   entry.connector?.type === 'WALLET_CONNECT'
-                    ? messages.tagQrCode()
+                    ? messages.openingQrCode()
                     : entry.installed
-                      ? messages.tagInstalled()
+                      ? messages.openingInstalled()
                       : entry.recent
                         ? messages.tagRecent()
                         : undefined

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button } from '../Button/Button'
+import { hueFromString } from '../Monogram/hueFromString'
 import { OpeningDialog, type OpeningWallet } from './OpeningDialog'
 
 const walletIcon =
@@ -13,7 +14,7 @@ const installed: OpeningWallet[] = [
   { key: 'walletConnect', name: 'WalletConnect', tag: 'QR code' },
   { key: 'io.gatehouse.testwallet', name: 'Gatehouse Test Wallet', icon: walletIcon, tag: 'Installed' },
   { key: 'com.example.longname', name: 'A wallet with a rather long name indeed', tag: 'Installed' },
-]
+].map((wallet) => ({ ...wallet, hue: hueFromString(wallet.name) }))
 
 function OpeningDialogDemo(props: {
   title: string
@@ -62,4 +63,6 @@ type Story = StoryObj<typeof meta>
 export const Open: Story = {}
 export const Closed: Story = { args: { initiallyOpen: false } }
 export const WithWallets: Story = { args: { wallets: installed } }
-export const WalletChosen: Story = { args: { wallets: installed, initiallyChosen: 'io.gatehouse.testwallet' } }
+export const WalletChosen: Story = {
+  args: { wallets: installed, initiallyChosen: 'io.gatehouse.testwallet' },
+}

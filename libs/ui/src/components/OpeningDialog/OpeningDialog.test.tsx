@@ -68,8 +68,8 @@ describe('OpeningDialog', () => {
 
 describe('OpeningDialog with the wallets found in this browser', () => {
   const wallets = [
-    { key: 'walletConnect', name: 'WalletConnect', tag: 'QR code' },
-    { key: 'io.test', name: 'Test Wallet', icon: 'data:image/png;base64,AAAA', tag: 'Installed' },
+    { key: 'walletConnect', name: 'WalletConnect', tag: 'QR code', hue: 298 },
+    { key: 'io.test', name: 'Test Wallet', icon: 'data:image/png;base64,AAAA', tag: 'Installed', hue: 10 },
   ]
 
   it('lists them by name with their tags, focuses the first, and says which one the visitor pressed', () => {

@@ -99,6 +99,13 @@ export function OpeningDialog(props: OpeningDialogProps) {
     }
   }, [open])
 
+  // Wallets listed after it showed: the first takes focus from Close, unless the visitor moved it.
+  const listed = (list?.wallets.length ?? 0) > 0
+  useLayoutEffect(() => {
+    if (open && listed && focusedElement() === closeRef.current)
+      listRef.current?.querySelector('button')?.focus()
+  }, [open, listed])
+
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Escape') return
     event.preventDefault()

@@ -1,5 +1,3 @@
-import { hueFromString } from '../Monogram/hueFromString'
-
 /** A wallet the frame lists before the modal's code has arrived (an installed wallet, WalletConnect). */
 export interface OpeningWallet {
   key: string
@@ -8,11 +6,14 @@ export interface OpeningWallet {
   icon?: string | undefined
   /** A short tag after the name, such as "Installed". */
   tag?: string | undefined
+  /** The hue of its monogram, shown without an icon: Monogram's for the name (hueFromString). */
+  hue: number
 }
 
 /**
  * One row of the frame's wallet list, drawn like the modal's WalletListItem (logo or monogram, name,
- * tag, chevron) without its code, so that the modal's row takes its place unchanged. `chosen` marks
+ * tag, chevron) without its code (it imports nothing, so that the frame's chunk loads alone), so that
+ * the modal's row takes its place unchanged. `chosen` marks
  * the row pressed before the modal arrived: the modal opens on that wallet.
  */
 export function OpeningWalletRow(props: { wallet: OpeningWallet; chosen: boolean; onChoose: () => void }) {
@@ -30,7 +31,7 @@ export function OpeningWalletRow(props: { wallet: OpeningWallet; chosen: boolean
         <span
           className="gh-opening__monogram"
           aria-hidden="true"
-          style={{ background: `hsl(${hueFromString(wallet.name)} 55% 38%)` }}
+          style={{ background: `hsl(${wallet.hue} 55% 38%)` }}
         >
           {wallet.name.trim().charAt(0) || '?'}
         </span>
@@ -42,7 +43,14 @@ export function OpeningWalletRow(props: { wallet: OpeningWallet; chosen: boolean
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2.5" />
         </svg>
       ) : (
-        <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-mirror="true">
+        <svg
+          width={18}
+          height={18}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          data-mirror="true"
+        >
           <path
             d="M9 5l7 7-7 7"
             fill="none"

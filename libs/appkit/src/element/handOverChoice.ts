@@ -1,0 +1,23 @@
+import type { OpeningChoice } from '../api/continueOpeningChoice'
+import type { KitBinding } from '../api/kitRegistry'
+
+/**
+ * Hands a wallet pressed in the modal's frame to the kit once it has loaded (at once if it has): the
+ * modal goes on with that wallet (continueOpeningChoice). Returns what drops the choice, when the
+ * visitor closes the frame or presses another wallet. A kit that fails to load is reported by the
+ * `open()` that waits for it.
+ */
+export function handOverChoice(binding: Pick<KitBinding, 'load'>, choice: OpeningChoice): () => void {
+  let dropped = false
+  let stop: (() => void) | undefined
+  binding.load().then(
+    (kit) => {
+      if (!dropped) stop = kit.continueOpening(choice)
+    },
+    () => undefined,
+  )
+  return () => {
+    dropped = true
+    stop?.()
+  }
+}

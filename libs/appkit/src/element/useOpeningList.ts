@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { OpeningList } from '@gatehouse/ui'
+import { bindingOf } from '../api/kitRegistry'
+import type { AppKit } from '../api/types'
+import { openingMessages } from '../i18n/compiled/opening'
+import { handOverChoice } from './handOverChoice'
+import { useAnnouncedWallets } from './useAnnouncedWallets'
+
+type OpeningSupport = typeof import('./openingSupport')
+
+// A cache of code, not state: what the list shares with the kit, downloaded once (see openingSupport).
+let loading: Promise<OpeningSupport> | undefined
+let loaded: OpeningSupport | undefined
+function loadOpeningSupport(): Promise<OpeningSupport> {
+  loading ??= import('./openingSupport').then((module) => (loaded = module))
+  loading.catch(() => {
+    loading = undefined
+  })
+  return loading
+}
+
+/** The frame's key of the WalletConnect row (an installed wallet's is its rdns, which has dots). */
+const walletConnectKey = 'walletConnect'
+
+/** The frame's wallet list, and what takes back a wallet pressed in it. */
+export interface OpeningListSource {
+  /** Undefined when the frame cannot know the Connect view's list (it shows the list's outline). */
+  list: OpeningList | undefined
+  /** The visitor closed the frame: the modal does not go on with the wallet pressed in it. */
+  dropChoice: () => void
+}
+
+/**
+ * The wallets the modal's frame lists, as the Connect view will list them (see openingPlan): the
+ * WalletConnect row and the wallets installed in this browser, in the visitor's language, once the
+ * code it shares with the kit has arrived (the frame shows the list's outline until then). A press
+ * marks the row and hands the choice to the kit, which opens that wallet's connecting view once the
+ * modal is there.
+ */
+export function useOpeningList(appkit: AppKit): OpeningListSource {
+  const binding = bindingOf(appkit)
+  const [support, setSupport] = useState(() => loaded)
+  useEffect(() => {
+    if (support) return
+    let current = true
+    loadOpeningSupport().then(
+      (arrived) => current && setSupport(arrived),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [support])
+  const announced = useAnnouncedWallets(support?.readAnnouncement)
+  const [chosen, setChosen] = useState<string>()
+  const drop = useRef<() => void>(undefined)
+  const { locale } = binding.locale()
+  return useMemo(() => {
+    const dropChoice = () => drop.current?.()
+    const { options, hasRecentWallets } = binding.opening()
+    const plan = support?.openingPlan(options, { mobile: support.isMobileBrowser(), hasRecentWallets })
+    // No wallet announced itself: the Connect view may open on the e-mail login (SPEC §9).
+    if (!support || !plan || announced.length === 0) return { list: undefined, dropChoice }
+    const words = openingMessages[locale]
+    const list: OpeningList = {
+      label: words.openingWallets,
+      wallets: [
+        { name: 'WalletConnect', key: walletConnectKey, tag: words.openingQrCode },
+        ...announced.map((wallet) => ({ ...wallet, key: wallet.rdns, tag: words.openingInstalled })),
+      ].map((wallet) => ({ ...wallet, hue: support.hueFromString(wallet.name) })),
+      pendingRows: plan.pendingRows,
+      sections: plan.sections,
+      chosen,
+      onChoose(key) {
+        setChosen(key)
+        dropChoice()
+        const choice = key === walletConnectKey ? { walletConnect: true as const } : { rdns: key }
+        drop.current = handOverChoice(binding, choice)
+      },
+    }
+    return { list, dropChoice }
+  }, [support, announced, chosen, locale, binding])
+}
