@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../browser/launchChromium'
 import { startAnvil } from '../chain/startAnvil'
 import { connectTestWallet } from '../e2e/connectTestWallet'
-import { visible } from '../e2e/locators'
+import { hidden, modal, visible } from '../e2e/locators'
 import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
-import { injectTestWallet } from '../wallet/injectTestWallet'
+import { injectTestWallet, testWalletInfo } from '../wallet/injectTestWallet'
 import { publintProblems, typesProblems } from './lintPackedLibrary'
 import { packageContentProblems } from './packageContentProblems'
 import {
@@ -101,6 +101,29 @@ async function connectInPackedHost(
   }
 }
 
+/**
+ * Connects the test wallet from the modal's frame, pressed before the kit has arrived (its chunk held
+ * back, as a slow network would): the frame lists WalletConnect and the installed wallet already, the
+ * pressed row shows it is on its way, and the modal goes on to connect it once it is there.
+ */
+async function connectInTheFrame(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/kitChunk-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await (await visible(page.getByRole('button', { name: 'Connect Wallet' }))).click()
+  const wallets = modal(page, 'Connect Wallet').getByRole('list', { name: 'Wallets' })
+  await visible(wallets.getByRole('button', { name: /WalletConnect/ }))
+  const testWallet = await visible(wallets.getByRole('button', { name: new RegExp(testWalletInfo.name) }))
+  await testWallet.click()
+  expect(await testWallet.getAttribute('aria-busy')).toBe('true')
+  expect(await page.locator('gatehouse-modal').count()).toBe(0)
+  release()
+  await hidden(modal(page))
+}
+
 describe.each(libraries)('the tarball of $name', ({ name }) => {
   it('passes publint', async () => {
     expect(await publintProblems(tarballOf(name))).toEqual([])
@@ -130,7 +153,7 @@ describe('a host installed from the tarballs', () => {
       distDir,
       { projectId: 'gatehouse-packed-host', label: 'connecting in Chromium' },
       async (page, walletAddress) => {
-        await connectTestWallet(page)
+        await connectInTheFrame(page)
         // anvil funds each development account with 10,000 ether; the button reads it from the chain.
         const account = page.getByRole('button', { name: new RegExp(walletAddress.slice(-6)) })
         await visible(account.filter({ hasText: '10,000.000 ETH' }))

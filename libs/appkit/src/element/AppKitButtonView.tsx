@@ -85,6 +85,7 @@ export function AppKitButtonView(props: { appkit: AppKit; attributes: ButtonAttr
           title={words.eagerConnectWallet}
           closeLabel={words.eagerClose}
           onGone={opening.hide}
+          support={opening.openingSupport}
         />
       )}
     </ThemeScope>

@@ -11,6 +11,8 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
+/** Waits for a lazy chunk's work: generous, so that a machine busy with other work does not fail it. */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 10_000 })
 /** React renders a press's update in a microtask, before the browser's next frame. */
 const rendered = () => new Promise<void>((resolve) => queueMicrotask(resolve))
 const frameOf = (element: Element) => element.shadowRoot?.querySelector('dialog.gh-opening[open]') ?? null
@@ -19,10 +21,10 @@ const frameOf = (element: Element) => element.shadowRoot?.querySelector('dialog.
 async function buttonAfterIntent(appkit: AppKit = testKit()) {
   const element = document.createElement('appkit-button')
   document.body.append(element)
-  await vi.waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull())
+  await eventually(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull())
   const button = element.shadowRoot?.querySelector('button') as HTMLButtonElement
   button.focus()
-  await vi.waitFor(() => expect(loadedKitOf(appkit)).toBeDefined())
+  await eventually(() => expect(loadedKitOf(appkit)).toBeDefined())
   await import('./OpeningDialogView')
   await import('./openingSupport')
   await new Promise((resolve) => setTimeout(resolve))
@@ -37,8 +39,8 @@ describe("the modal's frame on a press of Connect Wallet", () => {
     const frame = frameOf(element)
     expect(frame?.querySelector('h2')?.textContent).toBe('Connect Wallet')
     expect(frame?.querySelector('button')?.getAttribute('aria-label')).toBe('Close')
-    await vi.waitFor(() => expect(appkit.getState().open).toBe(true))
-    await vi.waitFor(() => expect(frameOf(element)).toBeNull())
+    await eventually(() => expect(appkit.getState().open).toBe(true))
+    await eventually(() => expect(frameOf(element)).toBeNull())
   })
 
   it('closed at once (Escape), takes the press back: the modal stays closed', async () => {
@@ -47,7 +49,7 @@ describe("the modal's frame on a press of Connect Wallet", () => {
     await rendered()
     const frame = frameOf(element)
     frame?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
-    await vi.waitFor(() => expect(frameOf(element)).toBeNull())
+    await eventually(() => expect(frameOf(element)).toBeNull())
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(appkit.getState().open).toBe(false)
   })
@@ -82,13 +84,13 @@ describe("the modal's frame on a press of Connect Wallet", () => {
     await rendered()
     const frame = frameOf(element)
     const rows = () => [...(frame?.querySelectorAll('[aria-label="Wallets"] button') ?? [])]
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(rows().map((row) => row.textContent)).toEqual(['WWalletConnectQR code', 'Test WalletInstalled']),
     )
     // The catalogue's rows and All Wallets are placeholders.
     expect(frame?.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(5)
     ;(rows()[1] as HTMLButtonElement).click()
-    await vi.waitFor(() => expect(loadedKitOf(appkit)?.router.state.view).toBe('ConnectingExternal'))
+    await eventually(() => expect(loadedKitOf(appkit)?.router.state.view).toBe('ConnectingExternal'))
     expect(loadedKitOf(appkit)?.router.state.data?.connector?.id).toBe('io.test')
     window.removeEventListener('eip6963:requestProvider', announce)
   })

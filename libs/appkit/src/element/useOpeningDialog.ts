@@ -3,8 +3,10 @@ import { flushSync } from 'react-dom'
 import { bindingOf } from '../api/kitRegistry'
 import type { AppKit } from '../api/types'
 import type OpeningDialogViewComponent from './OpeningDialogView'
+import type * as OpeningSupportModule from './openingSupport'
 
 type OpeningDialogView = typeof OpeningDialogViewComponent
+export type OpeningSupport = typeof OpeningSupportModule
 
 // A cache of code, not state: the frame's small chunk, downloaded once on the first intent.
 let loading: Promise<OpeningDialogView> | undefined
@@ -15,6 +17,22 @@ function loadOpeningDialogView(): Promise<OpeningDialogView> {
     loading = undefined
   })
   return loading
+}
+
+// What the frame's wallet list shares with the kit (see openingSupport): downloaded beside the frame's
+// chunk, and handed to the frame (OpeningDialogView) so that it lists the wallets in its first render
+// when it has arrived.
+let supportLoading: Promise<OpeningSupport> | undefined
+let supportLoaded: OpeningSupport | undefined
+const openingSupport = {
+  load(): Promise<OpeningSupport> {
+    supportLoading ??= import('./openingSupport').then((module) => (supportLoaded = module))
+    supportLoading.catch(() => {
+      supportLoading = undefined
+    })
+    return supportLoading
+  },
+  loaded: (): OpeningSupport | undefined => supportLoaded,
 }
 
 /**
@@ -36,7 +54,9 @@ export function useOpeningDialog(appkit: AppKit) {
     /** Downloads the frame's code (a small chunk), and what its wallet list shares with the kit. */
     preload() {
       loadOpeningDialogView().catch(() => undefined)
-      import('./openingSupport').catch(() => undefined)
+      // Asked a microtask later, so that the frame's own chunk is asked for first: the frame paints
+      // with the list's outline and lists the wallets once this has arrived too.
+      queueMicrotask(() => void openingSupport.load().catch(() => undefined))
     },
     /** Shows the frame; true when it shows in this very frame (its code was there). */
     show(): boolean {
@@ -57,6 +77,8 @@ export function useOpeningDialog(appkit: AppKit) {
       }, hide)
       return false
     },
+    /** What the frame's wallet list shares with the kit, for the frame (OpeningDialogView). */
+    openingSupport,
     /** Whether the frame is (still) showing or on its way. */
     isShowing: () => showing.current,
     hide,

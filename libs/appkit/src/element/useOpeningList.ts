@@ -4,19 +4,16 @@ import { bindingOf } from '../api/kitRegistry'
 import type { AppKit } from '../api/types'
 import { openingMessages } from '../i18n/compiled/opening'
 import { handOverChoice } from './handOverChoice'
+import type { OpeningSupport } from './useOpeningDialog'
 import { useAnnouncedWallets } from './useAnnouncedWallets'
 
-type OpeningSupport = typeof import('./openingSupport')
-
-// A cache of code, not state: what the list shares with the kit, downloaded once (see openingSupport).
-let loading: Promise<OpeningSupport> | undefined
-let loaded: OpeningSupport | undefined
-function loadOpeningSupport(): Promise<OpeningSupport> {
-  loading ??= import('./openingSupport').then((module) => (loaded = module))
-  loading.catch(() => {
-    loading = undefined
-  })
-  return loading
+/**
+ * What the list shares with the kit (see openingSupport), downloaded by the page's button beside the
+ * frame's chunk and handed in (an import of the page's first bundle from here would cost the page).
+ */
+export interface OpeningSupportSource {
+  load: () => Promise<OpeningSupport>
+  loaded: () => OpeningSupport | undefined
 }
 
 /** The frame's key of the WalletConnect row (an installed wallet's is its rdns, which has dots). */
@@ -37,20 +34,20 @@ export interface OpeningListSource {
  * marks the row and hands the choice to the kit, which opens that wallet's connecting view once the
  * modal is there.
  */
-export function useOpeningList(appkit: AppKit): OpeningListSource {
+export function useOpeningList(appkit: AppKit, source: OpeningSupportSource): OpeningListSource {
   const binding = bindingOf(appkit)
-  const [support, setSupport] = useState(() => loaded)
+  const [support, setSupport] = useState(source.loaded)
   useEffect(() => {
     if (support) return
     let current = true
-    loadOpeningSupport().then(
+    source.load().then(
       (arrived) => current && setSupport(arrived),
       () => undefined,
     )
     return () => {
       current = false
     }
-  }, [support])
+  }, [support, source])
   const announced = useAnnouncedWallets(support?.readAnnouncement)
   const [chosen, setChosen] = useState<string>()
   const drop = useRef<() => void>(undefined)
