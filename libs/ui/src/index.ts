@@ -33,11 +33,7 @@ export { Dialog } from './components/Dialog/Dialog'
 export type { DialogProps } from './components/Dialog/Dialog'
 /** The modal's frame while its code arrives, which `Dialog` takes the place of (`takeOver`). */
 export { OpeningDialog } from './components/OpeningDialog/OpeningDialog'
-export type {
-  OpeningDialogProps,
-  OpeningList,
-  OpeningWallet,
-} from './components/OpeningDialog/OpeningDialog'
+export type { OpeningDialogProps, OpeningList, OpeningWallet } from './components/OpeningDialog/OpeningDialog'
 export { Header } from './components/Header/Header'
 export { Icon } from './components/Icon/Icon'
 export type { IconName } from './components/Icon/paths'
