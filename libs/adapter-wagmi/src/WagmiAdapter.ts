@@ -18,7 +18,7 @@ import type {
 } from '@gatehouse/controllers'
 import { deferredConfig } from './config/deferredConfig'
 import type { AnnouncedConnectorsModule, WagmiRuntime, WagmiRuntimeModule } from './lazyModules'
-import { assertSupportedOptions, type WagmiAdapterOptions } from './options'
+import { assertSupportedOptions, connectListingOf, type WagmiAdapterOptions } from './options'
 import type { WalletConnectProviderOptions } from './walletconnect/createWalletConnectProvider'
 import type { WalletConnectGuest } from './walletconnect/walletConnectGuests'
 
@@ -81,12 +81,8 @@ export class WagmiAdapter
   }
 
   private attachment(context: AdapterContext) {
-    return {
-      events: context.events,
-      onProvider: (provider: unknown) => {
-        this.walletProvider = provider
-      },
-    }
+    const onProvider = (provider: unknown) => void (this.walletProvider = provider)
+    return { events: context.events, onProvider }
   }
 
   private create(module: WagmiRuntimeModule): WagmiRuntime {
@@ -165,15 +161,9 @@ export class WagmiAdapter
     return (await this.load()).config
   }
 
-  /**
-   * What the Connect view lists from this adapter before wagmi loads: the wallets that announce
-   * themselves (unless the host turned that discovery off), and WalletConnect when it has a projectId.
-   */
+  /** What the Connect view lists from this adapter before wagmi loads (see connectListingOf). */
   connectListing(projectId: string | undefined): ConnectListing {
-    return {
-      announcedWallets: this.options.multiInjectedProviderDiscovery ?? true,
-      walletConnect: Boolean((this.options.walletConnect ?? true) && (this.projectId ?? projectId)),
-    }
+    return connectListingOf(this.options, this.projectId ?? projectId)
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import type { Network } from '@gatehouse/common'
+import type { ConnectListing } from '@gatehouse/controllers'
 
 /** Options of `new WagmiAdapter(...)`: AppKit's (the ones hosts pass) and Gatehouse's own. */
 export interface WagmiAdapterOptions {
@@ -40,6 +41,21 @@ const supported: ReadonlySet<string> = new Set<keyof WagmiAdapterOptions>([
   'relayUrl',
   'walletConnect',
 ])
+
+/**
+ * What the Connect view lists from the adapter before wagmi loads (ChainAdapter.connectListing): the
+ * wallets that announce themselves, unless the host turned that discovery off, and WalletConnect when
+ * it is on and has a projectId.
+ */
+export function connectListingOf(
+  options: WagmiAdapterOptions,
+  projectId: string | undefined,
+): ConnectListing {
+  return {
+    announcedWallets: options.multiInjectedProviderDiscovery ?? true,
+    walletConnect: Boolean((options.walletConnect ?? true) && projectId),
+  }
+}
 
 /**
  * Rejects an option the adapter would otherwise ignore silently (an AppKit or wagmi option Gatehouse

@@ -3,10 +3,9 @@ import { flushSync } from 'react-dom'
 import { bindingOf } from '../api/kitRegistry'
 import type { AppKit } from '../api/types'
 import type OpeningDialogViewComponent from './OpeningDialogView'
-import type * as OpeningSupportModule from './openingSupport'
+import type { OpeningSupport } from './useOpeningList'
 
 type OpeningDialogView = typeof OpeningDialogViewComponent
-export type OpeningSupport = typeof OpeningSupportModule
 
 // A cache of code, not state: the frame's small chunk, downloaded once on the first intent.
 let loading: Promise<OpeningDialogView> | undefined

@@ -4,8 +4,11 @@ import { bindingOf } from '../api/kitRegistry'
 import type { AppKit } from '../api/types'
 import { openingMessages } from '../i18n/compiled/opening'
 import { handOverChoice } from './handOverChoice'
-import type { OpeningSupport } from './useOpeningDialog'
+import type * as OpeningSupportModule from './openingSupport'
 import { useAnnouncedWallets } from './useAnnouncedWallets'
+
+/** What the frame's wallet list shares with the kit (see openingSupport). */
+export type OpeningSupport = typeof OpeningSupportModule
 
 /**
  * What the list shares with the kit (see openingSupport), downloaded by the page's button beside the
