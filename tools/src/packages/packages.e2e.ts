@@ -101,18 +101,61 @@ async function connectInPackedHost(
   }
 }
 
-/**
- * Connects the test wallet from the modal's frame, pressed before the kit has arrived (its chunk held
- * back, as a slow network would): the frame lists WalletConnect and the installed wallet already, the
- * pressed row shows it is on its way, and the modal goes on to connect it once it is there.
- */
-async function connectInTheFrame(page: Page) {
+/** Holds the kit's chunk back, as a slow network would, until the returned function is called. */
+async function holdKitChunk(page: Page): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/kitChunk-[\w-]+\.js$/, async (route) => {
     await held
     await route.continue()
   })
+  return release
+}
+
+/** The box of the test wallet's row in a host's dialog, once it has stopped moving (its entrance). */
+async function restingRow(page: Page, host: 'appkit-button' | 'gatehouse-modal') {
+  const row = page
+    .locator(host)
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('button', { name: new RegExp(testWalletInfo.name) })
+  await visible(row)
+  let box = await row.boundingBox()
+  for (let settled = false; !settled;) {
+    await page.waitForTimeout(100)
+    const next = await row.boundingBox()
+    settled = JSON.stringify(next) === JSON.stringify(box)
+    box = next
+  }
+  return { row, box }
+}
+
+/**
+ * Opens the page again in a tab of its own and presses Connect Wallet before the kit has arrived:
+ * when the modal takes the frame's place, the test wallet's row is where the frame listed it, so a
+ * visitor aiming at it while the modal arrives does not press something else.
+ */
+async function expectRowsInPlaceAtTheHandOver(page: Page) {
+  const tab = await page.context().newPage()
+  try {
+    const release = await holdKitChunk(tab)
+    await tab.goto(page.url())
+    await (await visible(tab.getByRole('button', { name: 'Connect Wallet' }))).click()
+    const inFrame = await restingRow(tab, 'appkit-button')
+    release()
+    const inModal = await restingRow(tab, 'gatehouse-modal')
+    expect(inModal.box).toEqual(inFrame.box)
+  } finally {
+    await tab.close()
+  }
+}
+
+/**
+ * Connects the test wallet from the modal's frame, pressed before the kit has arrived (its chunk held
+ * back, as a slow network would): the frame lists WalletConnect and the installed wallet already, the
+ * pressed row shows it is on its way, and the modal goes on to connect it once it is there.
+ */
+async function connectInTheFrame(page: Page) {
+  const release = await holdKitChunk(page)
   await (await visible(page.getByRole('button', { name: 'Connect Wallet' }))).click()
   const wallets = modal(page, 'Connect Wallet').getByRole('list', { name: 'Wallets' })
   await visible(wallets.getByRole('button', { name: /WalletConnect/ }))
@@ -153,6 +196,7 @@ describe('a host installed from the tarballs', () => {
       distDir,
       { projectId: 'gatehouse-packed-host', label: 'connecting in Chromium' },
       async (page, walletAddress) => {
+        await expectRowsInPlaceAtTheHandOver(page)
         await connectInTheFrame(page)
         // anvil funds each development account with 10,000 ether; the button reads it from the chain.
         const account = page.getByRole('button', { name: new RegExp(walletAddress.slice(-6)) })
