@@ -43,18 +43,18 @@ import { bundleGraph, kB, total } from './bundleGraph'
  * 30–50 ms of script, out of the time between the press and the wallet list. Before the intent
  * 78.2 → 77.7 kB, the issue's own target (the page without the kit, 67.7 kB, and 10 kB of the kit's):
  * Vite's bundler no longer puts React in a chunk of its own (see element/defineHostElements) and
- * the networks the page does not use are dropped (77.46 kB measured). The intent 44.8 → 45.0 kB
- * (44,950 bytes measured) for the wallets the frame lists before the modal has arrived: the kit's
+ * the networks the page does not use are dropped (77.46 kB measured). The intent 44.8 → 45.1 kB
+ * (44,998 bytes measured) for the wallets the frame lists before the modal has arrived: the kit's
  * side of a press on one (continueOpeningChoice: the Connect view goes on to that wallet once it has
- * found it). The frame's list itself (its rows, its words, its rules) is in the frame's chunk and the
- * small chunk of what it shares with the kit (openingSupport), not in the kit's; on the page, the
- * adapter's `connectListing` and the frame's reading of the options and stored recent wallets
- * (77.60 kB measured). Run after `vite build`;
+ * found it) and the modal's panel hanging from a fixed height. The frame's list itself (its rows, its
+ * words, its rules) is in the frame's chunk and the small chunk of what it shares with the kit
+ * (openingSupport), not in the kit's; on the page, the adapter's `connectListing` and the frame's
+ * reading of the options and stored recent wallets (77.68 kB measured). Run after `vite build`;
  * exits non-zero over a budget. Bytes and requests, never time.
  */
 const budget = 77_700
 const featureBudget = 30_000
-const intentBudget = { gzipBytes: 45_000, chunks: 11 }
+const intentBudget = { gzipBytes: 45_100, chunks: 11 }
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)

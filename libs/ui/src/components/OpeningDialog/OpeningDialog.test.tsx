@@ -147,6 +147,15 @@ describe('Dialog taking over from the opening frame', () => {
   })
 })
 
+describe("the frame's place", () => {
+  it("is the modal's: both panels hang from the same height (dialog.css)", () => {
+    const top = (file: string) =>
+      readFileSync(new URL(file, import.meta.url), 'utf8').match(/--gh-modal-top: ([^;]+);/)?.[1]
+    expect(top('./openingDialog.css')).toBe('clamp(24px, 10vh, 96px)')
+    expect(top('../Dialog/dialog.css')).toBe(top('./openingDialog.css'))
+  })
+})
+
 describe("the frame's colours", () => {
   it('are the palette of each mode (palette.css), so the modal takes its place without a change of colour', () => {
     const colours = (file: string) =>
