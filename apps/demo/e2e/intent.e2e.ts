@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testWalletInfo } from '@gatehouse/tools'
-import type { Page } from 'playwright-core'
+import { holdKitChunk, testWalletInfo } from '@gatehouse/tools'
 import { demoSuite, hidden, modal, visible } from './fixtures'
 import { focusedName } from './steps'
 
@@ -11,17 +10,6 @@ const scripts = (requests: string[]) =>
 // The kit (controllers, store, option schema) and the modal's first frame come in one chunk.
 const isKitChunk = (path: string) => /\/kitChunk-[\w-]+\.js$/.test(path)
 const isWagmiChunk = (path: string) => /\/createWagmiRuntime-[\w-]+\.js$/.test(path)
-
-/** Holds the kit's chunk back, as a slow network would, until the returned function is called. */
-async function holdKitChunk(page: Page): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/kitChunk-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 describe('what loads on intent', () => {
   it('loads the kit and mounts the modal, closed, while the pointer is over the button; wagmi waits for a connection', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../browser/launchChromium'
 import { startAnvil } from '../chain/startAnvil'
 import { connectTestWallet } from '../e2e/connectTestWallet'
+import { holdKitChunk } from '../e2e/holdKitChunk'
 import { hidden, modal, visible } from '../e2e/locators'
 import { configScript } from '../serve/configScript'
 import { serveStatic } from '../serve/serveStatic'
@@ -99,17 +100,6 @@ async function connectInPackedHost(
   } finally {
     for (const stop of running.reverse()) await stop()
   }
-}
-
-/** Holds the kit's chunk back, as a slow network would, until the returned function is called. */
-async function holdKitChunk(page: Page): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/kitChunk-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
 }
 
 /** The box of the test wallet's row in a host's dialog, once it has stopped moving (its entrance). */
