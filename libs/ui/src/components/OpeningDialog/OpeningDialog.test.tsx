@@ -6,13 +6,16 @@ import { OpeningDialog } from './OpeningDialog'
 
 afterEach(cleanup)
 
+/** The dialog beside the page's Connect Wallet button, where focus returns to. */
+const withButton = (ui: React.ReactNode) => (
+  <>
+    <button type="button">Connect Wallet</button>
+    {ui}
+  </>
+)
+
 function renderWithButton(ui: React.ReactNode) {
-  const view = render(
-    <>
-      <button type="button">Connect Wallet</button>
-      {ui}
-    </>,
-  )
+  const view = render(withButton(ui))
   screen.getByRole('button', { name: 'Connect Wallet' }).focus()
   return view
 }
@@ -45,16 +48,15 @@ describe('OpeningDialog', () => {
     expect(onShown).not.toHaveBeenCalled()
 
     rerender(
-      <>
-        <button type="button">Connect Wallet</button>
+      withButton(
         <OpeningDialog
           open
           title="Connect Wallet"
           closeLabel="Close"
           onRequestClose={() => {}}
           onShown={onShown}
-        />
-      </>,
+        />,
+      ),
     )
     const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
     const dismiss = onShown.mock.calls[0]?.[0]
@@ -76,10 +78,15 @@ describe('OpeningDialog with the wallets found in this browser', () => {
     const onChoose = vi.fn()
     const list = { label: 'Wallets', wallets, pendingRows: 3, sections: [96, 100], onChoose }
     const { rerender } = render(
-      <>
-        <button type="button">Connect Wallet</button>
-        <OpeningDialog open title="Connect Wallet" closeLabel="Close" onRequestClose={() => {}} list={list} />
-      </>,
+      withButton(
+        <OpeningDialog
+          open
+          title="Connect Wallet"
+          closeLabel="Close"
+          onRequestClose={() => {}}
+          list={list}
+        />,
+      ),
     )
     const listed = screen.getByRole('list', { name: 'Wallets' })
     const rows = screen.getAllByRole('button').filter((button) => listed.contains(button))
@@ -91,16 +98,15 @@ describe('OpeningDialog with the wallets found in this browser', () => {
     fireEvent.click(screen.getByRole('button', { name: /Test Wallet/ }))
     expect(onChoose).toHaveBeenCalledWith('io.test')
     rerender(
-      <>
-        <button type="button">Connect Wallet</button>
+      withButton(
         <OpeningDialog
           open
           title="Connect Wallet"
           closeLabel="Close"
           onRequestClose={() => {}}
           list={{ ...list, chosen: 'io.test' }}
-        />
-      </>,
+        />,
+      ),
     )
     expect(screen.getByRole('button', { name: /Test Wallet/ }).getAttribute('aria-busy')).toBe('true')
     expect(screen.getByRole('button', { name: /WalletConnect/ }).hasAttribute('aria-busy')).toBe(false)
