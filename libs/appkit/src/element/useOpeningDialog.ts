@@ -7,32 +7,31 @@ import type { OpeningSupport } from './useOpeningList'
 
 type OpeningDialogView = typeof OpeningDialogViewComponent
 
-// A cache of code, not state: the frame's small chunk, downloaded once on the first intent.
-let loading: Promise<OpeningDialogView> | undefined
-let loaded: OpeningDialogView | undefined
-function loadOpeningDialogView(): Promise<OpeningDialogView> {
-  loading ??= import('./OpeningDialogView').then((module) => (loaded = module.default))
-  loading.catch(() => {
-    loading = undefined
-  })
-  return loading
+/**
+ * A cache of code, not state: a chunk downloaded once (again after a failure), and what it gave
+ * once it has arrived.
+ */
+function lazyCode<T>(load: () => Promise<T>) {
+  let loading: Promise<T> | undefined
+  let loaded: T | undefined
+  return {
+    load(): Promise<T> {
+      loading ??= load().then((code) => (loaded = code))
+      loading.catch(() => {
+        loading = undefined
+      })
+      return loading
+    },
+    loaded: (): T | undefined => loaded,
+  }
 }
 
+// The frame's small chunk, downloaded on the first intent.
+const openingDialogView = lazyCode(() => import('./OpeningDialogView').then((module) => module.default))
 // What the frame's wallet list shares with the kit (see openingSupport): downloaded beside the frame's
 // chunk, and handed to the frame (OpeningDialogView) so that it lists the wallets in its first render
 // when it has arrived.
-let supportLoading: Promise<OpeningSupport> | undefined
-let supportLoaded: OpeningSupport | undefined
-const openingSupport = {
-  load(): Promise<OpeningSupport> {
-    supportLoading ??= import('./openingSupport').then((module) => (supportLoaded = module))
-    supportLoading.catch(() => {
-      supportLoading = undefined
-    })
-    return supportLoading
-  },
-  loaded: (): OpeningSupport | undefined => supportLoaded,
-}
+const openingSupport = lazyCode((): Promise<OpeningSupport> => import('./openingSupport'))
 
 /**
  * The modal's frame that a press on Connect Wallet shows while the modal is on its way (the kit's
@@ -52,7 +51,7 @@ export function useOpeningDialog(appkit: AppKit) {
     View,
     /** Downloads the frame's code (a small chunk), and what its wallet list shares with the kit. */
     preload() {
-      loadOpeningDialogView().catch(() => undefined)
+      openingDialogView.load().catch(() => undefined)
       // Asked a microtask later, so that the frame's own chunk is asked for first: the frame paints
       // with the list's outline and lists the wallets once this has arrived too.
       queueMicrotask(() => void openingSupport.load().catch(() => undefined))
@@ -62,12 +61,12 @@ export function useOpeningDialog(appkit: AppKit) {
       // Once the modal is open, its dialog is showing or about to: no frame in front of it.
       if (appkit.getState().open) return false
       showing.current = true
-      const view = loaded
+      const view = openingDialogView.loaded()
       if (view) {
         setView(() => view)
         return true
       }
-      loadOpeningDialogView().then((arrived) => {
+      openingDialogView.load().then((arrived) => {
         if (!showing.current) return
         // Rendered at once when its code arrives, ahead of the kit's chunks evaluating; once the kit
         // is there the modal is a render away (or has shown, and maybe closed): no frame then.
