@@ -43,15 +43,18 @@ function CustomWalletButton(
   const { wallet } = props
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
-  const { connect, isPending, error } = useAppKitWallet()
-  const { isConnected } = useAppKitAccount()
+  const { connect, isPending, isSuccess, data, error } = useAppKitWallet()
+  const { isConnected, address } = useAppKitAccount()
+  // A wallet named by its catalogue id has neither that name nor an rdns to match: the account this
+  // button's own press connected tells it apart.
+  const connectedHere = isSuccess && data?.address !== undefined && data.address === address
   const { walletInfo } = useWalletInfo()
   const announced = useAnnouncedWallet(rdnsOf(wallet))
   return props.children({
     ready: mounted && !isPending && !props.disabled,
     mounted,
     loading: isPending,
-    connected: isConnected && isConnectedWith(wallet, walletInfo),
+    connected: isConnected && (connectedHere || isConnectedWith(wallet, walletInfo)),
     connect: () => connect(wallet),
     connector: { name: announced?.name ?? displayName(wallet), iconUrl: announced?.icon },
     error,

@@ -40,6 +40,32 @@ describe('WalletButton.Custom', () => {
     expect(screen.getByRole('button', { name: 'MetaMask: mounted ready' })).toBeTruthy()
   })
 
+  it('says connected for a wallet named by its catalogue id once its press has connected it', async () => {
+    const adapter = scriptedAdapter([mainnet, arbitrum])
+    // Rainbow is installed; the button names it by its id in the catalogue (its bundled list here).
+    adapter.syncConnectors.mockImplementation(async () => {
+      adapter.setup.mock.calls[0]?.[0].events.connectorsChanged([
+        { id: 'io.test', name: 'Rainbow', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'me.rainbow' } },
+      ])
+    })
+    const appkit = testKit({ adapters: [adapter], apiUrl: 'http://127.0.0.1:9' })
+    const rainbowId = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
+    render(
+      <AppKitProvider appkit={appkit}>
+        <WalletButton.Custom wallet={rainbowId}>{describeState}</WalletButton.Custom>
+      </AppKitProvider>,
+    )
+    await act(async () => screen.getByRole('button').click())
+    await vi.waitFor(
+      () => expect(screen.getByRole('button').textContent).toContain('mounted ready connected'),
+      {
+        timeout: 10_000,
+      },
+    )
+    await act(async () => appkit.disconnect())
+    expect(screen.getByRole('button').textContent).not.toContain('connected')
+  }, 15_000)
+
   it('reports why a press did not connect, and can be pressed again', async () => {
     const appkit = testKit({ enableWalletConnect: false })
     render(

@@ -46,8 +46,9 @@ export function useConnectEntries(): ConnectEntries {
   const visible = listed.filter(
     (connector) =>
       isConnectorVisible(connector, context) &&
-      // On phones the wallet apps are listed one by one; the generic WalletConnect entry is desktop-only.
-      !(connector.type === 'WALLET_CONNECT' && context.isMobile),
+      // On phones the wallet apps are listed one by one; the generic WalletConnect entry is desktop-only,
+      // and it is left out while the host turned WalletConnect off (enableWalletConnect: false).
+      !(connector.type === 'WALLET_CONNECT' && (context.isMobile || !walletConnect)),
   )
   const installedRdns = new Set(visible.flatMap((connector) => connector.info?.rdns ?? []))
   const toEntries = (wallets: readonly WalletListing[]): ConnectEntry[] =>
