@@ -19,6 +19,7 @@ import { handOver, type HandOver } from './handOver'
 import type { KitChunk } from './kitChunk'
 import { registerKit, unregisterKit, type LoadedKit } from './kitRegistry'
 import { memoized, memoizedPerKey } from './memoized'
+import { nextTask } from './nextTask'
 import type { AppKit, AppKitAccount, AppKitNetworkState, AppKitState, AppKitTheme } from './types'
 
 const noAccounts: AppKitAccount['allAccounts'] = Object.freeze([])
@@ -72,25 +73,29 @@ export function createAppKit(
     if (loading) return loading
     // The adapters' discovery code downloads beside the kit's chunk, not after it.
     for (const adapter of options.adapters ?? []) adapter.prepare?.()
-    loading = import('./kitChunk').then(
-      (chunk: KitChunk) => {
-        const full = chunk.createFullAppKit(
-          { ...options, themeMode, themeVariables, locale: locale.tag },
-          environment,
-          { restoring, networkChanges, takeOverOpening },
-        )
-        handOvers.forEach((entry) => entry.note(appkit))
-        loaded = { ...full, ConnectedButton: chunk.ConnectedButton }
-        if (destroyed) full.appkit.destroy()
-        handOvers.forEach((entry) => entry.attach(full.appkit))
-        return loaded
-      },
-      (error: unknown) => {
-        // The chunk did not arrive (offline, a deploy): the next intent or `open()` asks again.
-        loading = undefined
-        throw error
-      },
-    )
+    loading = import('./kitChunk')
+      // The chunk's evaluation and the kit's creation are two tasks, not one long one: a press that
+      // came meanwhile, and the modal's frame it shows, go first.
+      .then((chunk: KitChunk) => nextTask().then(() => chunk))
+      .then(
+        (chunk) => {
+          const full = chunk.createFullAppKit(
+            { ...options, themeMode, themeVariables, locale: locale.tag },
+            environment,
+            { restoring, networkChanges, takeOverOpening },
+          )
+          handOvers.forEach((entry) => entry.note(appkit))
+          loaded = { ...full, ConnectedButton: chunk.ConnectedButton }
+          if (destroyed) full.appkit.destroy()
+          handOvers.forEach((entry) => entry.attach(full.appkit))
+          return loaded
+        },
+        (error: unknown) => {
+          // The chunk did not arrive (offline, a deploy): the next intent or `open()` asks again.
+          loading = undefined
+          throw error
+        },
+      )
     return loading
   }
   /** Subscribes now to the loaded kit, or once it has loaded. */
@@ -263,9 +268,10 @@ export function createAppKit(
     loaded: () => loaded,
     prepareModal() {
       if (!inBrowser) return
-      // A failed load here is asked again, and reported, by the press that follows.
+      // A failed load here is asked again, and reported, by the press that follows. The modal mounts
+      // in a task of its own, after the kit's creation.
       load()
-        .then((kit) => kit.prepareModal())
+        .then((kit) => nextTask().then(() => kit.prepareModal()))
         .catch(() => undefined)
     },
     locale: () => locale,
