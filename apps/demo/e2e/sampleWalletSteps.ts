@@ -24,3 +24,10 @@ export async function copyPairingLink(page: Page): Promise<string> {
   await visible(view.getByRole('button', { name: 'Copied' }))
   return page.evaluate(() => navigator.clipboard.readText())
 }
+
+/** Pairs the sample wallet with a `wc:` link and approves the session. */
+export async function approveSession(wallet: Page, uri: string) {
+  await wallet.getByRole('textbox', { name: 'Pairing URI' }).fill(uri)
+  await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
+  await wallet.getByRole('button', { name: 'Approve', exact: true }).click()
+}

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, testWalletInfo } from '@gatehouse/tools'
 import { demoSuite, hidden, modal, unexpectedErrors, visible } from './fixtures'
+import { approveSession, openSampleWallet } from './sampleWalletSteps'
 import { short } from './steps'
 
 const demo = demoSuite()
@@ -69,11 +70,19 @@ describe('AppKit elements', () => {
     expect(errors).toEqual([])
   })
 
-  it('the WalletConnect button opens the QR code', async () => {
+  it('the WalletConnect button opens the QR code; the wallet info names the wallet that answers it', async () => {
     const { page, errors } = await demo.open({ search: '?surface' })
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await (await visible(surface(page).getByRole('button', { name: 'WalletConnect' }))).click()
     const qr = await visible(modal(page, 'WalletConnect'))
     await visible(qr.getByRole('img', { name: 'WalletConnect QR code' }))
+    await qr.getByRole('button', { name: 'Copy link' }).click()
+    await visible(qr.getByRole('button', { name: 'Copied' }))
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    await approveSession(await openSampleWallet(demo), uri)
+    await hidden(modal(page))
+    // useWalletInfo names the wallet at the other end of the session (its metadata), not "WalletConnect".
+    await expect.poll(() => page.getByTestId('wallet-info').textContent()).toBe('Gatehouse sample wallet')
     expect(unexpectedErrors(errors)).toEqual([])
   })
 })

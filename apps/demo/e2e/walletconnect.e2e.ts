@@ -3,18 +3,11 @@ import { createPublicClient, http, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, devAddresses, e2eWaitMs } from '@gatehouse/tools'
 import { demoSuite, hidden, modal, unexpectedErrors, visible } from './fixtures'
-import { copyPairingLink, openSampleWallet } from './sampleWalletSteps'
+import { approveSession, copyPairingLink, openSampleWallet } from './sampleWalletSteps'
 import { openAccount } from './steps'
 
 const demo = demoSuite()
 const account = devAddresses[0] as `0x${string}`
-
-/** Pairs the sample wallet with a `wc:` link and approves the session. */
-async function approveSession(wallet: Page, uri: string) {
-  await wallet.getByRole('textbox', { name: 'Pairing URI' }).fill(uri)
-  await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
-  await wallet.getByRole('button', { name: 'Approve', exact: true }).click()
-}
 
 /** Answers the next request the wallet receives. */
 async function answer(wallet: Page, choice: 'Approve' | 'Reject') {

@@ -91,6 +91,7 @@ export type {
   ConnectionStatus,
 } from './connection/createConnectionController'
 export { describeWalletError } from './connection/describeWalletError'
+export type { PeerWallet } from './connection/readPeerWallet'
 export { serviceErrorCode } from './api/serviceRefusal'
 export type { ToastVariant } from './toast/createToastController'
 export type { StorageBackend } from './storage/createStorage'

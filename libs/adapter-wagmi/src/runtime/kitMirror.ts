@@ -11,6 +11,11 @@ export interface RuntimeAttachment {
   onProvider: (provider: unknown) => void
 }
 
+/** The wallet's metadata in a WalletConnect provider's session (the kit reads it before use). */
+function sessionPeer(provider: unknown): unknown {
+  return (provider as { session?: { peer?: { metadata?: unknown } } } | undefined)?.session?.peer?.metadata
+}
+
 /**
  * Mirrors wagmi (the one source of truth) into the kit: its connectors, and its connection with the
  * wallet's provider. `isPairing` tells when a WalletConnect pairing is on, so that its QR code is not
@@ -36,6 +41,7 @@ export function mirrorIntoKit(config: Config, kit: RuntimeAttachment, isPairing:
       accounts: connection.addresses?.map((address) => ({ address, type: 'eoa' as const })),
       chainId: connection.chainId,
       connectorId: connection.connector?.id,
+      peer: connection.connector?.type === 'walletConnect' ? sessionPeer(provider) : undefined,
     })
   }
   watchConnectionState(config, (connection) => void mirror(connection))

@@ -49,9 +49,14 @@ export function hostSurface(kit: Kit, open: (options: OpenOptions) => Promise<vo
   const infoOf = memoized((): Partial<WalletInfo> => {
     const connector = kit.connectedConnector()
     if (!connector) return {}
+    // Over WalletConnect, the wallet at the other end, as it named itself.
+    const peer =
+      connector.type === 'WALLET_CONNECT'
+        ? kit.connection.state.namespaces[connector.chain]?.wallet
+        : undefined
     return {
-      name: connector.name,
-      icon: connector.imageUrl,
+      name: peer?.name ?? connector.name,
+      icon: peer ? peer.icon : connector.imageUrl,
       rdns: connector.info?.rdns,
       type: connector.type,
     }

@@ -21,6 +21,11 @@ export interface AdapterConnectionState {
   accounts?: readonly AdapterAccount[] | undefined
   chainId?: number | string | undefined
   connectorId?: string | undefined
+  /**
+   * When connected over WalletConnect: the wallet's metadata from the session (`{ name, icons }`).
+   * The wallet sent it, so the kit reads it (readPeerWallet) before it shows it.
+   */
+  peer?: unknown
 }
 
 /** How an adapter tells the kit what changed. The kit mirrors it; it keeps no opinion of its own. */

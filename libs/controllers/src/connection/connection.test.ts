@@ -238,4 +238,19 @@ describe('what the adapter reports', () => {
     expect(connection.isConnected()).toBe(false)
     expect(chain.account()?.address).toBeUndefined()
   })
+
+  it('keeps the wallet a WalletConnect session names, read, until the session ends', async () => {
+    const wallet = walletConnectAdapter('eip155', [mainnet])
+    const { connection } = kitParts({ networks: [mainnet], adapters: [wallet] })
+    const peer = { name: 'Rainbow', icons: ['javascript:alert(1)', 'https://rainbow.me/icon.png'] }
+    wallet.connectWalletConnect.mockImplementationOnce(async () => {
+      // The adapter reports the session (with its peer) before the pairing's own result arrives.
+      wallet.emit({ status: 'connected', address, chainId: 1, connectorId: 'walletConnect', peer })
+      return { address, chainId: 1, connectorId: 'walletConnect', accounts: [{ address }] }
+    })
+    await connection.connectWalletConnect('eip155', () => {})
+    expect(connection.state.namespaces.eip155?.wallet).toEqual({ name: 'Rainbow', icon: undefined })
+    wallet.emit({ status: 'disconnected' })
+    expect(connection.state.namespaces.eip155?.wallet).toBeUndefined()
+  })
 })

@@ -1,5 +1,6 @@
 import { isGatehouseError, isUserRejection, type ChainNamespace } from '@gatehouse/common'
 import { describeWalletError } from './describeWalletError'
+import type { PeerWallet } from './readPeerWallet'
 
 /** Connection status of a namespace (SPEC §4); `reconnecting` is the library-level extra. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
@@ -7,6 +8,8 @@ export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 're
 export interface NamespaceConnection {
   status: ConnectionStatus
   connectorId: string | undefined
+  /** The wallet at the other end of a WalletConnect session, when it named itself. */
+  wallet?: PeerWallet | undefined
 }
 
 /** Why the last connect attempt failed, in words the visitor can act on. */

@@ -26,6 +26,7 @@ import {
 } from './connectionState'
 import { describeWalletError } from './describeWalletError'
 import { readConnectResult } from './readConnectResult'
+import { readPeerWallet, type PeerWallet } from './readPeerWallet'
 
 export type {
   ConnectFailure,
@@ -73,16 +74,26 @@ export function createConnectionController(deps: {
     if (namespaces.length === 0) storage.set('connectionStatus', 'disconnected')
   }
 
-  function applyConnected(namespace: ChainNamespace, result: ConnectResult) {
+  function applyConnected(namespace: ChainNamespace, result: ConnectResult, wallet?: PeerWallet) {
     chain.setChainId(namespace, result.chainId)
     chain.setAccount(namespace, result.address, result.accounts)
-    Object.assign(namespaceState(namespace), { status: 'connected', connectorId: result.connectorId })
+    const current = namespaceState(namespace)
+    Object.assign(current, {
+      status: 'connected',
+      connectorId: result.connectorId,
+      // A connect's own result does not name the peer: what the adapter's update said stays.
+      wallet: wallet ?? (current.connectorId === result.connectorId ? current.wallet : undefined),
+    })
     remember(namespace, result.connectorId)
   }
 
   function applyDisconnected(namespace: ChainNamespace) {
     chain.resetAccount(namespace)
-    Object.assign(namespaceState(namespace), { status: 'disconnected', connectorId: undefined })
+    Object.assign(namespaceState(namespace), {
+      status: 'disconnected',
+      connectorId: undefined,
+      wallet: undefined,
+    })
     forget(namespace)
   }
 
@@ -171,7 +182,7 @@ export function createConnectionController(deps: {
           console.warn('[gatehouse] ignored a wallet state it cannot read', update, error)
           return
         }
-        applyConnected(namespace, result)
+        applyConnected(namespace, result, readPeerWallet(update.peer))
       } else if (update.status === 'disconnected') {
         if (namespaceState(namespace).status !== 'disconnected') applyDisconnected(namespace)
       } else {
