@@ -36,6 +36,7 @@ function session(
   const share = createWalletConnectSessionShare({
     namespace: 'bip122',
     namespaces: () => namespaces,
+    peer: () => ({ name: 'Xverse', icons: [] }),
     sessionProperties: () => options.properties,
     async send(request) {
       requests.push(request)
@@ -127,6 +128,8 @@ describe('the Bitcoin side of a shared WalletConnect session', () => {
       chainId: bitcoinLocalnet.id,
       connectorId: 'walletConnect',
       accounts: [{ address: key.wpkh, type: 'payment' }],
+      // The wallet's metadata, for the kit to read (getWalletInfo names the wallet).
+      peer: { name: 'Xverse', icons: [] },
     })
     await settle()
     expect(requests).toEqual([])
@@ -230,6 +233,7 @@ describe('the Bitcoin side of a shared WalletConnect session', () => {
     ).resolves.toMatchObject({
       address: key.wpkh,
       connectorId: 'walletConnect',
+      peer: { name: 'Xverse' },
     })
     expect(requests).toEqual([])
     await expect(

@@ -34,7 +34,9 @@ export function joinWalletConnectSessions(deps: WalletConnectJoinDeps) {
       networks: deps.networks,
       activeNetwork: deps.activeNetwork,
     })
-    return deps.run((runtime) => runtime.adopt(connector))
+    const result = await deps.run((runtime) => runtime.adopt(connector))
+    // The wallet at the other end names itself in the session (the kit reads it: getWalletInfo).
+    return result && { ...result, peer: share.peer }
   }
 
   deps.link.onSession((share) => {

@@ -39,6 +39,7 @@ async function session() {
   const share = createWalletConnectSessionShare({
     namespace: 'solana',
     namespaces: () => namespaces,
+    peer: () => ({ name: 'Phantom', icons: ['https://phantom.app/icon.png'] }),
     async send(request) {
       requests.push(request)
       const { message } = request.params as { message: string }
@@ -98,6 +99,8 @@ describe('the Solana side of a shared WalletConnect session', () => {
     announce(share)
     await vi.waitFor(() => expect(states.at(-1)).toMatchObject({ status: 'connected', address }))
     expect(states.at(-1)?.connectorId).toBe('walletConnect')
+    // The wallet's metadata goes to the kit, which reads it (getWalletInfo names the wallet).
+    expect(states.at(-1)?.peer).toEqual({ name: 'Phantom', icons: ['https://phantom.app/icon.png'] })
 
     const signature = await adapter.signMessage({ message: 'Hello over WalletConnect', address })
     expect(requests[0]).toMatchObject({ method: 'solana_signMessage', chainId: localnet })
@@ -114,6 +117,7 @@ describe('the Solana side of a shared WalletConnect session', () => {
     ).resolves.toMatchObject({
       address,
       connectorId: 'walletConnect',
+      peer: { name: 'Phantom' },
     })
     await expect(
       adapterWithLink(undefined).adapter.reconnect({ connectorId: 'walletConnect' }),

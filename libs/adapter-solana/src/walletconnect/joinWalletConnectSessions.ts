@@ -27,9 +27,11 @@ export function joinWalletConnectSessions(deps: WalletConnectJoinDeps) {
   async function adopt(share: WalletConnectSessionShare): Promise<ConnectResult | undefined> {
     // Loaded with the runtime, never with the adapter's first bundle (it needs @solana/kit).
     const { walletConnectWallet } = await import('./walletConnectWallet')
-    return deps.run((runtime) =>
+    const result = await deps.run((runtime) =>
       runtime.adopt(walletConnectWallet(share, deps.chainId), walletConnectConnectorId),
     )
+    // The wallet at the other end names itself in the session (the kit reads it: getWalletInfo).
+    return result && { ...result, peer: share.peer }
   }
 
   deps.link.onSession((share) => {

@@ -85,6 +85,7 @@ export function walletConnect(
       namespace: namespace as WalletConnectGuest['proposal']['namespace'],
       namespaces: () => instance.session?.namespaces,
       sessionProperties: () => instance.session?.sessionProperties,
+      peer: () => instance.session?.peer?.metadata,
       send: ({ method, params, chainId }) => instance.request({ method, params: params as never }, chainId),
       disconnect: async () => {
         if (instance.session) await instance.disconnect().catch(() => undefined)

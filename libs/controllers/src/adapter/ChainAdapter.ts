@@ -58,6 +58,8 @@ export interface ConnectResult {
   chainId: number | string
   connectorId: string
   accounts: readonly AdapterAccount[]
+  /** As in AdapterConnectionState: the wallet's metadata when connected over WalletConnect. */
+  peer?: unknown
 }
 
 /**

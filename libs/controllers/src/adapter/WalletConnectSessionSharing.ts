@@ -29,6 +29,8 @@ export interface WalletConnectSessionShare {
    * `bip122_getAccountAddresses`); empty when it gave none or the session ended.
    */
   readonly sessionProperties: Readonly<Record<string, string>>
+  /** The wallet's metadata as the session holds it (`{ name, icons }`): remote data, read by the kit. */
+  readonly peer: unknown
   /**
    * Sends a request over the session.
    * @throws GatehouseError 'RequestNeedsSession' "Please call connect() before request()" once the session ended.

@@ -253,4 +253,22 @@ describe('what the adapter reports', () => {
     wallet.emit({ status: 'disconnected' })
     expect(connection.state.namespaces.eip155?.wallet).toBeUndefined()
   })
+
+  it("reads the wallet a connect's own result names (a session another adapter shares)", async () => {
+    const wallet = walletConnectAdapter('eip155', [mainnet])
+    const { connection } = kitParts({ networks: [mainnet], adapters: [wallet] })
+    const peer = { name: 'Phantom', icons: ['https://phantom.app/icon.png'] }
+    wallet.connectWalletConnect.mockResolvedValueOnce({
+      address,
+      chainId: 1,
+      connectorId: 'walletConnect',
+      accounts: [{ address }],
+      peer,
+    })
+    await connection.connectWalletConnect('eip155', () => {})
+    expect(connection.state.namespaces.eip155?.wallet).toEqual({
+      name: 'Phantom',
+      icon: 'https://phantom.app/icon.png',
+    })
+  })
 })

@@ -111,7 +111,7 @@ export function createConnectionController(deps: {
     state.lastFailure = undefined
     if (options.markConnecting ?? true) namespaceState(namespace).status = 'connecting'
     const connected = (result: ConnectResult) => {
-      applyConnected(namespace, result)
+      applyConnected(namespace, result, readPeerWallet(result.peer))
       chain.setActiveNamespace(namespace)
       if (state.lastFailure?.connectorId === connectorId) state.lastFailure = undefined
       return result

@@ -14,6 +14,8 @@ export interface WalletConnectSessionSource {
   namespaces(): SessionNamespaces | undefined
   /** The session's properties; undefined when it has none or has ended. */
   sessionProperties?(): Readonly<Record<string, unknown>> | undefined
+  /** The wallet's metadata in the session, as it sent it. */
+  peer?(): unknown
   send(request: WalletConnectSessionRequest): Promise<unknown>
   disconnect(): Promise<void>
   /** Calls `listener` whenever the session ends; returns the unsubscribe function. */
@@ -39,6 +41,10 @@ export function createWalletConnectSessionShare(
       return Object.fromEntries(
         entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       )
+    },
+
+    get peer() {
+      return source.peer?.()
     },
 
     async request<T>(request: WalletConnectSessionRequest): Promise<T> {
