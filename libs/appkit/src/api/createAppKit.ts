@@ -16,10 +16,10 @@ import { defineHostElements } from '../element/defineHostElements'
 import { checkOptionsEarly, checkThemeVariables } from './checkOptionsEarly'
 import { readEarlyState } from './earlyState'
 import { handOver, type HandOver } from './handOver'
+import { inNextTask } from './inNextTask'
 import type { KitChunk } from './kitChunk'
 import { registerKit, unregisterKit, type LoadedKit } from './kitRegistry'
 import { memoized, memoizedPerKey } from './memoized'
-import { nextTask } from './nextTask'
 import type { AppKit, AppKitAccount, AppKitNetworkState, AppKitState, AppKitTheme } from './types'
 
 const noAccounts: AppKitAccount['allAccounts'] = Object.freeze([])
@@ -73,29 +73,26 @@ export function createAppKit(
     if (loading) return loading
     // The adapters' discovery code downloads beside the kit's chunk, not after it.
     for (const adapter of options.adapters ?? []) adapter.prepare?.()
-    loading = import('./kitChunk')
-      // The chunk's evaluation and the kit's creation are two tasks, not one long one: a press that
-      // came meanwhile, and the modal's frame it shows, go first.
-      .then((chunk: KitChunk) => nextTask().then(() => chunk))
-      .then(
-        (chunk) => {
-          const full = chunk.createFullAppKit(
-            { ...options, themeMode, themeVariables, locale: locale.tag },
-            environment,
-            { restoring, networkChanges, takeOverOpening },
-          )
-          handOvers.forEach((entry) => entry.note(appkit))
-          loaded = { ...full, ConnectedButton: chunk.ConnectedButton }
-          if (destroyed) full.appkit.destroy()
-          handOvers.forEach((entry) => entry.attach(full.appkit))
-          return loaded
-        },
-        (error: unknown) => {
-          // The chunk did not arrive (offline, a deploy): the next intent or `open()` asks again.
-          loading = undefined
-          throw error
-        },
-      )
+    // The chunk's evaluation, the kit's creation and the modal's mounting are three tasks.
+    loading = import('./kitChunk').then(inNextTask<KitChunk>).then(
+      (chunk) => {
+        const full = chunk.createFullAppKit(
+          { ...options, themeMode, themeVariables, locale: locale.tag },
+          environment,
+          { restoring, networkChanges, takeOverOpening },
+        )
+        handOvers.forEach((entry) => entry.note(appkit))
+        loaded = { ...full, ConnectedButton: chunk.ConnectedButton }
+        if (destroyed) full.appkit.destroy()
+        handOvers.forEach((entry) => entry.attach(full.appkit))
+        return loaded
+      },
+      (error: unknown) => {
+        // The chunk did not arrive (offline, a deploy): the next intent or `open()` asks again.
+        loading = undefined
+        throw error
+      },
+    )
     return loading
   }
   /** Subscribes now to the loaded kit, or once it has loaded. */
@@ -113,7 +110,6 @@ export function createAppKit(
     }
   }
   const full = () => loaded?.appkit
-
   const earlyState = memoized((): AppKitState => ({
     open: false,
     loading: false,
@@ -134,7 +130,6 @@ export function createAppKit(
   })
   const earlyTheme = memoized((): AppKitTheme => ({ themeMode, themeVariables }))
   const themeChanged = () => themeListeners.forEach((listener) => listener())
-
   const appkit: AppKit = {
     async open(openOptions) {
       if (!inBrowser) return
@@ -268,10 +263,10 @@ export function createAppKit(
     loaded: () => loaded,
     prepareModal() {
       if (!inBrowser) return
-      // A failed load here is asked again, and reported, by the press that follows. The modal mounts
-      // in a task of its own, after the kit's creation.
+      // A failed load here is asked again, and reported, by the press that follows.
       load()
-        .then((kit) => nextTask().then(() => kit.prepareModal()))
+        .then(inNextTask<LoadedKit>)
+        .then((kit) => kit.prepareModal())
         .catch(() => undefined)
     },
     locale: () => locale,

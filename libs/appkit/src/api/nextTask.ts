@@ -1,7 +1,0 @@
-/**
- * Resolves in a later task of the event loop: the input events and rendering waiting meanwhile (a
- * press, the modal's frame it shows) run first, rather than after one long task.
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
