@@ -37,18 +37,27 @@ function isConnectedWith(wallet: string, info: WalletInfo | undefined): boolean 
   return isNamedWallet(wallet, { name: info.name, rdns: info.rdns })
 }
 
+function sameWallet(a: WalletInfo, b: WalletInfo | undefined): boolean {
+  return a.name === b?.name && a.rdns === b.rdns && a.type === b.type
+}
+
 function CustomWalletButton(
   props: WalletButtonProps & { children: (state: WalletButtonRenderProps) => ReactNode },
 ) {
   const { wallet } = props
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
-  const { connect, isPending, isSuccess, data, error } = useAppKitWallet()
-  const { isConnected, address } = useAppKitAccount()
-  // A wallet named by its catalogue id has neither that name nor an rdns to match: the account this
-  // button's own press connected tells it apart.
-  const connectedHere = isSuccess && data?.address !== undefined && data.address === address
+  const { connect, isPending, isSuccess, error } = useAppKitWallet()
+  const { isConnected } = useAppKitAccount()
   const { walletInfo } = useWalletInfo()
+  // A wallet named by its catalogue id has neither that name nor an rdns to match: the wallet this
+  // button's own press connected is known by what it was when the press succeeded.
+  const [pressed, setPressed] = useState<{ success: boolean; wallet?: WalletInfo | undefined }>({
+    success: false,
+  })
+  if (pressed.success !== isSuccess)
+    setPressed({ success: isSuccess, wallet: isSuccess ? walletInfo : pressed.wallet })
+  const connectedHere = Boolean(pressed.wallet && sameWallet(pressed.wallet, walletInfo))
   const announced = useAnnouncedWallet(rdnsOf(wallet))
   return props.children({
     ready: mounted && !isPending && !props.disabled,

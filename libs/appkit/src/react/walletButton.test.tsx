@@ -46,6 +46,7 @@ describe('WalletButton.Custom', () => {
     adapter.syncConnectors.mockImplementation(async () => {
       adapter.setup.mock.calls[0]?.[0].events.connectorsChanged([
         { id: 'io.test', name: 'Rainbow', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'me.rainbow' } },
+        { id: 'io.other', name: 'Other', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.other' } },
       ])
     })
     const appkit = testKit({ adapters: [adapter], apiUrl: 'http://127.0.0.1:9' })
@@ -64,6 +65,17 @@ describe('WalletButton.Custom', () => {
     )
     await act(async () => appkit.disconnect())
     expect(screen.getByRole('button').textContent).not.toContain('connected')
+    // The same account in another wallet is not this button's wallet; Rainbow again is.
+    const account = {
+      status: 'connected',
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      chainId: 1,
+    } as const
+    await act(async () => adapter.emit({ ...account, connectorId: 'io.other' }))
+    expect(screen.getByRole('button').textContent).not.toContain('connected')
+    await act(async () => adapter.emit({ status: 'disconnected' }))
+    await act(async () => adapter.emit({ ...account, connectorId: 'io.test' }))
+    expect(screen.getByRole('button').textContent).toContain('mounted ready connected')
   }, 15_000)
 
   it('reports why a press did not connect, and can be pressed again', async () => {
