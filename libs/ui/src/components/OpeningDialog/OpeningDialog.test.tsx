@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import type { ComponentProps } from 'react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Dialog } from '../Dialog/Dialog'
@@ -20,10 +21,15 @@ function renderWithButton(ui: React.ReactNode) {
   return view
 }
 
+/** The frame as the page's button shows it: open, named Connect Wallet, with `props` on top. */
+const frame = (props: Partial<ComponentProps<typeof OpeningDialog>> = {}) => (
+  <OpeningDialog open title="Connect Wallet" closeLabel="Close" onRequestClose={() => {}} {...props} />
+)
+
 describe('OpeningDialog', () => {
   it('shows a dialog named by its title, with Close and the list outline, and asks to close on Close and Escape', () => {
     const onRequestClose = vi.fn()
-    render(<OpeningDialog open title="Connect Wallet" closeLabel="Close" onRequestClose={onRequestClose} />)
+    render(frame({ onRequestClose }))
     const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
     expect(dialog.hasAttribute('open')).toBe(true)
     expect(dialog.querySelector('[aria-busy="true"]')?.children).toHaveLength(4)
@@ -35,29 +41,11 @@ describe('OpeningDialog', () => {
 
   it('is closed until open, and gives the modal a dismiss that closes it once and returns focus', () => {
     const onShown = vi.fn<(dismiss: () => boolean) => void>()
-    const { rerender } = renderWithButton(
-      <OpeningDialog
-        open={false}
-        title="Connect Wallet"
-        closeLabel="Close"
-        onRequestClose={() => {}}
-        onShown={onShown}
-      />,
-    )
+    const { rerender } = renderWithButton(frame({ open: false, onShown }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(onShown).not.toHaveBeenCalled()
 
-    rerender(
-      withButton(
-        <OpeningDialog
-          open
-          title="Connect Wallet"
-          closeLabel="Close"
-          onRequestClose={() => {}}
-          onShown={onShown}
-        />,
-      ),
-    )
+    rerender(withButton(frame({ onShown })))
     const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
     const dismiss = onShown.mock.calls[0]?.[0]
     if (!dismiss) throw new Error('onShown was not called')
@@ -77,17 +65,7 @@ describe('OpeningDialog with the wallets found in this browser', () => {
   it('lists them by name with their tags, focuses the first, and says which one the visitor pressed', () => {
     const onChoose = vi.fn()
     const list = { label: 'Wallets', wallets, pendingRows: 3, sections: [96, 100], onChoose }
-    const { rerender } = render(
-      withButton(
-        <OpeningDialog
-          open
-          title="Connect Wallet"
-          closeLabel="Close"
-          onRequestClose={() => {}}
-          list={list}
-        />,
-      ),
-    )
+    const { rerender } = render(withButton(frame({ list })))
     const listed = screen.getByRole('list', { name: 'Wallets' })
     const rows = screen.getAllByRole('button').filter((button) => listed.contains(button))
     expect(rows.map((row) => row.textContent)).toEqual(['WWalletConnectQR code', 'Test WalletInstalled'])
@@ -97,30 +75,14 @@ describe('OpeningDialog with the wallets found in this browser', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Test Wallet/ }))
     expect(onChoose).toHaveBeenCalledWith('io.test')
-    rerender(
-      withButton(
-        <OpeningDialog
-          open
-          title="Connect Wallet"
-          closeLabel="Close"
-          onRequestClose={() => {}}
-          list={{ ...list, chosen: 'io.test' }}
-        />,
-      ),
-    )
+    rerender(withButton(frame({ list: { ...list, chosen: 'io.test' } })))
     expect(screen.getByRole('button', { name: /Test Wallet/ }).getAttribute('aria-busy')).toBe('true')
     expect(screen.getByRole('button', { name: /WalletConnect/ }).hasAttribute('aria-busy')).toBe(false)
   })
 
   it('shows the outline and focuses Close when no wallet was found', () => {
     render(
-      <OpeningDialog
-        open
-        title="Connect Wallet"
-        closeLabel="Close"
-        onRequestClose={() => {}}
-        list={{ label: 'Wallets', wallets: [], pendingRows: 3, sections: [], onChoose: () => {} }}
-      />,
+      frame({ list: { label: 'Wallets', wallets: [], pendingRows: 3, sections: [], onChoose: () => {} } }),
     )
     expect(screen.queryByRole('list')).toBeNull()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
