@@ -96,6 +96,14 @@ describe('safeUrl', () => {
     }
   })
 
+  it('reads a long icon with a long run of spaces inside at once (no backtracking over them)', () => {
+    // Trimming by pattern took about 15 s for this icon: the test's time limit would end it.
+    const icon = `data:image/png;base64,A${' '.repeat(200_000)}A`
+    expect(safeUrl(icon, 'imgSrc')).toBe(icon)
+    expect(safeUrl(` ${icon} `, 'imgSrc')).toBe(icon)
+    expect(safeUrl(`${icon}${' '.repeat(600_000)}`, 'imgSrc')).toBeUndefined()
+  })
+
   it('agrees with the browser URL parser on the scheme of every accepted URL', () => {
     const accepted = ['https://a.example/x', ' http://a.example', 'rainbow:', 'trust://', 'argent://app']
     for (const value of accepted) {
