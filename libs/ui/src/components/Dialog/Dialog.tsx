@@ -35,12 +35,18 @@ export function Dialog(props: DialogProps) {
     latest.current = props
   })
 
+  // Whether this opening took over from the frame: asked once per opening, as the frame is gone after
+  // the first ask (StrictMode's second run of the effect below would otherwise play the entrance).
+  const instant = useRef<boolean>(undefined)
+
   useEffect(() => {
     const dialog = dialogRef.current
     const panel = panelRef.current
+    if (!open) instant.current = undefined
     if (!open || !dialog || !panel) return
     // Before focus is captured: the frame it replaces hands focus back to where it was.
-    dialog.toggleAttribute('data-instant', latest.current.takeOver?.() ?? false)
+    instant.current ??= latest.current.takeOver?.() ?? false
+    dialog.toggleAttribute('data-instant', instant.current)
     const origin = captureFocus()
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal()

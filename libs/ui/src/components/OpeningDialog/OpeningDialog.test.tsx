@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { ComponentProps } from 'react'
+import { StrictMode, type ComponentProps } from 'react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Dialog } from '../Dialog/Dialog'
@@ -112,6 +112,23 @@ describe('Dialog taking over from the opening frame', () => {
       </Dialog>,
     )
     expect(screen.getByRole('dialog', { name: 'Connect Wallet' }).hasAttribute('data-instant')).toBe(false)
+  })
+
+  it('skips its entrance under StrictMode too, whose second run of the effects finds the frame gone', () => {
+    let frameShowing = true
+    const takeOver = () => {
+      const was = frameShowing
+      frameShowing = false
+      return was
+    }
+    render(
+      <StrictMode>
+        <Dialog open labelledBy="t" onRequestClose={() => {}} takeOver={takeOver}>
+          <h2 id="t">Connect Wallet</h2>
+        </Dialog>
+      </StrictMode>,
+    )
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' }).hasAttribute('data-instant')).toBe(true)
   })
 })
 
