@@ -97,11 +97,11 @@ describe('safeUrl', () => {
   })
 
   it('reads a long icon with a long run of spaces inside at once (no backtracking over them)', () => {
-    // Trimming by pattern took about 15 s for this icon: the test's time limit would end it.
+    // A bare end-anchored pattern took 46 s for this icon: past the test time limit.
     const icon = `data:image/png;base64,A${' '.repeat(200_000)}A`
     expect(safeUrl(icon, 'imgSrc')).toBe(icon)
     expect(safeUrl(` ${icon} `, 'imgSrc')).toBe(icon)
-    expect(safeUrl(`${icon}${' '.repeat(600_000)}`, 'imgSrc')).toBeUndefined()
+    expect(safeUrl(`${icon}${' '.repeat(600_000)}`, 'imgSrc')).toBe(icon)
   })
 
   it('agrees with the browser URL parser on the scheme of every accepted URL', () => {

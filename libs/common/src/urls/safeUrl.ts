@@ -36,17 +36,19 @@ const imageDataPattern = /^data:image\/(?:png|jpeg|gif|webp|avif|bmp|x-icon|svg\
 const maxLength = { walletLink: 2048, web: 2048, image: 2048, imgSrc: 256 * 1024 } as const
 
 /**
+ * Leading and trailing C0 controls and spaces. The trailing run is matched only from its start (the
+ * lookbehind): a bare `[...]+$` backtracks over every run of spaces inside the value, quadratically
+ * (an icon with 30,000 spaces inside took a third of a second, one with 200,000 46 s).
+ */
+// eslint-disable-next-line no-control-regex
+const outerSpace = /^[\u0000-\u0020]+|(?<![\u0000-\u0020])[\u0000-\u0020]+$/g
+
+/**
  * The URL as a browser reads it: leading and trailing C0 controls and spaces removed, tabs and line
- * breaks removed everywhere (so `java\nscript:` is seen as the `javascript:` it becomes). The ends are
- * trimmed by scanning, in linear time: an end-anchored pattern backtracks quadratically over a long
- * run of spaces inside the value (an icon of 30,000 spaces took a third of a second).
+ * breaks removed everywhere (so `java\nscript:` is seen as the `javascript:` it becomes).
  */
 function normalise(value: string): string {
-  let start = 0
-  let end = value.length
-  while (start < end && value.charCodeAt(start) <= 0x20) start += 1
-  while (end > start && value.charCodeAt(end - 1) <= 0x20) end -= 1
-  return value.slice(start, end).replace(/[\t\n\r]/g, '')
+  return value.replace(outerSpace, '').replace(/[\t\n\r]/g, '')
 }
 
 /** The URL's scheme in lower case, or undefined when it has none (a relative or malformed URL). */
@@ -72,8 +74,7 @@ function hasHost(url: string): boolean {
  * `blob:`, relative URLs, and anything that is not a string.
  */
 export function safeUrl(value: unknown, kind: UrlKind): string | undefined {
-  // A value over twice the limit is refused before any scan (what it trims to would be mostly space).
-  if (typeof value !== 'string' || value.length > 2 * maxLength[kind]) return undefined
+  if (typeof value !== 'string') return undefined
   const url = normalise(value)
   if (url.length === 0 || url.length > maxLength[kind]) return undefined
   const scheme = schemeOf(url, kind)
