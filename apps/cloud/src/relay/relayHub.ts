@@ -8,7 +8,10 @@ export interface RelayConnection {
   readonly clientId: string
   send(frame: string): void
   readonly topics: Set<string>
-  /** Hashes sent and not yet acknowledged, so a replay never sends the same message twice. */
+  /**
+   * Hashes sent (the newest ones), so a replay never sends the same message twice: also not one
+   * acknowledged after the replay read the mailbox, which would still list it.
+   */
   readonly delivered: Set<string>
   /** Our request id of each irn_subscription still waiting for the client's ack, to its hash. */
   readonly awaitingAck: Map<number, string>
@@ -19,8 +22,9 @@ export function newRelayConnection(clientId: string, send: (frame: string) => vo
   return { clientId, send, topics: new Set(), delivered: new Set(), awaitingAck: new Map() }
 }
 
-// A client that never acknowledges must not make the relay grow without bound.
+// A client that never acknowledges, or a long-lived one, must not make the relay grow without bound.
 const maxAwaitingAcks = 10_000
+const maxDelivered = 10_000
 
 /** sha256 in hex, as the WalletConnect SDK hashes messages and subscription ids. */
 export function sha256Hex(text: string): string {
@@ -52,6 +56,10 @@ export function createRelayHub(store: MailboxStore, options: RelayHubOptions = {
   function deliver(connection: RelayConnection, message: MailboxMessage): void {
     if (connection.delivered.has(message.hash)) return
     connection.delivered.add(message.hash)
+    if (connection.delivered.size > maxDelivered) {
+      const [oldest] = connection.delivered
+      if (oldest !== undefined) connection.delivered.delete(oldest)
+    }
     const id = nextRequestId++
     connection.awaitingAck.set(id, message.hash)
     if (connection.awaitingAck.size > maxAwaitingAcks) {
@@ -153,7 +161,6 @@ export function createRelayHub(store: MailboxStore, options: RelayHubOptions = {
       const hash = connection.awaitingAck.get(Number(id))
       if (hash === undefined) return
       connection.awaitingAck.delete(Number(id))
-      connection.delivered.delete(hash)
       await store.acknowledge(connection.clientId, hash)
     },
 
