@@ -42,8 +42,11 @@ export function Dialog(props: DialogProps) {
   useEffect(() => {
     const dialog = dialogRef.current
     const panel = panelRef.current
-    if (!open) instant.current = undefined
-    if (!open || !dialog || !panel) return
+    if (!open) {
+      instant.current = undefined
+      return
+    }
+    if (!dialog || !panel) return
     // Before focus is captured: the frame it replaces hands focus back to where it was.
     instant.current ??= latest.current.takeOver?.() ?? false
     dialog.toggleAttribute('data-instant', instant.current)
