@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import solc from 'solc'
 import { describe, expect, it } from 'vitest'
 import { contractArtifacts } from './artifacts'
 import { compileTestContracts } from './compileTestContracts'
-import { artifactsModulePath, renderArtifactsModule } from './renderArtifactsModule'
+import { artifactsDirectory, renderArtifactModules } from './renderArtifactModules'
 
 describe('local test contracts', () => {
   it('the committed artifacts are what tools/contracts compiles to (run `npm run contracts` after a change)', async () => {
@@ -26,7 +26,11 @@ describe('local test contracts', () => {
     ])
     expect(contractArtifacts).toEqual(fresh)
     const version = solc.version().split('+')[0] ?? ''
-    expect(await readFile(artifactsModulePath, 'utf8')).toBe(await renderArtifactsModule(fresh, version))
+    const modules = await renderArtifactModules(fresh, version)
+    for (const [path, text] of modules) expect(await readFile(path, 'utf8'), path).toBe(text)
+    expect((await readdir(artifactsDirectory)).map((file) => `${artifactsDirectory}${file}`).sort()).toEqual(
+      [...modules.keys()].filter((path) => path.startsWith(artifactsDirectory)).sort(),
+    )
   })
 
   it('the USDT-style token returns nothing from transfer and transferFrom, the ERC-20 a bool', () => {
