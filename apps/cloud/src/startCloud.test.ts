@@ -9,6 +9,7 @@ import { analyticsEvent } from './testing/analyticsEvents'
 import { openRawRelayClient } from './testing/rawRelayClient'
 import { waitFor } from './testing/waitFor'
 import { onPostgres, testDatabase } from './testing/testDatabase'
+import { freePort } from './testing/freePort'
 
 describe('startCloud', () => {
   let dataDir: string
@@ -31,7 +32,9 @@ describe('startCloud', () => {
   it('keeps the mailbox in dataDir across a restart on the same port', async () => {
     let started = performance.now()
     const database = await testDatabase(dataDir)
-    const first = await startCloud({ port: 0, ...database })
+    // Each restart test starts on freePort(), not port 0: another process's listen(0) could be handed
+    // that port while the service restarts.
+    const first = await startCloud({ port: await freePort(), ...database })
     console.log(`startCloud with a new database in dataDir: ${(performance.now() - started).toFixed(1)} ms`)
     const dapp = await openRawRelayClient(first.relayUrl, 'did:key:dapp')
     await dapp.request('irn_publish', { topic: 'pairing', message: 'c3RpbGwgaGVyZQ==', ttl: 300, tag: 1100 })
@@ -61,7 +64,7 @@ describe('startCloud', () => {
 
   it('does not deliver again after a restart what a client acknowledged before it', async () => {
     const database = await testDatabase(dataDir)
-    const first = await startCloud({ port: 0, ...database })
+    const first = await startCloud({ port: await freePort(), ...database })
     const dapp = await openRawRelayClient(first.relayUrl, 'did:key:dapp')
     const wallet = await openRawRelayClient(first.relayUrl, 'did:key:wallet')
     await wallet.request('irn_subscribe', { topic: 'session' })
@@ -88,7 +91,7 @@ describe('startCloud', () => {
   })
 
   it.skipIf(onPostgres)('forgets the mailbox without a dataDir (PGlite in memory)', async () => {
-    const first = await startCloud({ port: 0 })
+    const first = await startCloud({ port: await freePort() })
     const dapp = await openRawRelayClient(first.relayUrl, 'did:key:dapp')
     await dapp.request('irn_publish', { topic: 'pairing', message: 'Z29uZQ==', ttl: 300, tag: 1100 })
     dapp.close()

@@ -1,17 +1,9 @@
 import { createServer } from 'node:net'
 
-/** A TCP port on 127.0.0.1 that is free right now (for a service whose URL others need before it starts). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
+import { freePort } from '@gatehouse/cloud/freePort'
+
+// One implementation for the service's tests and the tools (apps/cloud/src/testing/freePort.ts).
+export { freePort }
 
 /** The preferred port when nothing listens on it, else a free one. */
 export function preferredPort(port: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { startLocalChain } from '../bench/localChain'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { freePort } from '../testing/postgresServer'
+import { freePort } from '../testing/freePort'
 import { testDatabase } from '../testing/testDatabase'
 import { knownUniversalResolvers, universalResolverOf } from './universalResolvers'
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedFrameUrl } from '@gatehouse/common'
 import { startCloud, type CloudHandle } from '../startCloud'
 import { startDevOidcServer, type DevOidcServer } from '../testing/devOidcProvider'
-import { freePort } from '../testing/postgresServer'
+import { freePort } from '../testing/freePort'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

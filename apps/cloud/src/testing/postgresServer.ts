@@ -1,10 +1,10 @@
 import { execFile, spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { chown, mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { freePort } from './freePort'
 
 const run = promisify(execFile)
 
@@ -32,18 +32,6 @@ export function postgresBinDir(): string {
     'PostgreSQL is not installed: the tests start their own server with initdb and pg_ctl from ' +
       `${root}/<version>/bin (Debian: apt-get install postgresql; .ci/run does it)`,
   )
-}
-
-/** A port nothing listens on now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 /**
