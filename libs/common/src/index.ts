@@ -72,6 +72,7 @@ export {
   nodeErrorMessage,
   NodeTransactionError,
 } from './errors/nodeTransactionErrors'
+export { knownFailureMessage } from './errors/knownFailures'
 
 export { formatAddress } from './format/formatAddress'
 export { isMobileBrowser } from './platform/isMobileBrowser'

@@ -95,4 +95,6 @@ export const ErrorMessage = {
   httpRequestFailed: 'HTTP request failed.',
   rpcRequestFailed: 'RPC Request failed.',
   requestTimedOut: 'The request took too long to respond.',
+  // A wallet library refused a request for another chain than the wallet's (viem's ChainMismatchError).
+  walletOnOtherChain: 'Your wallet is on another network than this request. Switch networks and try again.',
 } as const
