@@ -35,6 +35,8 @@ export { defaultBitcoinRestPort, startLocalBitcoinChain } from './bitcoin/startL
 export type { LocalBitcoinChainOptions } from './bitcoin/startLocalBitcoinChain'
 export { demoConfigScript, startDemoStack } from './e2e/demoStack'
 export type { DemoConfig, DemoStack } from './e2e/demoStack'
+export { stackProjectId, startLocalStack } from './stack/startLocalStack'
+export type { LocalStack, ServedPage, StackPlacement } from './stack/startLocalStack'
 export { openDemo } from './e2e/openDemo'
 export type { DemoSession } from './e2e/openDemo'
 export { axeViolations } from './e2e/axeViolations'

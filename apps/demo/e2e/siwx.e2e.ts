@@ -128,7 +128,7 @@ async function cloudToken(page: Page, address: string): Promise<string> {
 
 /** What a host's server does to check a visitor: apps/cloud's documented session call. */
 async function hostServerCheck(cloudUrl: string, address: string, token: string) {
-  const answer = await fetch(`${cloudUrl}/v1/sessions/${address}?projectId=gatehouse-e2e`, {
+  const answer = await fetch(`${cloudUrl}/v1/sessions/${address}?projectId=gatehouse-demo`, {
     headers: { authorization: `Bearer ${token}` },
   })
   return {

@@ -1,35 +1,19 @@
-import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { createServer, type Plugin, type ViteDevServer } from 'vite'
-import { defaultCloudPort, defaultFramePort, startCloud } from '@gatehouse/cloud'
-import { startDevMailServer } from '@gatehouse/cloud/devMail'
-import { startDevOidcServer } from '@gatehouse/cloud/devOidc'
+import { createServer, type Plugin } from 'vite'
+import { defaultCloudPort } from '@gatehouse/cloud'
 import { bitcoinLocalnet, solanaLocalnet } from '@gatehouse/common'
-import {
-  bitcoinDevAddresses,
-  solanaDevAddresses,
-  type SampleWalletConfig,
-} from '@gatehouse/walletconnect-wallet/node'
-import { startLocalBitcoinChain } from '../bitcoin/startLocalBitcoinChain'
-import { devAddresses, devPrivateKeys, onrampTreasuryPrivateKey } from '../chain/devAccounts'
+import { bitcoinDevAddresses, solanaDevAddresses } from '@gatehouse/walletconnect-wallet/node'
+import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
 import type { LocalEns } from '../chain/deployLocalEns'
 import type { LocalMarket } from '../chain/deployLocalMarket'
 import type { LocalToken } from '../chain/deployLocalTokens'
-import { localChainIds } from '../chain/localChains'
 import { localFarcasterAccounts } from '../chain/localFarcasterPlan'
-import { startLocalChainsWithTokens } from '../chain/localTokenChains'
-import { cloudChainsOf, cloudFarcasterOf } from '../cloud/cloudChains'
-import { cloudSolanaChainsOf } from '../cloud/cloudSolanaChains'
-import { cloudBitcoinChainsOf } from '../cloud/cloudBitcoinChains'
-import { catalogueWithSampleWallet } from '../e2e/catalogueWallets'
-import { demoConfigScript, type DemoConfig } from '../e2e/demoStack'
-import { preferredPort } from '../net/freePort'
-import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
-import { sampleWalletConfigScript } from '../walletconnect/sampleWalletConfigScript'
+import { startLocalStack, type ServedPage } from '../stack/startLocalStack'
 import { bannerLine, bitcoinLines, solanaLines, stoppedLine } from './banner'
 
 /**
- * `npm start`: the local chains (anvil, chain ids 31337 and 1337, on 8545 and 8546 when free) with
+ * `npm start`: the stack of tools/src/stack/startLocalStack.ts (the one the end-to-end tests start), on
+ * the documented ports when free, with Vite's dev server for the pages: the local chains (anvil, chain ids 31337 and 1337, on 8545 and 8546 when free) with
  * the local test tokens and ENS deployed, the local Solana chain, the local Bitcoin chain (bcoin regtest
  * behind a mempool.space-style REST on 18445 when free, mining after each transaction), apps/cloud (configuration, wallet catalogue, images, the
  * WalletConnect relay and the blockchain API of both chains, on 8787 when free, its data in
@@ -38,10 +22,9 @@ import { bannerLine, bitcoinLines, solanaLines, stoppedLine } from './banner'
  * everything.
  */
 const repository = resolve(import.meta.dirname, '../../..')
-const projectId = 'gatehouse-demo'
 
 /** A Vite dev server for an app of this repository, with its run-time configuration in the page. */
-async function serveApp(folder: string, port: number, head: string): Promise<ViteDevServer> {
+async function serveApp(folder: string, port: number, head: string): Promise<ServedPage> {
   const root = resolve(repository, folder)
   const injectConfig: Plugin = {
     name: 'gatehouse-run-time-config',
@@ -55,7 +38,7 @@ async function serveApp(folder: string, port: number, head: string): Promise<Vit
     logLevel: 'warn',
   })
   await server.listen()
-  return server
+  return { url: server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`, close: () => server.close() }
 }
 
 /** One banner line per local token: symbol, address and what it is. */
@@ -103,74 +86,23 @@ function ensLines(ens: LocalEns | undefined): string {
   ].join('\n                        ')
 }
 
-const cloudPort = await preferredPort(defaultCloudPort)
-const chains = await startLocalChainsWithTokens([8545, 8546], `http://127.0.0.1:${cloudPort}`)
-const chainConfig = chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
-// The local Solana chain on solanaLocalnet's ports (8899, 8900), or free ones when those are busy.
+const stack = await startLocalStack({
+  ports: 'preferred',
+  dataDir: resolve(repository, '.gatehouse/cloud'),
+  bitcoinBlocks: 'auto',
+  serveSampleWallet: (head, port) => serveApp('apps/sample-wallet', port, head),
+  serveDemo: (head, port) => serveApp('apps/demo', port, head),
+})
+const { chains, solana, bitcoin, mail, oidc, cloud } = stack
+const relayUrl = stack.sampleWalletConfig.relayUrl
+const walletUrl = stack.sampleWallet.url
+const demoUrl = stack.demo.url
+// The documented addresses of the local Solana and Bitcoin chains, to say when busy ports moved them.
 const solanaDefaults = {
   rpcUrl: solanaLocalnet.rpcUrls.default.http[0] ?? 'http://127.0.0.1:8899',
   wsUrl: solanaLocalnet.rpcUrls.default.webSocket?.[0] ?? 'ws://127.0.0.1:8900',
 }
-const solana = await startLocalSolanaChain({
-  rpcPort: await preferredPort(Number(new URL(solanaDefaults.rpcUrl).port)),
-  wsPort: await preferredPort(Number(new URL(solanaDefaults.wsUrl).port)),
-})
-// The local Bitcoin chain's REST on bitcoinLocalnet's port (18445), or a free one when it is busy;
-// a block is mined ~2 s after each transaction so the demo's sends confirm by themselves.
 const bitcoinDefaultRestUrl = bitcoinLocalnet.rpcUrls.default.http[0] ?? 'http://127.0.0.1:18445/api'
-const bitcoin = await startLocalBitcoinChain({
-  restPort: await preferredPort(Number(new URL(bitcoinDefaultRestUrl).port)),
-  autoMine: true,
-})
-const relayUrl = `ws://127.0.0.1:${cloudPort}`
-
-// The sample wallet pays on the local Bitcoin chain through its REST layer (its bip122 namespace).
-const walletConfig: SampleWalletConfig = {
-  relayUrl,
-  projectId,
-  chains: chainConfig,
-  bitcoinChains: [{ chainId: bitcoin.caipNetworkId, restUrl: bitcoin.restUrl }],
-}
-const wallet = await serveApp('apps/sample-wallet', 5174, sampleWalletConfigScript(walletConfig))
-const walletUrl = wallet.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5174/'
-
-const dataDir = resolve(repository, '.gatehouse/cloud')
-mkdirSync(dataDir, { recursive: true })
-// The development mail server: apps/cloud sends the login codes there; its web inbox shows them.
-const mail = await startDevMailServer({ smtp: await preferredPort(1025), web: await preferredPort(1080) })
-const framePort = await preferredPort(defaultFramePort)
-// The development OpenID provider: one issuer per social login name, with test logins.
-const oidc = await startDevOidcServer({
-  port: await preferredPort(4480),
-  redirectOrigin: `http://127.0.0.1:${framePort}`,
-})
-const cloud = await startCloud({
-  port: cloudPort,
-  framePort,
-  socialLogin: oidc.socialLogin,
-  dataDir,
-  mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
-  wallets: catalogueWithSampleWallet(walletUrl, localChainIds) as never,
-  config: {
-    chains: cloudChainsOf(chains),
-    solanaChains: cloudSolanaChainsOf(solana),
-    bitcoinChains: cloudBitcoinChainsOf(bitcoin),
-    farcaster: cloudFarcasterOf(chains),
-  },
-  onrampTreasuryKey: onrampTreasuryPrivateKey,
-})
-
-const demoConfig: DemoConfig = {
-  projectId,
-  chains: chainConfig,
-  apiUrl: cloud.url,
-  relayUrl,
-  embeddedWalletUrl: `${cloud.frameUrl}/frame`,
-  solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
-  bitcoin: { restUrl: bitcoin.restUrl },
-}
-const demo = await serveApp('apps/demo', 5173, demoConfigScript(demoConfig))
-const demoUrl = demo.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
 
 console.log(`
 ${bannerLine('demo', demoUrl)}
@@ -203,13 +135,7 @@ let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
-  await Promise.all([demo.close(), wallet.close()])
-  await cloud.close()
-  await mail.close()
-  await oidc.close()
-  await Promise.all(chains.map((chain) => chain.stop()))
-  await solana.stop()
-  await bitcoin.stop()
+  await stack.stop()
   console.log(stoppedLine)
   process.exit(0)
 }
