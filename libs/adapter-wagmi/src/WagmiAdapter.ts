@@ -6,6 +6,8 @@ import type {
   ConnectListing,
   ConnectResult,
   EvmContractWriteRequest,
+  EvmFeeEstimateCapability,
+  EvmFeeRequest,
   EvmTransactionCapability,
   EvmTransactionRequest,
   WalletConnectCapability,
@@ -35,6 +37,7 @@ export class WagmiAdapter
   implements
     ChainAdapter,
     EvmTransactionCapability,
+    EvmFeeEstimateCapability,
     WalletConnectCapability,
     WalletConnectSignInCapability,
     WalletConnectSessionHostCapability
@@ -286,6 +289,10 @@ export class WagmiAdapter
 
   async estimateGas(request: EvmTransactionRequest): Promise<bigint> {
     return (await this.loadForKit()).estimateGas(request)
+  }
+
+  async estimateTransactionFee(request: EvmFeeRequest): Promise<bigint> {
+    return (await this.loadForKit()).estimateTransactionFee(request)
   }
 
   async waitForTransaction(hash: `0x${string}`): Promise<{ status: 'success' | 'reverted' }> {

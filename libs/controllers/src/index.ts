@@ -14,9 +14,13 @@ export type {
   ConnectListing,
   ConnectResult,
   EvmContractWriteRequest,
+  EvmFeeEstimateCapability,
+  EvmFeeRequest,
   EvmTransactionCapability,
   EvmTransactionRequest,
+  SolanaFeeEstimateCapability,
   SolanaTransactionCapability,
+  SolanaTransferCost,
   SolanaTransferRequest,
   WalletConnectCapability,
   WalletConnectSignInCapability,
@@ -25,7 +29,9 @@ export type {
 } from './adapter/ChainAdapter'
 export {
   hasBitcoinTransactions,
+  hasEvmFeeEstimates,
   hasEvmTransactions,
+  hasSolanaFeeEstimates,
   hasSolanaTransactions,
   hasWalletConnect,
   hasWalletConnectSignIn,

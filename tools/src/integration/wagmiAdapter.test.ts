@@ -113,6 +113,15 @@ describe('WagmiAdapter on a real chain and wallet', () => {
     expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('success')
   })
 
+  it('estimates what a send costs in fees: its gas at the max fee per gas, without the wallet', async () => {
+    const client = createPublicClient({ transport: http((chains[0] as LocalChain).rpcUrl) })
+    const { maxFeePerGas } = await client.estimateFeesPerGas()
+    const prompts = wallet.requests.length
+    const fee = await adapter.estimateTransactionFee({ to: devAddresses[2], value: parseEther('1') })
+    expect(fee).toBe(21000n * maxFeePerGas)
+    expect(wallet.requests.slice(prompts)).not.toContain('eth_sendTransaction')
+  })
+
   it('switches network, adding it when the wallet does not know it', async () => {
     wallet.forgetChain(1337)
     await adapter.switchNetwork(networks[1] as Network)

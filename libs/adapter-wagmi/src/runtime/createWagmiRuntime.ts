@@ -1,6 +1,7 @@
 import {
   connect,
   disconnect,
+  estimateFeesPerGas,
   estimateGas,
   getBalance,
   reconnect,
@@ -16,6 +17,7 @@ import { ErrorMessage, formatUnits, GatehouseError, type Network } from '@gateho
 import type {
   ConnectResult,
   EvmContractWriteRequest,
+  EvmFeeRequest,
   EvmTransactionRequest,
   WalletConnectSessionShare,
   WalletConnectSignInRequest,
@@ -29,6 +31,7 @@ import { readConnectionState } from './connectionState'
 import { mirrorIntoKit, type RuntimeAttachment } from './kitMirror'
 import { createRuntimeConfig, type WagmiRuntimeParams } from './runtimeConfig'
 import { switchEvmChain, type Eip1193Requester } from './switchEvmChain'
+import { feeRequestTransaction, transactionFee } from './transactionFee'
 import { asConnectError, readConnection, unreadableAnswer } from './walletAnswer'
 
 export type { RuntimeAttachment } from './kitMirror'
@@ -228,6 +231,16 @@ export function createWagmiRuntime(params: WagmiRuntimeParams) {
 
     estimateGas: (request: EvmTransactionRequest) =>
       estimateGas(config, { ...request, connector: connectedConnector() }),
+
+    /** The gas of the transaction (or contract write) from the connected account, at the max fee. */
+    async estimateTransactionFee(request: EvmFeeRequest): Promise<bigint> {
+      const connector = connectedConnector()
+      const [gas, fees] = await Promise.all([
+        estimateGas(config, { ...feeRequestTransaction(request), connector }),
+        estimateFeesPerGas(config),
+      ])
+      return transactionFee(gas, fees)
+    },
   }
 }
 

@@ -149,6 +149,26 @@ export function hasEvmTransactions(
   )
 }
 
+/** An EVM transaction or contract write whose fee is to be estimated. */
+export type EvmFeeRequest = EvmTransactionRequest | EvmContractWriteRequest
+
+/**
+ * Capability: what an EVM transaction or contract write would cost in fees, asked before the wallet
+ * is: its gas estimate times the most it may pay per gas (EIP-1559's max fee, else the gas price),
+ * in wei, the sum a node checks the balance against. Rejects with the node's error when the estimate
+ * fails (insufficient funds, a revert).
+ */
+export interface EvmFeeEstimateCapability {
+  estimateTransactionFee(request: EvmFeeRequest): Promise<bigint>
+}
+
+/** True when the adapter can estimate EVM fees. */
+export function hasEvmFeeEstimates(
+  adapter: ChainAdapter,
+): adapter is ChainAdapter & EvmFeeEstimateCapability {
+  return typeof (adapter as Partial<EvmFeeEstimateCapability>).estimateTransactionFee === 'function'
+}
+
 /** A transfer of SOL or of an SPL token (Token or Token-2022 program) to a Solana address. */
 export interface SolanaTransferRequest {
   /** The receiver's base58 address. */
@@ -170,6 +190,31 @@ export interface SolanaTransactionCapability {
   sendSolanaTransfer(request: SolanaTransferRequest): Promise<string>
   /** Resolves once the transaction reached the adapter's commitment, with whether it succeeded. */
   waitForSolanaTransaction(signature: string): Promise<{ status: 'success' | 'failed' }>
+}
+
+/** What a Solana transfer costs its sender besides the amount, in lamports. */
+export interface SolanaTransferCost {
+  /** The network fee of the transaction. */
+  fee: bigint
+  /** Rent of the accounts the transfer creates: the receiver's token account for a token it lacks. */
+  rent: bigint
+  /**
+   * For SOL to an address with no account yet: the least it may receive (the rent-exempt minimum of
+   * an empty account), as the network refuses to create an account below it; else 0.
+   */
+  minimumAmount: bigint
+}
+
+/** Capability: what a Solana transfer will cost, asked before the wallet is. */
+export interface SolanaFeeEstimateCapability {
+  estimateSolanaTransfer(request: SolanaTransferRequest): Promise<SolanaTransferCost>
+}
+
+/** True when the adapter can estimate what a Solana transfer costs. */
+export function hasSolanaFeeEstimates(
+  adapter: ChainAdapter,
+): adapter is ChainAdapter & SolanaFeeEstimateCapability {
+  return typeof (adapter as Partial<SolanaFeeEstimateCapability>).estimateSolanaTransfer === 'function'
 }
 
 /** True when the adapter can send Solana transfers. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ErrorMessage, GatehouseError } from '@gatehouse/common'
+import { ErrorMessage, GatehouseError, NodeTransactionError } from '@gatehouse/common'
 import { describeWalletError } from './describeWalletError'
 
 afterEach(() => vi.restoreAllMocks())
@@ -19,6 +19,39 @@ describe('describeWalletError', () => {
       'Request already pending. Please wait.',
     )
     expect(describeWalletError({ code: 4100, message: 'x'.repeat(300) })).toHaveLength(160)
+  })
+
+  it('says a known cause in the catalogue’s words, not the generic text', () => {
+    const named = (name: string, message: string, cause?: unknown) =>
+      Object.assign(new Error(message, cause === undefined ? undefined : { cause }), { name })
+    const cases: [unknown, string][] = [
+      // viem wraps the node's answer (with its RPC code) in the action's error.
+      [
+        named('TransactionExecutionError', 'Transaction failed.', {
+          code: -32000,
+          message: 'insufficient funds for gas * price + value',
+        }),
+        NodeTransactionError.insufficientFunds.message,
+      ],
+      [
+        named('ChainMismatchError', 'The current chain of the wallet (id: 1) does not match (id: 10).'),
+        ErrorMessage.walletOnOtherChain,
+      ],
+      [named('TimeoutError', 'The request took too long to respond.'), ErrorMessage.requestTimedOut],
+      [
+        named('SwitchChainError', 'x', named('HttpRequestError', 'HTTP request failed.')),
+        ErrorMessage.httpRequestFailed,
+      ],
+      [new TypeError('Failed to fetch'), ErrorMessage.httpRequestFailed],
+      [named('AbortError', 'The operation was aborted.'), ErrorMessage.requestAborted],
+    ]
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    for (const [error, text] of cases) expect(describeWalletError(error)).toBe(text)
+    expect(warn).not.toHaveBeenCalled()
+    // A decline stays in the wallet's words, even when its text mentions a timeout.
+    expect(
+      describeWalletError({ code: 4001, message: 'User rejected: The request took too long to respond.' }),
+    ).toBe('User rejected: The request took too long to respond.')
   })
 
   it('never shows a JavaScript message: the catalogue text, with the detail in the console', () => {

@@ -4,14 +4,15 @@ import type {
   AdapterContext,
   ChainAdapter,
   ConnectResult,
+  EvmFeeEstimateCapability,
   EvmTransactionCapability,
 } from '../adapter/ChainAdapter'
 
 /**
- * A test double of the adapter contract (with EVM transactions) for unit tests of controllers and
- * features: every method is a spy with a
- * scripted answer, and `emit` plays the adapter's source of truth. (End-to-end tests use the real
- * wagmi adapter with a real wallet and chain.)
+ * A test double of the adapter contract (with EVM transactions and their fee estimates) for unit
+ * tests of controllers and features: every method is a spy with a scripted answer, and `emit` plays
+ * the adapter's source of truth. (End-to-end tests use the real wagmi adapter with a real wallet and
+ * chain.)
  */
 export function scriptedAdapter(networks: Network[], account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') {
   let context: AdapterContext | undefined
@@ -50,6 +51,8 @@ export function scriptedAdapter(networks: Network[], account = '0xf39Fd6e51aad88
     sendTransaction: vi.fn(async (): Promise<`0x${string}`> => '0x01'),
     writeContract: vi.fn(async (): Promise<`0x${string}`> => '0x02'),
     estimateGas: vi.fn(async () => 21_000n),
+    // 21,000 gas at 1 gwei.
+    estimateTransactionFee: vi.fn(async () => 21_000_000_000_000n),
     waitForTransaction: vi.fn(async () => ({ status: 'success' as const })),
     emit: (...args: Parameters<AdapterContext['events']['connectionChanged']>) =>
       context?.events.connectionChanged(...args),
@@ -62,6 +65,6 @@ export function scriptedAdapter(networks: Network[], account = '0xf39Fd6e51aad88
         connectorId: 'io.test',
       })
     },
-  } satisfies ChainAdapter & EvmTransactionCapability & Record<string, unknown>
+  } satisfies ChainAdapter & EvmTransactionCapability & EvmFeeEstimateCapability & Record<string, unknown>
   return adapter
 }
