@@ -4,7 +4,9 @@ import type {
   AdapterAccount,
   ChainAdapter,
   ConnectResult,
+  SolanaFeeEstimateCapability,
   SolanaTransactionCapability,
+  SolanaTransferCost,
   SolanaTransferRequest,
   WalletConnectNamespaceProposal,
   WalletConnectSessionGuestCapability,
@@ -28,7 +30,11 @@ import { walletConnectProposal } from './walletconnect/walletConnectProposal'
  * or a restored session.
  */
 export class SolanaAdapter
-  implements ChainAdapter, SolanaTransactionCapability, WalletConnectSessionGuestCapability
+  implements
+    ChainAdapter,
+    SolanaTransactionCapability,
+    SolanaFeeEstimateCapability,
+    WalletConnectSessionGuestCapability
 {
   readonly namespace = 'solana'
   /**
@@ -172,6 +178,10 @@ export class SolanaAdapter
 
   sendSolanaTransfer(request: SolanaTransferRequest): Promise<string> {
     return this.run((runtime) => runtime.sendSolanaTransfer(request))
+  }
+
+  estimateSolanaTransfer(request: SolanaTransferRequest): Promise<SolanaTransferCost> {
+    return this.run((runtime) => runtime.estimateSolanaTransfer(request))
   }
 
   waitForSolanaTransaction(signature: string): Promise<{ status: 'success' | 'failed' }> {

@@ -8,6 +8,7 @@ import {
   type AdapterEvents,
   type ConnectResult,
   type NetworkMemory,
+  type SolanaTransferCost,
   type SolanaTransferRequest,
 } from '@gatehouse/controllers'
 import type { SolanaWalletWatch } from '../discovery/standardConnectors'
@@ -17,6 +18,7 @@ import { assertTransferRequest } from '../transfer/buildTransfer'
 import { adapterAccount, base58 } from './solanaAccounts'
 import { solanaNetworkMemoryKey } from './solanaNetworkMemory'
 import { createRpcPool, readSolBalance, sendWireTransaction, waitForSignature } from './solanaRpc'
+import { transferCost } from './transferCost'
 import { transferTransaction } from './transferTransaction'
 import { asTransactionError } from './walletErrors'
 import {
@@ -271,6 +273,15 @@ export function createSolanaRuntime(params: {
         commitment,
       })
       return send(current, transaction)
+    },
+
+    /** What the transfer would cost the connected account besides its amount; the wallet is not asked. */
+    estimateSolanaTransfer(request: SolanaTransferRequest): Promise<SolanaTransferCost> {
+      assertTransferRequest(request)
+      const current = connected()
+      const rpc = rpcOf(currentNetwork())
+      const from = toAddress(current.account.address)
+      return transferCost({ rpc, wallet: current.wallet, from, request, commitment })
     },
 
     waitForSolanaTransaction: (signature: string) =>

@@ -12,37 +12,47 @@ import { tokenProgramOf } from '../transfer/tokenPrograms'
 import { ownerOf } from './solanaRpc'
 import { transactionVersionFor } from './walletSession'
 
-/**
- * The unsigned wire transaction of a transfer from `from`, in the version `wallet` signs. For a
- * token transfer the chain is read first: the mint's token program and whether the receiver has
- * its token account yet.
- */
-export async function transferTransaction(params: {
+/** What a transfer from `from` and its fee estimate read of the chain. */
+export interface TransferParams {
   rpc: Rpc<SolanaRpcApi>
   wallet: Wallet
   from: Address
   request: SolanaTransferRequest
   commitment: SolanaCommitment
-}): Promise<Uint8Array> {
+}
+
+/**
+ * What a transfer needs to know of the chain: for a token, the mint's token program and whether the
+ * receiver has its token account yet; nothing for SOL.
+ */
+export async function readTransferFacts(params: Omit<TransferParams, 'wallet'>): Promise<TransferChainFacts> {
   const { rpc, from, request, commitment } = params
-  let facts: TransferChainFacts = {}
-  if (request.mint !== undefined) {
-    const owner = await ownerOf(rpc, request.mint, commitment)
-    const tokenProgram = owner === undefined ? undefined : tokenProgramOf(owner)
-    if (tokenProgram) {
-      const { destination } = await associatedTokenAccounts({
-        from,
-        to: toAddress(request.to),
-        mint: toAddress(request.mint),
-        tokenProgram,
-      })
-      facts = {
-        tokenProgram,
-        receiverHasTokenAccount: (await ownerOf(rpc, destination, commitment)) !== undefined,
-      }
-    }
+  if (request.mint === undefined) return {}
+  const owner = await ownerOf(rpc, request.mint, commitment)
+  const tokenProgram = owner === undefined ? undefined : tokenProgramOf(owner)
+  if (!tokenProgram) return {}
+  const { destination } = await associatedTokenAccounts({
+    from,
+    to: toAddress(request.to),
+    mint: toAddress(request.mint),
+    tokenProgram,
+  })
+  return {
+    tokenProgram,
+    receiverHasTokenAccount: (await ownerOf(rpc, destination, commitment)) !== undefined,
   }
-  const instructions = await transferInstructions(from, request, facts)
+}
+
+/**
+ * The unsigned wire transaction of a transfer from `from`, in the version `wallet` signs, built on
+ * the chain's facts (read here unless given).
+ */
+export async function transferTransaction(
+  params: TransferParams,
+  facts?: TransferChainFacts,
+): Promise<Uint8Array> {
+  const { rpc, from, request, commitment } = params
+  const instructions = await transferInstructions(from, request, facts ?? (await readTransferFacts(params)))
   const { value: latestBlockhash } = await rpc.getLatestBlockhash({ commitment }).send()
   return compileWireTransaction({
     from,

@@ -109,6 +109,40 @@ describe('Solana transfers through the adapter', () => {
     }
   })
 
+  it('says what a transfer costs besides its amount, before the wallet is asked', async () => {
+    const rpc = createSolanaRpc(chain.rpcUrl)
+    const prompts = wallet.requests.length
+    // SOL to an account that exists: the fee of one signature.
+    expect(await adapter.estimateSolanaTransfer({ to: solanaDevAddresses[1], amount: 1n })).toEqual({
+      fee: 5000n,
+      rent: 0n,
+      minimumAmount: 0n,
+    })
+    // SOL to an address without an account: it must receive at least an empty account's rent.
+    const emptyRent = await rpc.getMinimumBalanceForRentExemption(0n).send()
+    expect(await adapter.estimateSolanaTransfer({ to: await freshReceiver(), amount: 1n })).toMatchObject({
+      minimumAmount: emptyRent,
+    })
+    expect(wallet.requests.slice(prompts)).toEqual([])
+    // A token to a receiver without its token account: the rent the sender pays for it, as it is paid.
+    for (const token of chain.tokens) {
+      const to = await freshReceiver()
+      const request = { to, amount: 7n, mint: token.mint, decimals: token.decimals }
+      const cost = await adapter.estimateSolanaTransfer(request)
+      expect(cost).toMatchObject({ fee: 5000n, minimumAmount: 0n })
+      await adapter.waitForSolanaTransaction(await adapter.sendSolanaTransfer(request))
+      const { value: mintAccount } = await rpc
+        .getAccountInfo(address(token.mint), { encoding: 'base64' })
+        .send()
+      const [ata] = await findAssociatedTokenPda({
+        owner: to,
+        mint: address(token.mint),
+        tokenProgram: address(mintAccount?.owner as string),
+      })
+      expect((await rpc.getBalance(ata).send()).value).toBe(cost.rent)
+    }
+  })
+
   it('reports a refusal in the catalogue’s words, and a decline as 4001', async () => {
     const tooMuch = await adapter
       .sendSolanaTransfer({ to: solanaDevAddresses[2], amount: 10n ** 18n })
