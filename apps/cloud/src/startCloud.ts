@@ -34,7 +34,9 @@ import { createSignInLimiters } from './sessions/signInLimiters'
 import { sessionSettingsOf } from './sessions/sessionSettings'
 import { createSessionStore } from './sessions/sessionStore'
 import { createEmbeddedStore } from './embedded/embeddedStore'
-import { createEmailLogin, defaultEmailLoginSettings } from './embedded/emailLogin'
+import { createEmailLogin } from './embedded/emailLogin'
+import { emailLoginSettingsOf } from './embedded/emailLoginSettings'
+import { trustedProxiesOf } from './http/trustedProxies'
 import { createMailer } from './embedded/mailer'
 import { frameBundle } from './embedded/frameBundle'
 import { embeddedRoutes } from './routes/embeddedRoutes'
@@ -91,13 +93,15 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const embeddedStore = createEmbeddedStore(database)
   const masterSecret = await walletMasterSecretOf(options)
   const mailer = options.mail ? createMailer(options.mail) : undefined
+  const emailLoginSettings = emailLoginSettingsOf(config.emailLogin, options.emailLogin)
+  const trustedProxies = trustedProxiesOf(config.trustedProxies)
   const emailLogin =
     masterSecret &&
     createEmailLogin({
       store: embeddedStore,
       mailer,
       masterSecret,
-      settings: { ...defaultEmailLoginSettings, ...options.emailLogin },
+      settings: emailLoginSettings,
       now: options.clock ?? Date.now,
     })
   let url = ''
@@ -110,7 +114,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
           config,
           socialStore,
           embeddedStore,
-          sessionTtlMs: { ...defaultEmailLoginSettings, ...options.emailLogin }.sessionTtlMs,
+          sessionTtlMs: emailLoginSettings.sessionTtlMs,
           frameOrigin: () => frameUrl,
           now: options.clock ?? Date.now,
         })
@@ -186,7 +190,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     ]
     server.on(
       'request',
-      createRequestListener(routes, () => url),
+      createRequestListener(routes, () => url, { trustedProxies }),
     )
     // What expired while the service was down goes now rather than at the first sweep.
     await store.deleteExpired(Date.now())
@@ -199,7 +203,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
           ...socialRoutes(socialLogin, emailLogin, () => frameUrl),
         ],
         () => frameUrl,
-        { crossOrigin: false },
+        { crossOrigin: false, trustedProxies },
       ),
     )
     // The frame's script is bundled once, now, so the first visitor does not wait for it.

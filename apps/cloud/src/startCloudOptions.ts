@@ -55,7 +55,11 @@ export interface StartCloudOptions {
   walletMasterSecret?: Uint8Array
   /** The SMTP server the one-time codes go through; without it e-mail login answers 503. */
   mail?: MailSettings
-  /** The e-mail login's limits (tests shorten them); default 30 s cooldown, 10 min codes, 5 tries, 7 days. */
+  /**
+   * The e-mail login's limits (tests shorten them), over the configuration's `emailLogin`: default
+   * 30 s cooldown, 10 min codes, 5 tries, 7-day sessions; an hour's window for 5 codes per address,
+   * 10 addresses per client and 10 wrong codes per address, which lock it out for an hour.
+   */
   emailLogin?: Partial<EmailLoginSettings>
   /** Farcaster sign-in's limits (tests shorten them); default 10 min channels, 20 s long polls, 7 days. */
   farcasterLogin?: Partial<FarcasterLoginSettings>

@@ -6,6 +6,7 @@ import { chainsSchema, evmAddressSchema, evmChainIdSchema, identitiesSchema } fr
 import { projectIdMaxLength, projectIdPattern } from './projectId'
 import { solanaChainsSchema } from '../solana/solanaChainConfig'
 import { bitcoinChainsSchema } from '../bitcoin/bitcoinChainConfig'
+import { isAddressOrRange } from '../http/trustedProxies'
 
 const providerName = v.pipe(
   v.string('must be a string'),
@@ -115,6 +116,37 @@ const sessionsSchema = strictObject(
   'sessions',
 )
 
+// describeIssues names the field (emailLogin.lockoutMinutes) before these messages.
+function emailLoginField(min: number, max: number) {
+  return v.optional(
+    v.pipe(
+      v.number('must be a number'),
+      v.integer('must be a whole number'),
+      v.minValue(min, `must be at least ${min}`),
+      v.maxValue(max, `must be at most ${max}`),
+    ),
+  )
+}
+
+/** The embedded wallet's e-mail login limits (see the README's threat model for what they bound). */
+const emailLoginSchema = strictObject(
+  {
+    codesPerAddressPerHour: emailLoginField(1, 1000),
+    addressesPerClientPerHour: emailLoginField(1, 100_000),
+    failedCodesPerAddressPerHour: emailLoginField(1, 1000),
+    lockoutMinutes: emailLoginField(1, 7 * 24 * 60),
+  },
+  'emailLogin',
+)
+
+const trustedProxiesSchema = v.array(
+  v.pipe(
+    v.string('must be a string'),
+    v.check(isAddressOrRange, 'must be an IP address or CIDR range such as 10.0.0.0/8'),
+  ),
+  'trustedProxies must be a list of IP addresses or CIDR ranges',
+)
+
 /**
  * Sign In With Farcaster: the ID registry (IdRegistry, `idOf`) that says which fid an address has
  * custody of, and the configured chain it is read on (OP Mainnet's in production, a local one in
@@ -146,6 +178,8 @@ export const cloudConfigSchema = strictObject(
     rateLimits: v.optional(rateLimitsSchema),
     names: v.optional(namesSchema),
     farcaster: v.optional(farcasterSchema),
+    emailLogin: v.optional(emailLoginSchema),
+    trustedProxies: v.optional(trustedProxiesSchema),
     sessions: v.optional(
       v.pipe(
         sessionsSchema,

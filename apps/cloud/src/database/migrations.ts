@@ -3,6 +3,7 @@ import type { SqlDatabase } from './SqlDatabase'
 import type { Migration } from './migrations/Migration'
 import { accountNames, signInSessions } from './migrations/accountMigrations'
 import {
+  emailLoginLimits,
   embeddedWallet,
   embeddedWalletSocialLogin,
   farcasterSignIn,
@@ -29,6 +30,7 @@ const migrations: readonly Migration[] = [
   onrampSandboxOrders,
   embeddedWalletSocialLogin,
   farcasterSignIn,
+  emailLoginLimits,
 ]
 
 /**

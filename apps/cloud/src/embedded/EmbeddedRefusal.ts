@@ -4,6 +4,9 @@ import { HttpError } from '../http/HttpResponse'
 export const EmbeddedRefusalCode = {
   EmailInvalid: 'EMAIL_INVALID',
   EmailCooldown: 'EMAIL_COOLDOWN',
+  EmailLocked: 'EMAIL_LOCKED',
+  EmailCodeLimit: 'EMAIL_CODE_LIMIT',
+  EmailClientLimit: 'EMAIL_CLIENT_LIMIT',
   EmailTaken: 'EMAIL_TAKEN',
   EmailUnchanged: 'EMAIL_UNCHANGED',
   MailUnavailable: 'MAIL_UNAVAILABLE',
@@ -23,6 +26,9 @@ export type EmbeddedRefusalCode = (typeof EmbeddedRefusalCode)[keyof typeof Embe
 const statusOf: Record<EmbeddedRefusalCode, number> = {
   EMAIL_INVALID: 400,
   EMAIL_COOLDOWN: 429,
+  EMAIL_LOCKED: 429,
+  EMAIL_CODE_LIMIT: 429,
+  EMAIL_CLIENT_LIMIT: 429,
   EMAIL_TAKEN: 409,
   EMAIL_UNCHANGED: 400,
   MAIL_UNAVAILABLE: 503,
@@ -38,7 +44,15 @@ const statusOf: Record<EmbeddedRefusalCode, number> = {
   SOCIAL_RESULT_INVALID: 401,
 }
 
-/** A refusal of the embedded wallet's routes: `{ error: message, code }` with the code's status. */
-export function refuseEmbedded(code: EmbeddedRefusalCode, message: string): HttpError {
-  return new HttpError(statusOf[code], message, code)
+/**
+ * A refusal of the embedded wallet's routes: `{ error: message, code }` with the code's status, and
+ * `Retry-After` when the caller is told how many seconds to wait.
+ */
+export function refuseEmbedded(
+  code: EmbeddedRefusalCode,
+  message: string,
+  retryAfterSeconds?: number,
+): HttpError {
+  const headers = retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) }
+  return new HttpError(statusOf[code], message, code, headers)
 }

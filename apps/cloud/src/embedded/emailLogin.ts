@@ -8,13 +8,26 @@ import { EmbeddedRefusalCode, refuseEmbedded } from './EmbeddedRefusal'
 import type { Mailer } from './mailer'
 import { codeHmacKey, deriveWalletKey } from './walletKeys'
 
-/** The limits of the e-mail login (SPEC §9: 30 s between codes). */
+/**
+ * The limits of the e-mail login (SPEC §9: 30 s between codes). The counts per address and per client
+ * bound how fast anyone can guess codes; the README's threat model states the odds they leave.
+ */
 export interface EmailLoginSettings {
   resendCooldownMs: number
   codeTtlMs: number
   /** Wrong codes a code survives; the next wrong one kills it. */
   maxTries: number
   sessionTtlMs: number
+  /** The window of the counts below (codes asked, addresses asked, wrong codes). */
+  limitWindowMs: number
+  /** Codes sent to one address (any purpose) within the window. */
+  codesPerAddress: number
+  /** Distinct addresses one client address may ask codes for within the window. */
+  addressesPerClient: number
+  /** Wrong codes for one address (across its codes) within the window; the last one locks it out. */
+  failuresPerAddress: number
+  /** How long an address stays locked out after too many wrong codes. */
+  lockoutMs: number
 }
 
 export const defaultEmailLoginSettings: EmailLoginSettings = {
@@ -22,7 +35,15 @@ export const defaultEmailLoginSettings: EmailLoginSettings = {
   codeTtlMs: 10 * 60_000,
   maxTries: 5,
   sessionTtlMs: 7 * 24 * 3_600_000,
+  limitWindowMs: 3_600_000,
+  codesPerAddress: 5,
+  addressesPerClient: 10,
+  failuresPerAddress: 10,
+  lockoutMs: 3_600_000,
 }
+
+const minutesUntil = (ms: number) => Math.max(1, Math.ceil(ms / 60_000))
+const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`
 
 const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())
 
@@ -51,7 +72,8 @@ function emailUserOf({ user }: LiveLogin): EmbeddedUser {
 
 /**
  * The e-mail login of the embedded wallet: one-time codes (6 digits, HMAC-stored, 10 minutes, 5 tries,
- * 30 s between two for one address), bearer sessions, the e-mail change in two codes, sign-out, and
+ * 30 s between two for one address, 5 an hour per address, 10 addresses an hour per client; 10 wrong
+ * codes an hour lock an address out for an hour), bearer sessions, the e-mail change in two codes, sign-out, and
  * the key release to a live session. Every check runs on the shared database, so instances agree.
  */
 export function createEmailLogin(deps: {
@@ -73,18 +95,64 @@ export function createEmailLogin(deps: {
       throw refuseEmbedded(
         EmbeddedRefusalCode.EmailCooldown,
         ErrorMessage.tryAgainAfter(Math.ceil(wait / 1000)),
+        Math.ceil(wait / 1000),
       )
+  }
+
+  /** Refuses while wrong codes keep `email` locked out (EMAIL_LOCKED, with the minutes left). */
+  async function notLockedOut(tx: SqlQueries, email: string): Promise<void> {
+    const until = await store.lockedUntil(tx, email)
+    const wait = until === undefined ? 0 : until - now()
+    if (wait > 0) throw lockedOut(wait)
+  }
+
+  const lockedOut = (wait: number) =>
+    refuseEmbedded(
+      EmbeddedRefusalCode.EmailLocked,
+      `Too many wrong codes for this address; try again in ${plural(minutesUntil(wait), 'minute', 'minutes')}`,
+      Math.ceil(wait / 1000),
+    )
+
+  /**
+   * Refuses a code to `email` when the address had its codes of the window (EMAIL_CODE_LIMIT), or the
+   * client already asked codes for as many other addresses (EMAIL_CLIENT_LIMIT); each says when a code
+   * may be asked again.
+   */
+  async function withinCodeLimits(tx: SqlQueries, email: string, clientAddress: string): Promise<void> {
+    const at = now()
+    const since = at - settings.limitWindowMs
+    const sent = await store.codesSentTo(tx, email, since)
+    if (sent.length >= settings.codesPerAddress) {
+      const wait = (sent[sent.length - settings.codesPerAddress] as number) + settings.limitWindowMs - at
+      throw refuseEmbedded(
+        EmbeddedRefusalCode.EmailCodeLimit,
+        `Too many codes were sent to this address; try again in ${plural(minutesUntil(wait), 'minute', 'minutes')}`,
+        Math.ceil(wait / 1000),
+      )
+    }
+    await store.lockClient(tx, clientAddress)
+    const others = await store.addressesAskedBy(tx, clientAddress, since, email)
+    if (others.length >= settings.addressesPerClient) {
+      const wait =
+        (others[others.length - settings.addressesPerClient] as number) + settings.limitWindowMs - at
+      throw refuseEmbedded(
+        EmbeddedRefusalCode.EmailClientLimit,
+        `Codes were asked for too many addresses from this network; try again in ${plural(minutesUntil(wait), 'minute', 'minutes')}`,
+        Math.ceil(wait / 1000),
+      )
+    }
   }
 
   async function send(
     tx: SqlQueries,
-    code: { purpose: CodePurpose; email: string; userId?: string; newEmail?: string },
+    code: { purpose: CodePurpose; email: string; userId?: string; newEmail?: string; clientAddress: string },
   ): Promise<number> {
     if (!deps.mailer)
       throw refuseEmbedded(
         EmbeddedRefusalCode.MailUnavailable,
         'E-mail login is not configured on this service (GATEHOUSE_CLOUD_SMTP_URL)',
       )
+    await withinCodeLimits(tx, code.email, code.clientAddress)
     const at = now()
     const otp = newOneTimeCode()
     const expiresAt = at + settings.codeTtlMs
@@ -103,8 +171,17 @@ export function createEmailLogin(deps: {
     return expiresAt
   }
 
-  /** Checks `otp` against the code; counts a wrong try and throws the refusal that applies. */
-  async function check(tx: SqlQueries, code: StoredCode | undefined, otp: unknown): Promise<StoredCode> {
+  /**
+   * Checks `otp` against the code; counts a wrong try (on the code, and against `owner`, the address
+   * whose wrong codes lock it out) and throws the refusal that applies. A right one clears the count.
+   */
+  async function check(
+    tx: SqlQueries,
+    owner: string,
+    code: StoredCode | undefined,
+    otp: unknown,
+  ): Promise<StoredCode> {
+    await notLockedOut(tx, owner)
     if (!code || code.usedAt !== undefined)
       throw refuseEmbedded(
         EmbeddedRefusalCode.CodeMissing,
@@ -120,6 +197,11 @@ export function createEmailLogin(deps: {
       !sameHmac(codeHmac(hmacKey, binding(code.purpose, code.email, code.createdAt), given), code.codeHmac)
     ) {
       await store.countTry(tx, code.id)
+      const at = now()
+      if ((await store.countFailure(tx, owner, at, settings.limitWindowMs)) >= settings.failuresPerAddress) {
+        await store.lockOut(tx, owner, at + settings.lockoutMs)
+        throw lockedOut(settings.lockoutMs)
+      }
       const left = settings.maxTries - code.tries - 1
       throw left > 0
         ? refuseEmbedded(
@@ -129,6 +211,7 @@ export function createEmailLogin(deps: {
         : refuseEmbedded(EmbeddedRefusalCode.CodeTooManyTries, 'Too many wrong codes; ask for a new one')
     }
     await store.useCode(tx, code.id, now())
+    await store.clearFailures(tx, owner)
     return code
   }
 
@@ -149,9 +232,11 @@ export function createEmailLogin(deps: {
       try {
         return await work(tx)
       } catch (error) {
+        const code = (error as { code?: string }).code
         if (
-          (error as { code?: string }).code !== EmbeddedRefusalCode.CodeWrong &&
-          (error as { code?: string }).code !== EmbeddedRefusalCode.CodeTooManyTries
+          code !== EmbeddedRefusalCode.CodeWrong &&
+          code !== EmbeddedRefusalCode.CodeTooManyTries &&
+          code !== EmbeddedRefusalCode.EmailLocked
         )
           throw error
         refusal = error
@@ -163,12 +248,16 @@ export function createEmailLogin(deps: {
   }
 
   return {
-    /** Sends a login code to `email` (SPEC §9 cooldown). */
-    async startLogin(emailInput: unknown): Promise<{ expiresAt: number }> {
+    /**
+     * Sends a login code to `email` for the client at `clientAddress` (SPEC §9 cooldown; the lockout
+     * and the hourly limits per address and per client).
+     */
+    async startLogin(emailInput: unknown, clientAddress: string): Promise<{ expiresAt: number }> {
       const email = normaliseEmail(emailInput)
       return store.locked(email, async (tx) => {
+        await notLockedOut(tx, email)
         cooldown(await store.latestCode(tx, 'login', email), now())
-        return { expiresAt: await send(tx, { purpose: 'login', email }) }
+        return { expiresAt: await send(tx, { purpose: 'login', email, clientAddress }) }
       })
     },
 
@@ -176,7 +265,7 @@ export function createEmailLogin(deps: {
     async verifyLogin(emailInput: unknown, otp: unknown): Promise<{ token: string } & LiveLogin> {
       const email = normaliseEmail(emailInput)
       return committingRefusal(email, async (tx) => {
-        await check(tx, await store.latestCode(tx, 'login', email), otp)
+        await check(tx, email, await store.latestCode(tx, 'login', email), otp)
         const at = now()
         const user = await store.userOf(tx, email, at)
         const token = newSessionToken()
@@ -204,7 +293,11 @@ export function createEmailLogin(deps: {
     },
 
     /** Starts changing the e-mail: a primary code to the current address. */
-    async startUpdate(token: string | undefined, newEmailInput: unknown): Promise<{ expiresAt: number }> {
+    async startUpdate(
+      token: string | undefined,
+      newEmailInput: unknown,
+      clientAddress: string,
+    ): Promise<{ expiresAt: number }> {
       const user = emailUserOf(await live(token))
       const newEmail = normaliseEmail(newEmailInput)
       if (newEmail === user.email)
@@ -215,6 +308,7 @@ export function createEmailLogin(deps: {
             EmbeddedRefusalCode.EmailTaken,
             'This e-mail address belongs to another account',
           )
+        await notLockedOut(tx, user.email)
         cooldown(await store.latestCodeOfUser(tx, 'update-primary', user.id), now())
         return {
           expiresAt: await send(tx, {
@@ -222,16 +316,26 @@ export function createEmailLogin(deps: {
             email: user.email,
             userId: user.id,
             newEmail,
+            clientAddress,
           }),
         }
       })
     },
 
     /** Checks the primary code; sends the secondary code to the new address. */
-    async verifyPrimary(token: string | undefined, otp: unknown): Promise<{ expiresAt: number }> {
+    async verifyPrimary(
+      token: string | undefined,
+      otp: unknown,
+      clientAddress: string,
+    ): Promise<{ expiresAt: number }> {
       const user = emailUserOf(await live(token))
       return committingRefusal(user.email, async (tx) => {
-        const primary = await check(tx, await store.latestCodeOfUser(tx, 'update-primary', user.id), otp)
+        const primary = await check(
+          tx,
+          user.email,
+          await store.latestCodeOfUser(tx, 'update-primary', user.id),
+          otp,
+        )
         const newEmail = primary.newEmail as string
         return {
           expiresAt: await send(tx, {
@@ -239,6 +343,7 @@ export function createEmailLogin(deps: {
             email: newEmail,
             userId: user.id,
             newEmail,
+            clientAddress,
           }),
         }
       })
@@ -248,7 +353,12 @@ export function createEmailLogin(deps: {
     async verifySecondary(token: string | undefined, otp: unknown): Promise<{ email: string }> {
       const user = emailUserOf(await live(token))
       return committingRefusal(user.email, async (tx) => {
-        const secondary = await check(tx, await store.latestCodeOfUser(tx, 'update-secondary', user.id), otp)
+        const secondary = await check(
+          tx,
+          user.email,
+          await store.latestCodeOfUser(tx, 'update-secondary', user.id),
+          otp,
+        )
         if (await store.emailTaken(tx, secondary.email))
           throw refuseEmbedded(
             EmbeddedRefusalCode.EmailTaken,

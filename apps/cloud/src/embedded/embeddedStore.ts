@@ -95,10 +95,13 @@ export function createEmbeddedStore(database: SqlDatabase) {
       return rows[0] && toCode(rows[0])
     },
 
-    async insertCode(tx: SqlQueries, code: Omit<StoredCode, 'id' | 'tries' | 'usedAt'>): Promise<void> {
+    async insertCode(
+      tx: SqlQueries,
+      code: Omit<StoredCode, 'id' | 'tries' | 'usedAt'> & { clientAddress: string },
+    ): Promise<void> {
       await tx.query(
-        `INSERT INTO embedded_codes (id, purpose, email, user_id, new_email, code_hmac, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO embedded_codes (id, purpose, email, user_id, new_email, code_hmac, created_at, expires_at, client_address)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           randomUUID(),
           code.purpose,
@@ -108,8 +111,88 @@ export function createEmbeddedStore(database: SqlDatabase) {
           code.codeHmac,
           code.createdAt,
           code.expiresAt,
+          code.clientAddress,
         ],
       )
+    },
+
+    /**
+     * Takes a lock on a client address for the rest of the transaction, so two instances counting the
+     * addresses one client asked codes for do it one after the other. Always the last lock a
+     * transaction takes (after the e-mail's), so two transactions never wait on each other in a cycle.
+     */
+    async lockClient(tx: SqlQueries, clientAddress: string): Promise<void> {
+      await tx.query(`SELECT pg_advisory_xact_lock(${advisoryLockKey('$1')})`, [
+        `embedded-client:${clientAddress}`,
+      ])
+    },
+
+    /** When each code sent to `email` since `since` was sent, oldest first (every purpose). */
+    async codesSentTo(tx: SqlQueries, email: string, since: number): Promise<number[]> {
+      const { rows } = await tx.query<{ created_at: number | string }>(
+        'SELECT created_at FROM embedded_codes WHERE email = $1 AND created_at > $2 ORDER BY created_at',
+        [email, since],
+      )
+      return rows.map((row) => Number(row.created_at))
+    },
+
+    /**
+     * The other addresses `clientAddress` asked codes for since `since`, each with when it asked last,
+     * that first.
+     */
+    async addressesAskedBy(
+      tx: SqlQueries,
+      clientAddress: string,
+      since: number,
+      except: string,
+    ): Promise<number[]> {
+      const { rows } = await tx.query<{ last: number | string }>(
+        `SELECT max(created_at) AS last FROM embedded_codes
+         WHERE client_address = $1 AND created_at > $2 AND email <> $3 GROUP BY email ORDER BY last`,
+        [clientAddress, since, except],
+      )
+      return rows.map((row) => Number(row.last))
+    },
+
+    /** Until when wrong codes have locked `email` out, if they have. */
+    async lockedUntil(tx: SqlQueries, email: string): Promise<number | undefined> {
+      const { rows } = await tx.query<{ locked_until: number | string | null }>(
+        'SELECT locked_until FROM embedded_login_failures WHERE email = $1',
+        [email],
+      )
+      const until = rows[0]?.locked_until
+      return until === null || until === undefined ? undefined : Number(until)
+    },
+
+    /**
+     * Counts a wrong code for `email` in its window (a new window when the last one is `windowMs`
+     * old); how many the window holds now.
+     */
+    async countFailure(tx: SqlQueries, email: string, now: number, windowMs: number): Promise<number> {
+      const { rows } = await tx.query<{ failures: number }>(
+        `INSERT INTO embedded_login_failures (email, failures, window_start) VALUES ($1, 1, $2)
+         ON CONFLICT (email) DO UPDATE SET
+           failures = CASE WHEN embedded_login_failures.window_start + $3 <= $2 THEN 1
+                           ELSE embedded_login_failures.failures + 1 END,
+           window_start = CASE WHEN embedded_login_failures.window_start + $3 <= $2 THEN $2
+                               ELSE embedded_login_failures.window_start END
+         RETURNING failures`,
+        [email, now, windowMs],
+      )
+      return rows[0]?.failures ?? 1
+    },
+
+    /** Locks `email` out until `until`; counting starts again from then. */
+    async lockOut(tx: SqlQueries, email: string, until: number): Promise<void> {
+      await tx.query(
+        'UPDATE embedded_login_failures SET locked_until = $2, failures = 0, window_start = $2 WHERE email = $1',
+        [email, until],
+      )
+    },
+
+    /** Forgets the wrong codes of `email` (its owner just gave a right one). */
+    async clearFailures(tx: SqlQueries, email: string): Promise<void> {
+      await tx.query('DELETE FROM embedded_login_failures WHERE email = $1', [email])
     },
 
     async countTry(tx: SqlQueries, id: string): Promise<void> {
@@ -197,10 +280,18 @@ export function createEmbeddedStore(database: SqlDatabase) {
       return rows.length === 1
     },
 
-    /** Drops codes and sessions that ended before `now` (a day ago for codes, so the cooldown reads still work). */
+    /**
+     * Drops codes and sessions that ended before `now` (a day ago for codes, so the cooldown and the
+     * hourly counts still read them), and failure counts a day old that lock nothing.
+     */
     async sweep(now: number): Promise<void> {
       await database.query('DELETE FROM embedded_codes WHERE expires_at < $1', [now - 86_400_000])
       await database.query('DELETE FROM embedded_sessions WHERE expires_at < $1', [now])
+      await database.query(
+        `DELETE FROM embedded_login_failures
+         WHERE window_start < $1 AND (locked_until IS NULL OR locked_until < $2)`,
+        [now - 86_400_000, now],
+      )
     },
   }
 }

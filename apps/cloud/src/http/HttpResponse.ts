@@ -44,6 +44,8 @@ export class HttpError extends Error {
     message: string,
     /** A stable name of the failed check (the sign-in routes' `SIWX_*` codes), sent beside the message. */
     readonly code?: string,
+    /** Headers the answer carries besides the JSON ones (`Retry-After` of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
     this.name = 'HttpError'

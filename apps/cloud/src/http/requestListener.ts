@@ -5,6 +5,7 @@ import { isNotModified } from './conditionalGet'
 import { ignoreBody, readJsonBody } from './readJsonBody'
 import { DatabaseUnavailableError } from '../database/DatabaseUnavailableError'
 import { log } from '../logging/log'
+import { clientAddressOf, schemeOf, trustedProxiesOf, type TrustedProxies } from './trustedProxies'
 
 /**
  * The HTTP side of the service: routes GET (and HEAD) requests and POSTs with a JSON body, answers
@@ -18,9 +19,14 @@ export function createRequestListener(
    * `false` on the embedded wallet's frame origin: no CORS headers (other origins cannot read its
    * answers) and preflights refused (403), so only the frame's own page can call it.
    */
-  options: { crossOrigin?: boolean } = {},
+  options: {
+    crossOrigin?: boolean
+    /** Whose X-Forwarded-For and X-Forwarded-Proto are believed; by default nobody's. */
+    trustedProxies?: TrustedProxies
+  } = {},
 ): RequestListener {
   const crossOrigin = options.crossOrigin ?? true
+  const proxies = options.trustedProxies ?? trustedProxiesOf([])
   const match = createRouter(routes)
 
   async function answer(request: IncomingMessage): Promise<HttpResponse> {
@@ -52,8 +58,8 @@ export function createRequestListener(
       params: found.params,
       query,
       headers: request.headers,
-      clientAddress: request.socket.remoteAddress ?? '',
-      baseUrl: baseUrlOf(request) ?? fallbackBaseUrl(),
+      clientAddress: clientAddressOf(request, proxies),
+      baseUrl: baseUrlOf(request, proxies) ?? fallbackBaseUrl(),
       body:
         method !== 'POST'
           ? undefined
@@ -68,6 +74,7 @@ export function createRequestListener(
       .catch((error: unknown) => {
         if (error instanceof HttpError) {
           const answered = errorResponse(error.status, error.message, error.code)
+          if (error.headers) answered.headers = { ...answered.headers, ...error.headers }
           // The rest of an oversized body is left unread, so the connection cannot carry another request.
           if (error.status === 413) answered.headers = { ...answered.headers, Connection: 'close' }
           return answered
@@ -123,11 +130,9 @@ function send(
 
 const hostPattern = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
 
-/** The base URL the caller used (Host header, and https behind a TLS proxy), when it looks sane. */
-function baseUrlOf(request: IncomingMessage): string | undefined {
+/** The base URL the caller used (Host header, and https behind a trusted TLS proxy), when it looks sane. */
+function baseUrlOf(request: IncomingMessage, proxies: TrustedProxies): string | undefined {
   const host = request.headers.host
   if (!host || !hostPattern.test(host)) return undefined
-  const forwarded = request.headers['x-forwarded-proto']
-  const scheme = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-  return `${scheme === 'https' ? 'https' : 'http'}://${host}`
+  return `${schemeOf(request, proxies)}://${host}`
 }

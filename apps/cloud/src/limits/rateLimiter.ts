@@ -35,6 +35,8 @@ export function createRateLimiter(
         throw new HttpError(
           429,
           `Too many ${what}: at most ${limit} per ${windowMs / 1000} s; retry in ${seconds} s`,
+          undefined,
+          { 'Retry-After': String(seconds) },
         )
       }
     },

@@ -60,8 +60,8 @@ export function embeddedRoutes(
 
   return [
     ...(farcaster ? farcasterFrameRoutes(farcaster, frameOrigin, sameOrigin) : []),
-    post('/v1/embedded/email/login', async ({ body }) => {
-      const { expiresAt } = await login.startLogin(field(body, 'email'))
+    post('/v1/embedded/email/login', async ({ body, clientAddress }) => {
+      const { expiresAt } = await login.startLogin(field(body, 'email'), clientAddress)
       return jsonResponse(
         { action: 'VERIFY_OTP', expiresAt: new Date(expiresAt).toISOString() },
         { status: 201 },
@@ -94,12 +94,12 @@ export function embeddedRoutes(
         return jsonResponse({ namespace, privateKey })
       },
     },
-    post('/v1/embedded/email/update', async ({ headers, body }) => {
-      await login.startUpdate(token(headers), field(body, 'email'))
+    post('/v1/embedded/email/update', async ({ headers, body, clientAddress }) => {
+      await login.startUpdate(token(headers), field(body, 'email'), clientAddress)
       return jsonResponse({ action: 'VERIFY_PRIMARY_OTP' }, { status: 201 })
     }),
-    post('/v1/embedded/email/update/primary', async ({ headers, body }) => {
-      await login.verifyPrimary(token(headers), field(body, 'otp'))
+    post('/v1/embedded/email/update/primary', async ({ headers, body, clientAddress }) => {
+      await login.verifyPrimary(token(headers), field(body, 'otp'), clientAddress)
       return jsonResponse({ action: 'VERIFY_SECONDARY_OTP' })
     }),
     post('/v1/embedded/email/update/secondary', async ({ headers, body }) => {

@@ -1,6 +1,6 @@
 /**
- * The schema of the embedded wallet's logins: e-mail (step 8), social (step 10) and Sign In With
- * Farcaster (step 11).
+ * The schema of the embedded wallet's logins: e-mail (step 8), social (step 10), Sign In With
+ * Farcaster (step 11) and the e-mail login's limits (step 12).
  */
 import type { Migration } from './Migration'
 
@@ -99,4 +99,24 @@ export const farcasterSignIn: Migration = {
         used_at bigint
       );
       CREATE INDEX IF NOT EXISTS farcaster_channels_by_expiry ON farcaster_channels (expires_at);`,
+}
+
+export const emailLoginLimits: Migration = {
+  id: 12,
+  name: 'e-mail login limits',
+  // Bounds on guessing e-mail codes (see the README's threat model): each code remembers the client
+  // address that asked for it (codes asked per address and distinct addresses asked per client are
+  // counted over the last hour from embedded_codes), and wrong codes are counted per address across
+  // codes, in a window that starts with the first failure; `locked_until` (epoch ms) is set when
+  // too many failed. A successful code deletes the address's row.
+  sql: `
+      ALTER TABLE embedded_codes ADD COLUMN IF NOT EXISTS client_address text;
+      CREATE INDEX IF NOT EXISTS embedded_codes_by_recipient ON embedded_codes (email, created_at);
+      CREATE INDEX IF NOT EXISTS embedded_codes_by_client ON embedded_codes (client_address, created_at);
+      CREATE TABLE IF NOT EXISTS embedded_login_failures (
+        email text PRIMARY KEY,
+        failures integer NOT NULL,
+        window_start bigint NOT NULL,
+        locked_until bigint
+      );`,
 }
