@@ -11,7 +11,7 @@ export function AccountPanel() {
         <dt>Status</dt>
         <dd data-testid="account-status">{status}</dd>
         <dt>Address</dt>
-        <dd data-testid="account-address" className="demo-mono">
+        <dd data-testid="account-address" className="demo-mono demo-break">
           {address ?? '—'}
         </dd>
       </dl>

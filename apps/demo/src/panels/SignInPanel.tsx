@@ -13,7 +13,7 @@ export function SignInPanel() {
         <dt>Kept by</dt>
         <dd data-testid="siwx-store">{signInStore(window.location.search)}</dd>
         <dt>Address</dt>
-        <dd data-testid="siwx-address" className="demo-mono">
+        <dd data-testid="siwx-address" className="demo-mono demo-break">
           {session?.data.accountAddress ?? '—'}
         </dd>
         <dt>Chain</dt>
