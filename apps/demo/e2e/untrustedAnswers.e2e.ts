@@ -127,13 +127,29 @@ describe('remote data never runs as code', () => {
 })
 
 describe('a wallet answer the modal cannot read', () => {
-  it.each([
-    ['an account that is not an address', 'eth_requestAccounts', ['not-an-address']],
-    ['accounts that are not a list', 'eth_requestAccounts', 'oops'],
-    ['a chain id that is not one', 'eth_chainId', 'banana'],
-  ])('%s: the catalogue message and Try again, no page error', async (_case, method, answer) => {
+  it.each<[string, Record<string, unknown>]>([
+    ['an account that is not an address', { eth_requestAccounts: ['not-an-address'] }],
+    ['accounts that are not a list', { eth_requestAccounts: 'oops' }],
+    ['a chain id that is not one', { eth_chainId: 'banana' }],
+    [
+      'accounts that are not an address and null, asked for either way',
+      { eth_requestAccounts: ['not-an-address', null], eth_accounts: ['not-an-address', null] },
+    ],
+    [
+      // wagmi swallows what reading this answer throws, asks eth_requestAccounts and would connect.
+      'a permission naming accounts that are not an address and null',
+      {
+        wallet_requestPermissions: [
+          {
+            parentCapability: 'eth_accounts',
+            caveats: [{ type: 'restrictReturnedAccounts', value: ['not-an-address', null] }],
+          },
+        ],
+      },
+    ],
+  ])('%s: the catalogue message and Try again, no page error', async (_case, answers) => {
     const { page, wallet, errors } = await demo.open()
-    wallet.answerWrongly(method, answer)
+    for (const [method, answer] of Object.entries(answers)) wallet.answerWrongly(method, answer)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await modal(page, 'Connect Wallet')
       .getByRole('button', { name: new RegExp(testWalletInfo.name) })
@@ -151,6 +167,26 @@ describe('a wallet answer the modal cannot read', () => {
     await hidden(modal(page))
     await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(wallet.address)
     expect(errors).toEqual([])
+  })
+})
+
+describe('a connected wallet that announces accounts the modal cannot read', () => {
+  it('keeps the account it knew, with no page error', async () => {
+    const { page, wallet, errors } = await demo.open()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await modal(page, 'Connect Wallet')
+      .getByRole('button', { name: new RegExp(testWalletInfo.name) })
+      .click()
+    await hidden(modal(page))
+    await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(wallet.address)
+
+    await wallet.emit('accountsChanged', ['not-an-address', null])
+    await wallet.emit('chainChanged', 'banana')
+    // The events are handled on the page's next turns; give them time to go wrong.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(errors).toEqual([])
+    expect(await page.getByTestId('account-status').textContent()).toBe('connected')
+    expect(await page.getByTestId('account-address').textContent()).toBe(wallet.address)
   })
 })
 

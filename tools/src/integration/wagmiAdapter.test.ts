@@ -160,6 +160,18 @@ describe('WagmiAdapter with a wallet whose answers cannot be read', () => {
     ['an account that is not an address', 'eth_requestAccounts', ['not-an-address']],
     ['accounts that are not a list', 'eth_requestAccounts', 'oops'],
     ['a chain id that is not one', 'eth_chainId', 'banana'],
+    ['an account that is not an address, then null', 'eth_requestAccounts', ['not-an-address', null]],
+    // wagmi reads the permission's accounts, swallows what that throws and asks eth_requestAccounts.
+    [
+      'permissions naming accounts that are not addresses',
+      'wallet_requestPermissions',
+      [
+        {
+          parentCapability: 'eth_accounts',
+          caveats: [{ type: 'restrictReturnedAccounts', value: ['not-an-address', null] }],
+        },
+      ],
+    ],
   ])('%s fails with the catalogue message and keeps no connection', async (_case, method, answer) => {
     wallet.answerWrongly(method, answer)
     try {
@@ -176,6 +188,24 @@ describe('WagmiAdapter with a wallet whose answers cannot be read', () => {
   it('connects once the wallet answers properly again', async () => {
     const result = await adapter.connect({ connectorId: 'dev.gatehouse.testwallet' })
     expect(result).toMatchObject({ address: wallet.address, chainId: wallet.chainId })
+  })
+
+  it('ignores account and chain events it cannot read, with no uncaught error', async () => {
+    const uncaught: unknown[] = []
+    const onUncaught = (error: unknown) => uncaught.push(error)
+    process.on('unhandledRejection', onUncaught)
+    const heard = updates.length
+    try {
+      await wallet.emit('accountsChanged', ['not-an-address', null])
+      await wallet.emit('accountsChanged', 'oops')
+      await wallet.emit('chainChanged', 'banana')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    } finally {
+      process.off('unhandledRejection', onUncaught)
+    }
+    expect(uncaught).toEqual([])
+    expect(updates.slice(heard)).toEqual([])
+    expect(await adapter.getAccounts()).toEqual([expect.objectContaining({ address: wallet.address })])
     await adapter.disconnect()
     await expect.poll(() => updates.at(-1)?.status).toBe('disconnected')
   })

@@ -1,3 +1,4 @@
+import { getBase58Encoder } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { solanaAccountsOf, transactionVersionFor, walletSending } from './walletSession'
@@ -5,7 +6,7 @@ import { solanaAccountsOf, transactionVersionFor, walletSending } from './wallet
 const address = '64k5GFrBjoNA7d5vUtTXEgR3f38eNwpKbbR4WtiS3rag'
 const account: WalletAccount = {
   address,
-  publicKey: new Uint8Array(32),
+  publicKey: new Uint8Array(getBase58Encoder().encode(address)),
   chains: ['solana:localnet'],
   features: [],
 }
@@ -49,14 +50,24 @@ describe('how a transaction reaches the chain', () => {
 })
 
 describe('the accounts a wallet answers with', () => {
-  it('keeps Solana accounts with a 32-byte key and leaves out the others', () => {
+  const unreadable = 'The wallet sent an answer Gatehouse cannot read'
+
+  it("keeps Solana accounts whose address is their key and leaves out other chains' accounts", () => {
     const evm = { ...account, address: '0x00000000000000000000000000000000000000A1', chains: ['eip155:1'] }
-    const shortKey = { ...account, publicKey: new Uint8Array(31) }
-    expect(solanaAccountsOf([evm, shortKey, account])).toEqual([account])
+    expect(solanaAccountsOf([evm, account])).toEqual([account])
+    expect(solanaAccountsOf([{ ...account, chains: [] }])).toHaveLength(1)
   })
 
-  it('refuses an answer that is no list', () => {
-    expect(() => solanaAccountsOf('nope')).toThrow('The wallet sent an answer Gatehouse cannot read')
+  it.each([
+    ['no list', 'nope'],
+    ['a non-address and null', ['not-an-address', null]],
+    ['an account and null', [account, null]],
+    ['an address that is not one', [{ ...account, address: 'not-an-address' }]],
+    ['a 31-byte key', [{ ...account, publicKey: new Uint8Array(31) }]],
+    ['a key that is not the address', [{ ...account, publicKey: new Uint8Array(32) }]],
+    ['no key', [{ ...account, publicKey: undefined }]],
+  ])('refuses an answer with %s', (_case, answer) => {
+    expect(() => solanaAccountsOf(answer)).toThrow(unreadable)
   })
 })
 

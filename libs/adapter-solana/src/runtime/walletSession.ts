@@ -11,8 +11,10 @@ import type {
   StandardEventsChangeProperties,
   StandardEventsFeature,
 } from '@wallet-standard/features'
+import * as v from 'valibot'
 import { ErrorMessage, GatehouseError, isSolanaAddress } from '@gatehouse/common'
 import { isSolanaWalletChain, type SolanaWalletChain } from '../networks/solanaChains'
+import { base58 } from './solanaAccounts'
 import { asWalletError } from './walletErrors'
 
 type Features = Partial<
@@ -43,23 +45,55 @@ function featureMissing(wallet: Wallet, feature: string): GatehouseError {
   )
 }
 
+/** A Wallet Standard account as a wallet must give it: text address, key bytes, chain names. */
+const walletAccountAnswer = v.looseObject({
+  address: v.string(),
+  publicKey: v.optional(v.unknown()),
+  chains: v.optional(v.array(v.string()), []),
+})
+
 /**
- * The Solana accounts among what a wallet answered: an address that is a Solana address and a
- * 32-byte public key. Accounts of other chains (a multi-chain wallet lists them too) are left out.
+ * A Solana account as the kit can use it: a Solana address that is the base58 text of its 32-byte
+ * public key (a wallet naming one key and signing with another would show the visitor the wrong
+ * account).
+ */
+const solanaAccountAnswer = v.looseObject({
+  address: v.pipe(v.string(), v.check(isSolanaAddress, 'not a Solana address')),
+  publicKey: v.pipe(
+    v.instance(Uint8Array),
+    v.check((key) => key.length === 32, 'the public key is not 32 bytes'),
+  ),
+})
+
+/**
+ * The Solana accounts among what a wallet answered. An account of another chain only (a multi-chain
+ * wallet lists those too) is left out; anything else that is not a Solana account whose address is
+ * its public key (a null, a bare string, an address that is not one) makes the whole answer
+ * unreadable: garbage from a wallet never connects.
+ * @throws GatehouseError 'WalletAnswerUnreadable' naming the bad entry in its cause.
  */
 export function solanaAccountsOf(accounts: unknown): WalletAccount[] {
-  if (!Array.isArray(accounts)) throw unreadableAnswer(`accounts: ${String(accounts)}`)
+  if (!Array.isArray(accounts)) throw unreadableAnswer(`accounts: ${describe(accounts)}`)
   return accounts.filter((account: unknown): account is WalletAccount => {
-    const candidate = account as Partial<WalletAccount> | null
-    const chains = Array.isArray(candidate?.chains) ? candidate.chains : []
-    return (
-      typeof candidate?.address === 'string' &&
-      isSolanaAddress(candidate.address) &&
-      candidate.publicKey instanceof Uint8Array &&
-      candidate.publicKey.length === 32 &&
-      (chains.length === 0 || chains.some((chain) => typeof chain === 'string' && isSolanaWalletChain(chain)))
-    )
+    const shape = v.safeParse(walletAccountAnswer, account)
+    if (!shape.success) throw unreadableAnswer(`an account: ${describe(account)}`)
+    const { chains } = shape.output
+    if (chains.length > 0 && !chains.some(isSolanaWalletChain)) return false
+    const solana = v.safeParse(solanaAccountAnswer, account)
+    if (!solana.success || base58(solana.output.publicKey) !== solana.output.address) {
+      throw unreadableAnswer(`a Solana account: ${describe(shape.output.address)}`)
+    }
+    return true
   })
+}
+
+/** How a wallet's answer looked, for the console: short, and never throwing on a strange value. */
+function describe(answer: unknown): string {
+  try {
+    return (JSON.stringify(answer) ?? String(answer)).slice(0, 200)
+  } catch {
+    return Object.prototype.toString.call(answer)
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { authConnector } from '../auth/authConnector'
 import { walletConnect } from '../walletconnect/walletConnectConnector'
 import type { WalletConnectProviderOptions } from '../walletconnect/createWalletConnectProvider'
 import type { WalletConnectGuest } from '../walletconnect/walletConnectGuests'
+import { guardWalletAnswers } from './guardWalletAnswers'
 
 /** What the runtime is built from: the adapter's networks, the host's options and the kit's wallets. */
 export interface WagmiRuntimeParams {
@@ -30,7 +31,8 @@ export interface WagmiRuntimeParams {
  * wagmi's config for the adapter's networks: WalletConnect (when configured), the injected wallet,
  * the AUTH connector (when the kit has an embedded wallet) and the host's own connectors, one
  * transport per chain (the host's, or the chain's default RPC) and storage under `gatehouse.wagmi`
- * unless the host brings its own.
+ * unless the host brings its own. Every answer of a browser wallet is checked before wagmi reads it
+ * (see `guardWalletAnswers`).
  */
 export function createRuntimeConfig(params: WagmiRuntimeParams): Config {
   const chains = params.networks.map((network) => network as unknown as Chain) as [Chain, ...Chain[]]
@@ -47,7 +49,7 @@ export function createRuntimeConfig(params: WagmiRuntimeParams): Config {
     key: 'gatehouse.wagmi',
     storage: typeof window === 'undefined' ? undefined : window.localStorage,
   })
-  return createConfig({
+  const config = createConfig({
     chains,
     connectors: [
       ...walletConnectConnector,
@@ -65,4 +67,6 @@ export function createRuntimeConfig(params: WagmiRuntimeParams): Config {
     ),
     storage: params.options.storage === undefined ? defaultStorage : params.options.storage,
   })
+  guardWalletAnswers(config)
+  return config
 }

@@ -1,4 +1,34 @@
+import * as v from 'valibot'
 import { ErrorMessage, GatehouseError, isEvmAddress, isGatehouseError, rpcErrorCode } from '@gatehouse/common'
+
+/** An account list as a wallet must answer it (`eth_accounts`, `accountsChanged`): EVM addresses only. */
+export const evmAccountsAnswer = v.array(
+  v.pipe(
+    v.string(),
+    v.check(isEvmAddress, 'an account is not an EVM address'),
+    v.transform((address) => address as `0x${string}`),
+  ),
+)
+
+/**
+ * A chain id as a wallet must give it (`eth_chainId`, `chainChanged`, the `connect` event): hex or
+ * decimal text, or a number, that is a positive whole number. wagmi reads junk as NaN without a word.
+ */
+export const evmChainIdAnswer = v.pipe(
+  v.union([v.pipe(v.string(), v.regex(/^(0x[0-9a-f]+|\d+)$/i, 'not a chain id')), v.number()]),
+  v.transform(Number),
+  v.check((id) => Number.isSafeInteger(id) && id > 0, 'not a positive whole chain id'),
+)
+
+/** How a wallet's answer looked, for the console: short, and never throwing on a strange value. */
+export function describeAnswer(answer: unknown): string {
+  try {
+    const text = JSON.stringify(answer)
+    return text === undefined ? String(answer) : text.slice(0, 200)
+  } catch {
+    return Object.prototype.toString.call(answer)
+  }
+}
 
 /** The catalogue's error for a wallet answer that cannot be read; what was wrong stays in `cause`. */
 export function unreadableAnswer(cause: unknown): GatehouseError {
@@ -29,8 +59,9 @@ export interface ReadableConnection {
  * and a positive whole chain id (wagmi turns a junk `eth_chainId` answer into NaN without a word).
  */
 export function readConnection(accounts: unknown, chainId: unknown): ReadableConnection | undefined {
-  if (!Array.isArray(accounts) || accounts.length === 0) return undefined
-  if (!accounts.every((account) => typeof account === 'string' && isEvmAddress(account))) return undefined
-  if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0) return undefined
-  return { accounts: accounts as `0x${string}`[], chainId }
+  const readAccounts = v.safeParse(v.pipe(evmAccountsAnswer, v.minLength(1)), accounts)
+  // A number only: the connect result's chain id is wagmi's own reading of the wallet's answer.
+  const readChainId = v.safeParse(evmChainIdAnswer, typeof chainId === 'number' ? chainId : undefined)
+  if (!readAccounts.success || !readChainId.success) return undefined
+  return { accounts: readAccounts.output, chainId: readChainId.output }
 }
