@@ -138,6 +138,8 @@ export type { EmbeddedWalletTransport } from './embedded/EmbeddedWalletTransport
 export type { KitEmbeddedWallet } from './kit/lazyEmbeddedWallet'
 export { defaultEmbeddedWalletUrl } from './embedded/embeddedWalletUrl'
 export { frameRefusalReason } from './embedded/frameRefusal'
+export { frameSlotName } from './embedded/frameHost'
+export type { ModalHost } from './modal/modalHost'
 export { serviceAddress, serviceOrigin } from './social/serviceAddress'
 export { browserPageAddress, finishSocialRedirect } from './social/finishSocialRedirect'
 export type { FinishSocialRedirectDeps, PageAddress } from './social/finishSocialRedirect'

@@ -40,7 +40,8 @@ export interface FrameEnvironment {
   withdraw(requestId: string): boolean
   /** The login ended (signed out elsewhere, expired): tell the host. */
   sessionEnded(): void
-  setTheme(mode: 'light' | 'dark'): void
+  /** Follows the kit's theme: its mode and the host's theme variables (checked by frameTheme). */
+  setTheme(mode: 'light' | 'dark', variables: unknown): void
   reload(): void
 }
 
@@ -189,12 +190,14 @@ export function frameHandlers(env: FrameEnvironment): { [T in FrameRequestType]:
       if (state.login) state.login = { ...state.login, email: newEmail }
       return { newEmail }
     },
-    async SYNC_THEME({ themeMode }) {
-      env.setTheme(themeMode === 'dark' ? 'dark' : 'light')
+    async SYNC_THEME({ themeMode, themeVariables }) {
+      env.setTheme(themeMode === 'light' ? 'light' : 'dark', themeVariables)
       return {}
     },
     async SYNC_DAPP_DATA({ metadata }) {
-      state.dappName = typeof metadata?.name === 'string' ? metadata.name.slice(0, 64) : undefined
+      // Shown as text beside the origin the host cannot fake; a missing or blank name shows the origin alone.
+      const name = typeof metadata?.name === 'string' ? metadata.name.trim().slice(0, 64) : ''
+      state.dappName = name || undefined
       return {}
     },
     async RELOAD() {

@@ -5,6 +5,7 @@ import { restoreLogin } from './frameLogin'
 import { frameHandlers, type FrameState } from './frameRequests'
 import type { FrameChain } from './frameRpc'
 import { frameStrings } from './frameStrings'
+import { applyFrameTheme } from './frameTheme'
 import { parseFrameRequest } from './parseFrameRequest'
 
 // The host page that may talk to this frame: the `origin` of the frame URL, which the service checked
@@ -62,9 +63,7 @@ async function start(): Promise<void> {
       return withdrawal !== undefined
     },
     sessionEnded: () => post({ id: newId(), type: 'session-ended' }),
-    setTheme: (mode) => {
-      document.documentElement.dataset.theme = mode
-    },
+    setTheme: (mode, variables) => applyFrameTheme(document.documentElement, mode, variables),
     reload: () => location.reload(),
   })
 
@@ -90,6 +89,23 @@ async function start(): Promise<void> {
     )
   })
   post({ id: newId(), type: 'ready' })
+  reportContentHeight()
+}
+
+/**
+ * Tells the host how tall the frame's content is, so that the kit's modal gives the frame that height
+ * (within its own limits) instead of a fixed box: once now and whenever the content's size changes.
+ */
+function reportContentHeight(): void {
+  let last = -1
+  const report = () => {
+    const height = Math.ceil(root.getBoundingClientRect().height)
+    if (height === last) return
+    last = height
+    post({ id: newId(), type: 'content-height', height })
+  }
+  new ResizeObserver(report).observe(root)
+  report()
 }
 
 void start()

@@ -12,9 +12,10 @@ import { Modal } from './Modal'
  * (see OpeningDialog). Returns the unmount function.
  */
 export function mountModal(kit: Kit, takeOver?: () => boolean): () => void {
-  const host = document.createElement('gatehouse-modal')
-  document.body.appendChild(host)
-  const shadow = host.attachShadow({ mode: 'open' })
+  // The kit's host element: the embedded wallet's frame may already be a child of it (see
+  // frameSlotName), which the ApproveTransaction view shows in the modal's body.
+  const host = kit.modalHost.element()
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
   const container = document.createElement('div')
   shadow.appendChild(container)
   const root = createRoot(container)
@@ -29,6 +30,6 @@ export function mountModal(kit: Kit, takeOver?: () => boolean): () => void {
   )
   return () => {
     root.unmount()
-    host.remove()
+    kit.modalHost.remove()
   }
 }

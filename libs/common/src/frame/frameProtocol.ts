@@ -168,13 +168,16 @@ export type FrameReplyMessage<T extends FrameRequestType = FrameRequestType> =
  * - `ready`: the frame has loaded (the client counts it initialised 500 ms later, SPEC §4);
  * - `approval-shown` / `approval-done`: an unsafe RPC request is waiting for / no longer waits for the
  *   visitor's decision inside the frame (the kit shows the frame in ApproveTransaction meanwhile);
- * - `session-ended`: the frame's login ended (signed out elsewhere, or the login expired).
+ * - `session-ended`: the frame's login ended (signed out elsewhere, or the login expired);
+ * - `content-height`: how tall the frame's content is, in CSS pixels (the kit sizes the frame to it,
+ *   within limits of its own).
  */
 export type FrameEventMessage =
   | { readonly id: string; readonly type: 'ready' }
   | { readonly id: string; readonly type: 'approval-shown'; readonly requestId: string }
   | { readonly id: string; readonly type: 'approval-done'; readonly requestId: string }
   | { readonly id: string; readonly type: 'session-ended' }
+  | { readonly id: string; readonly type: 'content-height'; readonly height: number }
 
 export type FrameMessage = FrameRequestMessage | FrameReplyMessage | FrameEventMessage
 

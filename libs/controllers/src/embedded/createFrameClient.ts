@@ -11,7 +11,7 @@ import {
   type FrameRequestType,
 } from '@gatehouse/common'
 import type { EmbeddedWalletFrameStatus } from './EmbeddedWallet'
-import { frameElement, frameHost, placeFrameHost, type FrameHostRect } from './frameHost'
+import { frameElement, frameHost, setFrameHeight } from './frameHost'
 import { readFrameMessage } from './frameMessages'
 import { frameRefusal } from './frameRefusal'
 
@@ -23,8 +23,13 @@ export interface FrameClientOptions {
   hostOrigin: string
   projectId: string | undefined
   alert: { open(kind: AlertKind): boolean }
-  /** The page's document (the frame is appended to its body). */
+  /** The page's document. */
   document?: Document
+  /**
+   * The element the frame's container is appended to: the kit's modal host, whose shadow root shows
+   * it in the ApproveTransaction view's slot (see frameSlotName). Default: the document's body.
+   */
+  parent?: () => HTMLElement
   /** SPEC §9's durations; a test may pass shorter ones. */
   timing?: Partial<FrameTiming>
 }
@@ -74,8 +79,8 @@ export function createFrameClient(options: FrameClientOptions) {
   const pending = new Map<string, Pending>()
   const eventListeners = new Set<(event: FrameEventMessage) => void>()
   let iframe: HTMLIFrameElement | undefined
-  /** The closed dialog the frame lives in: shown modally over the kit's modal when an approval waits. */
-  let host: HTMLDialogElement | undefined
+  /** The element the frame lives in: hidden until an approval waits, then shown in the modal's body. */
+  let host: HTMLElement | undefined
   let readiness: Promise<void> | undefined
   let settleReadiness: { resolve(): void; reject(error: unknown): void } | undefined
   let loadTimer: ReturnType<typeof setTimeout> | undefined
@@ -99,6 +104,7 @@ export function createFrameClient(options: FrameClientOptions) {
       return
     }
     if (message.type === 'ready') frameReady()
+    if (message.type === 'content-height' && host) setFrameHeight(host, message.height)
     eventListeners.forEach((listener) => listener(message))
   }
 
@@ -149,7 +155,6 @@ export function createFrameClient(options: FrameClientOptions) {
   function removeFrame(status: EmbeddedWalletFrameStatus) {
     clearTimeout(loadTimer)
     globalThis.removeEventListener('message', onMessage)
-    if (host?.open) host.close()
     host?.remove()
     host = undefined
     iframe = undefined
@@ -171,7 +176,7 @@ export function createFrameClient(options: FrameClientOptions) {
     host.appendChild(element)
     globalThis.addEventListener('message', onMessage)
     iframe = element
-    doc().body.appendChild(host)
+    ;(options.parent?.() ?? doc().body).appendChild(host)
     loadTimer = setTimeout(loadFailed, timing.loadTimeout)
     return readiness
   }
@@ -257,11 +262,11 @@ export function createFrameClient(options: FrameClientOptions) {
     pendingCount: () => pending.size,
 
     /**
-     * Shows the frame over the page at `rect` (the ApproveTransaction view's place for it), above
-     * everything including the kit's modal dialog; `undefined` hides it again (the frame stays loaded).
+     * Shows the frame (in the modal's body, where the ApproveTransaction view has its slot) or hides
+     * it again; the frame stays loaded either way.
      */
-    place(rect: FrameHostRect | undefined) {
-      if (host) placeFrameHost(doc(), host, iframe, rect)
+    show(visible: boolean) {
+      if (host) host.hidden = !visible
     },
 
     /** Removes the frame and rejects what is pending. */

@@ -1,12 +1,15 @@
-/** Where the frame is shown over the page, in viewport pixels. */
-export interface FrameHostRect {
-  top: number
-  left: number
-  width: number
-  height: number
-}
+/**
+ * The name of the slot the kit's modal gives the frame: the frame's container is a child of the
+ * modal's host element (`<gatehouse-modal>`, outside its shadow root) and appears in the modal's body
+ * where the ApproveTransaction view renders `<slot name="…">`. The iframe thus lives in the page from
+ * its first request to its end (moving an iframe reloads it, losing its state), yet is drawn inside
+ * the modal's own dialog: below the modal's header and close button, inside its focus order, never a
+ * second dialog in front of it.
+ */
+export const frameSlotName = 'gatehouse-embedded-wallet'
 
-const backdropStyleId = 'gatehouse-frame-host-style'
+/** The frame's height limits, in CSS pixels: what the frame reports is clamped to them. */
+export const frameHeightLimits = { min: 120, max: 1200 } as const
 
 /** The login frame's iframe at `src`, sandboxed and filling its host. */
 export function frameElement(doc: Document, src: string): HTMLIFrameElement {
@@ -22,63 +25,27 @@ export function frameElement(doc: Document, src: string): HTMLIFrameElement {
 }
 
 /**
- * The dialog that holds the frame: closed (not rendered, the frame still loaded and listening) until an
- * approval waits. Shown with `showModal`, it sits in the top layer above the kit's own modal dialog,
- * which would otherwise make the frame inert. Escape does not close it: the frame's Reject does.
+ * The element that holds the frame: hidden (the frame still loaded and listening) until an approval
+ * waits, assigned to the modal's frame slot, as tall as the frame's content says (see setFrameHeight).
  */
-export function frameHost(doc: Document): HTMLDialogElement {
-  if (!doc.getElementById(backdropStyleId)) {
-    const style = doc.createElement('style')
-    style.id = backdropStyleId
-    style.textContent = 'dialog[data-gatehouse-frame-host]::backdrop{background:transparent}'
-    doc.head.appendChild(style)
-  }
-  const host = doc.createElement('dialog')
+export function frameHost(doc: Document): HTMLElement {
+  const host = doc.createElement('div')
   host.dataset['gatehouseFrameHost'] = ''
-  host.setAttribute('aria-label', 'Gatehouse embedded wallet')
+  host.slot = frameSlotName
+  host.hidden = true
   Object.assign(host.style, {
-    position: 'fixed',
-    margin: '0',
-    padding: '0',
-    border: '0',
-    background: 'transparent',
-    maxWidth: 'none',
-    maxHeight: 'none',
+    width: '100%',
+    height: `${frameHeightLimits.min}px`,
     overflow: 'hidden',
   })
-  host.addEventListener('cancel', (event) => event.preventDefault())
   return host
 }
 
-/**
- * Shows `host` at `rect`, above everything including the kit's modal dialog; `undefined` closes it
- * (the frame stays loaded).
- */
-export function placeFrameHost(
-  doc: Document,
-  host: HTMLDialogElement,
-  frame: HTMLIFrameElement | undefined,
-  rect: FrameHostRect | undefined,
-): void {
-  if (!rect) {
-    if (host.open) host.close()
-    return
-  }
-  Object.assign(host.style, {
-    top: `${rect.top}px`,
-    left: `${rect.left}px`,
-    width: `${rect.width}px`,
-    height: `${rect.height}px`,
-  })
-  // Modal, so that it is the top layer's topmost element, above the kit's own modal dialog; a
-  // dialog opened after it (the kit's modal opening in the same render) is covered again.
-  if (!host.open) {
-    host.showModal()
-    return
-  }
-  const top = doc.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
-  if (top && top !== host && top !== frame) {
-    host.close()
-    host.showModal()
-  }
+/** The frame's content `height` as its host's height, clamped to frameHeightLimits (whole pixels). */
+export function setFrameHeight(host: HTMLElement, height: number): number {
+  const clamped = Number.isFinite(height)
+    ? Math.min(frameHeightLimits.max, Math.max(frameHeightLimits.min, Math.ceil(height)))
+    : frameHeightLimits.min
+  host.style.height = `${clamped}px`
+  return clamped
 }

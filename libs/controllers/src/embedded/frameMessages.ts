@@ -21,6 +21,11 @@ const eventSchema = v.variant('type', [
   v.object({ id, type: v.literal('approval-shown'), requestId: id }),
   v.object({ id, type: v.literal('approval-done'), requestId: id }),
   v.object({ id, type: v.literal('session-ended') }),
+  v.object({
+    id,
+    type: v.literal('content-height'),
+    height: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100_000)),
+  }),
 ])
 
 const incomingSchema = v.union([replySchema, eventSchema])

@@ -36,6 +36,7 @@ import { createAccountData } from './createAccountData'
 import { createExtensions } from './createExtensions'
 import { createLazySignIn } from './lazySignIn'
 import { createLazyEmbeddedWallet } from './lazyEmbeddedWallet'
+import { createModalHost } from '../modal/modalHost'
 import type { KitEnvironment, OpenOptions } from './kitTypes'
 
 /**
@@ -119,8 +120,12 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
 
   const disconnectKit = (namespace?: ChainNamespace) => disconnect({ ...parts, walletConnect }, namespace)
   // E-mail and social login: the AUTH connector's frame, loaded on the first call that needs it.
+  // The modal's host element: the embedded wallet's frame lives in it, to show in the modal's body.
+  const modalHost = createModalHost()
   const embeddedWallet = createLazyEmbeddedWallet({
     ...parts,
+    theme,
+    frameParent: () => modalHost.element(),
     toast,
     storage,
     open: (view) => open({ view }),
@@ -177,6 +182,8 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     signIn,
     /** The embedded wallet (e-mail and social login) behind the AUTH connector. */
     embeddedWallet,
+    /** The element the modal mounts in; the embedded wallet's frame is a child of it. */
+    modalHost,
     connectedConnector: (namespace?: ChainNamespace) => connectedConnector(parts, namespace),
     mustLeaveUnsupportedNetwork: mustLeaveUnsupported,
     /**
@@ -209,6 +216,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
       cleanups.splice(0).forEach((cleanup) => cleanup())
       signIn.stop()
       extensions.destroy()
+      modalHost.remove()
     },
   }
 }

@@ -65,11 +65,11 @@ export function createLazyEmbeddedWallet(deps: Omit<EmbeddedWalletRuntimeDeps, '
     wallet,
     transport,
     /**
-     * Shows the frame at `rect` over the page (the ApproveTransaction view's place for it); `undefined`
-     * hides it. Nothing happens before the frame exists.
+     * Shows the frame in the modal's body (the ApproveTransaction view's slot for it, see
+     * frameSlotName) or hides it. Nothing happens before the frame exists.
      */
-    placeFrame(rect: { top: number; left: number; width: number; height: number } | undefined) {
-      loaded?.frame.place(rect)
+    showFrame(visible: boolean) {
+      loaded?.frame.show(visible)
     },
   }
 }

@@ -4,13 +4,35 @@ const focusableSelector = [
   'input:not([disabled]):not([type="hidden"])',
   'select:not([disabled])',
   'textarea:not([disabled])',
+  'iframe',
   '[tabindex]:not([tabindex="-1"])',
 ].join(',')
 
-/** Elements inside `container` that Tab can reach, in document order. */
+/** The elements under `node`, in the order they are drawn: a slot's place holds what it shows. */
+function drawnElements(node: ParentNode, found: Element[] = []): Element[] {
+  for (const child of Array.from(node.children)) {
+    const assigned = child instanceof HTMLSlotElement ? child.assignedElements({ flatten: true }) : []
+    // A slot that shows nothing from the page shows its own children.
+    const shown = assigned.length > 0 ? assigned : [child]
+    for (const element of shown) {
+      found.push(element)
+      drawnElements(element, found)
+    }
+  }
+  return found
+}
+
+/**
+ * Elements inside `container` that Tab can reach, in the order they are drawn: including what a slot
+ * of it shows from the page (the embedded wallet's frame in the modal's body).
+ */
 export function focusableElements(container: ParentNode): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
-    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
+  return drawnElements(container).filter(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      element.matches(focusableSelector) &&
+      !element.closest('[inert]') &&
+      element.getClientRects().length > 0,
   )
 }
 
