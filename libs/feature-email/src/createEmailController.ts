@@ -5,6 +5,14 @@ import { catalogue as emailCatalogue } from './i18n/compiled/catalogue'
 import { codeProblemOf, emailProblemOf, type CodeProblem, type EmailProblem } from './problems'
 import { validEmail } from './validateEmail'
 
+/** Why no new code was sent: a resend too soon or the address's limits, else a failure. */
+function resendProblemOf(error: unknown): CodeProblem {
+  const problem = codeProblemOf(error)
+  return problem.kind === 'cooldown' || problem.kind === 'locked' || problem.kind === 'tooManyCodes'
+    ? problem
+    : { kind: 'failed' }
+}
+
 /** The e-mail login's own state; where the login stands (pending address, update step) is the wallet's. */
 export interface EmailState {
   /** The address as the visitor typed it: kept through every failure. */
@@ -170,8 +178,7 @@ export function createEmailController(context: EmailContext, now: () => number =
         state.resent = true
         if (action === 'VERIFY_DEVICE') showLoginStep(action, 'replace')
       } catch (error) {
-        const problem = codeProblemOf(error)
-        state.codeProblem = problem.kind === 'cooldown' ? problem : { kind: 'failed' }
+        state.codeProblem = resendProblemOf(error)
       } finally {
         state.resending = false
       }
@@ -189,8 +196,7 @@ export function createEmailController(context: EmailContext, now: () => number =
         if (action === 'VERIFY_OTP') showLoginStep(action, 'replace')
         else state.deviceNotApproved = true
       } catch (error) {
-        const problem = codeProblemOf(error)
-        state.codeProblem = problem.kind === 'cooldown' ? problem : { kind: 'failed' }
+        state.codeProblem = resendProblemOf(error)
       } finally {
         state.sending = false
       }
@@ -276,8 +282,7 @@ export function createEmailController(context: EmailContext, now: () => number =
           action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp',
         )
       } catch (error) {
-        const problem = codeProblemOf(error)
-        state.codeProblem = problem.kind === 'cooldown' ? problem : { kind: 'failed' }
+        state.codeProblem = resendProblemOf(error)
       } finally {
         state.resending = false
       }

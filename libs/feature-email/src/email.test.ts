@@ -189,6 +189,33 @@ describe('codeProblemOf', () => {
       kind: 'failed',
     })
   })
+
+  it('reads the service’s limits on an address by their reason, with the minutes they hold', () => {
+    const refusal = (message: string, reason: string) =>
+      new GatehouseError('FrameRequestFailed', message, { cause: { reason } })
+    const locked = refusal('Too many wrong codes for this address; try again in 42 minutes', 'EMAIL_LOCKED')
+    expect(codeProblemOf(locked)).toEqual({ kind: 'locked', minutes: 42 })
+    expect(emailProblemOf(locked)).toEqual({ kind: 'locked', minutes: 42 })
+    expect(
+      emailProblemOf(
+        refusal('Too many codes were sent to this address; try again in 1 minute', 'EMAIL_CODE_LIMIT'),
+      ),
+    ).toEqual({ kind: 'tooManyCodes', minutes: 1 })
+    expect(
+      codeProblemOf(
+        refusal(
+          'Codes were asked for too many addresses from this network; try again in 59 minutes',
+          'EMAIL_CLIENT_LIMIT',
+        ),
+      ),
+    ).toEqual({ kind: 'tooManyCodes', minutes: 59 })
+    // Without its reason the wording alone decides, as before.
+    expect(
+      codeProblemOf(new Error('Too many wrong codes for this address; try again in 42 minutes')),
+    ).toEqual({
+      kind: 'tooManyTries',
+    })
+  })
 })
 
 describe('e-mail login', () => {

@@ -12,6 +12,10 @@ export function emailProblemText(problem: EmailProblem, messages: EmailMessages)
       return messages.errorEmailTaken()
     case 'cooldown':
       return messages.errorTryAgainAfter({ seconds: problem.seconds })
+    case 'locked':
+      return messages.errorAddressLocked({ minutes: problem.minutes })
+    case 'tooManyCodes':
+      return messages.errorTooManyCodes({ minutes: problem.minutes })
     case 'failed':
       return messages.errorCodeNotSent()
   }
@@ -28,6 +32,10 @@ export function codeProblemText(problem: CodeProblem, messages: EmailMessages): 
       return messages.errorTooManyTries()
     case 'cooldown':
       return messages.errorTryAgainAfter({ seconds: problem.seconds })
+    case 'locked':
+      return messages.errorAddressLocked({ minutes: problem.minutes })
+    case 'tooManyCodes':
+      return messages.errorTooManyCodes({ minutes: problem.minutes })
     case 'failed':
       return messages.errorCodeFailed()
   }

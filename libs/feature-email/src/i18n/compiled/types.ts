@@ -26,6 +26,8 @@ export interface Messages {
   errorExpiredCode(): string
   errorTooManyTries(): string
   errorCodeFailed(): string
+  errorAddressLocked(values: { minutes: number }): string
+  errorTooManyCodes(values: { minutes: number }): string
   deviceTitle(): string
   deviceText(values: { email: string | number }): string
   deviceContinue(): string
