@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio/vanilla'
-import type { AlertKind, ChainNamespace, FrameRequests } from '@gatehouse/common'
+import type { AlertKind, ChainNamespace } from '@gatehouse/common'
 import type { ConnectionController } from '../connection/createConnectionController'
 import { authConnectorId } from '../connector/Connector'
 import type { ConnectorController } from '../connector/createConnectorController'
@@ -7,7 +7,8 @@ import { createEmbeddedRpc, type EmbeddedRpcDeps } from '../flows/embeddedRpc'
 import { createEmbeddedWallet, type EmbeddedWalletDeps } from './createEmbeddedWallet'
 import type { AppMetadata } from '../options/types'
 import type { ThemeState } from '../theme/createThemeController'
-import { createFrameClient, type FrameClient, type FrameTiming } from './createFrameClient'
+import { createFrameClient, type FrameTiming } from './createFrameClient'
+import { syncHostData } from './syncHostData'
 
 /** What the embedded wallet's code needs from its kit once it loads. */
 export interface EmbeddedWalletRuntimeDeps
@@ -70,37 +71,3 @@ export function startEmbeddedWallet(deps: EmbeddedWalletRuntimeDeps) {
 }
 
 export type EmbeddedWalletRuntime = ReturnType<typeof startEmbeddedWallet>
-
-/** The theme request's params: the mode and the host's theme variables. */
-function themeParams(theme: ThemeState): FrameRequests['SYNC_THEME']['params'] {
-  return { themeMode: theme.themeMode, themeVariables: { ...theme.themeVariables } }
-}
-
-/**
- * Tells the frame, each time it says it is ready (first load, reload), who the host app is (the name
- * of createAppKit's `metadata`, shown on the approval screen beside the page's origin) and the modal's
- * theme; the theme again whenever it changes. Neither is awaited: a frame that fails them still works,
- * in its own default look.
- */
-function syncHostData(
-  frame: Pick<FrameClient, 'request' | 'onEvent' | 'state'>,
-  deps: Pick<EmbeddedWalletRuntimeDeps, 'options' | 'theme'>,
-): void {
-  const warn = (error: unknown) => console.warn('[gatehouse] the embedded wallet did not sync', error)
-  const syncTheme = () => void frame.request('SYNC_THEME', themeParams(deps.theme.state)).catch(warn)
-  frame.onEvent((event) => {
-    if (event.type !== 'ready') return
-    const { projectId, metadata } = deps.options.state
-    void frame
-      .request('SYNC_DAPP_DATA', {
-        projectId: projectId ?? '',
-        sdkVersion: 'gatehouse',
-        ...(metadata ? { metadata: { name: metadata.name, url: metadata.url } } : {}),
-      })
-      .catch(warn)
-    syncTheme()
-  })
-  subscribe(deps.theme.state, () => {
-    if (frame.state.status === 'ready') syncTheme()
-  })
-}
