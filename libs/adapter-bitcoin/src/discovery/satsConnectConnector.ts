@@ -1,24 +1,19 @@
-import { ErrorMessage, GatehouseError, isBitcoinAddress, safeUrl, type Network } from '@gatehouse/common'
-import { accountAddressesOf } from '../connectors/accountAddresses'
+import { ErrorMessage, GatehouseError, safeUrl, type Network } from '@gatehouse/common'
 import type { BitcoinAccountAddress, BitcoinConnector } from '../connectors/BitcoinConnector'
 import { createConnectorEvents } from '../connectors/connectorEvents'
+import { readAnsweredAddresses } from '../connectors/walletAnswers'
 import { methodNotSupported, unreadableAnswer } from '../connectors/walletErrors'
 import { networkOfSatsConnectName, satsConnectNetworkName } from '../networks/bitcoinChains'
 import type { SatsConnectWallet } from './satsConnectProviders'
 import { isMethodMissing, satsConnectRequest } from './satsConnectRpc'
 
-/** The Bitcoin addresses of a sats-connect answer (its Stacks address left out). */
-function bitcoinAddressesOf(addresses: unknown): BitcoinAccountAddress[] {
-  return accountAddressesOf(addresses).filter(
-    (entry) => entry.purpose !== 'stx' && isBitcoinAddress(entry.address),
-  )
-}
-
 /** The `addresses` and the bitcoin network's name of an answer (`getAddresses`, `wallet_connect`...). */
 function readAccount(answer: unknown): { addresses: BitcoinAccountAddress[]; networkName: unknown } {
-  if (Array.isArray(answer)) return { addresses: bitcoinAddressesOf(answer), networkName: undefined }
+  if (Array.isArray(answer)) return { addresses: readAnsweredAddresses(answer), networkName: undefined }
   const value = (answer ?? {}) as { addresses?: unknown; network?: { bitcoin?: { name?: unknown } } }
-  return { addresses: bitcoinAddressesOf(value.addresses), networkName: value.network?.bitcoin?.name }
+  // sats-connect makes an event's addresses optional: none is not junk.
+  const addresses = value.addresses === undefined ? [] : readAnsweredAddresses(value.addresses)
+  return { addresses, networkName: value.network?.bitcoin?.name }
 }
 
 /** A connect prompt's text, in the 80 characters sats-connect allows. */
@@ -58,7 +53,14 @@ export function satsConnectConnector(
   const events = createConnectorEvents((emit) => {
     if (typeof provider.addListener !== 'function') return () => undefined
     const follow = async (data: unknown, networkName?: unknown) => {
-      const answer = readAccount(data)
+      let answer
+      try {
+        answer = readAccount(data)
+      } catch (error) {
+        // The session stays as the kit knew it: junk neither connects nor disconnects.
+        console.warn('[gatehouse] ignored a Bitcoin wallet change it cannot read', error)
+        return
+      }
       network = networkOfSatsConnectName(networkName, params.networks) ?? network
       // An event without addresses (sats-connect makes them optional) is read again from the wallet.
       const addresses =

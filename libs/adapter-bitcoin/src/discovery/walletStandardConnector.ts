@@ -1,6 +1,6 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
-import { ErrorMessage, GatehouseError, isBitcoinAddress, safeUrl, type Network } from '@gatehouse/common'
+import { ErrorMessage, GatehouseError, safeUrl, type Network } from '@gatehouse/common'
 import { purposeOf, purposeOfAddress } from '../connectors/accountAddresses'
 import type {
   BitcoinAccountAddress,
@@ -8,6 +8,7 @@ import type {
   BitcoinSignPsbtParams,
 } from '../connectors/BitcoinConnector'
 import { createConnectorEvents } from '../connectors/connectorEvents'
+import { readStandardAccounts } from '../connectors/walletAnswers'
 import { asWalletError, methodNotSupported, unreadableAnswer } from '../connectors/walletErrors'
 import { base64Of, bytesOfBase64, hexOf } from '../encoding/bytes'
 import { networksOfWalletChains, walletChainOf } from '../networks/bitcoinChains'
@@ -39,14 +40,17 @@ export function isBitcoinWallet(wallet: Wallet): boolean {
   )
 }
 
-/** The Bitcoin accounts among a wallet's (a multi-chain wallet lists other chains' accounts too). */
+/**
+ * The Bitcoin accounts the wallet lists now (a multi-chain wallet lists other chains' accounts too);
+ * none when the list cannot be read (see `readStandardAccounts`), with the detail in the console.
+ */
 function bitcoinAccountsOf(accounts: unknown): WalletAccount[] {
-  if (!Array.isArray(accounts)) return []
-  return accounts.filter(
-    (account: unknown): account is WalletAccount =>
-      typeof (account as WalletAccount | null)?.address === 'string' &&
-      isBitcoinAddress((account as WalletAccount).address),
-  )
+  try {
+    return readStandardAccounts(accounts)
+  } catch (error) {
+    console.warn('[gatehouse] ignored Bitcoin wallet accounts it cannot read', error)
+    return []
+  }
 }
 
 /** A Wallet Standard account as the kit's address: purpose from the account (non-standard) or its type. */
@@ -101,7 +105,14 @@ export function walletStandardConnector(
     if (!feature) return () => undefined
     return feature.on('change', (properties) => {
       if (!('accounts' in properties)) return
-      const accounts = bitcoinAccountsOf(properties.accounts)
+      let accounts: WalletAccount[]
+      try {
+        accounts = readStandardAccounts(properties.accounts)
+      } catch (error) {
+        // The session stays as the kit knew it: junk neither connects nor disconnects.
+        console.warn('[gatehouse] ignored a Bitcoin wallet change it cannot read', error)
+        return
+      }
       if (accounts.length === 0) emit.disconnect()
       else emit.accountsChanged(addressesOf(accounts))
     })
@@ -176,7 +187,8 @@ export function walletStandardConnector(
       } catch (error) {
         throw asWalletError(error)
       }
-      const answered = bitcoinAccountsOf((output as { accounts?: unknown } | undefined)?.accounts)
+      const listed = (output as { accounts?: unknown } | undefined)?.accounts
+      const answered = listed === undefined ? [] : readStandardAccounts(listed)
       const accounts = answered.length > 0 ? answered : bitcoinAccountsOf(wallet.accounts)
       if (accounts.length === 0) throw unreadableAnswer('the wallet connected without a Bitcoin account')
       return addressesOf(accounts)
