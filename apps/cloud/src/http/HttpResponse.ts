@@ -5,10 +5,14 @@ export interface HttpResponse {
   body?: string | Uint8Array
 }
 
-/** On every answer: the widget calls from the host's origin, so every answer may be read cross-origin. */
+/**
+ * On every answer: the widget calls from the host's origin, so every answer may be read cross-origin.
+ * Retry-After is exposed because a browser hides a header CORS does not list: without it the widget
+ * never sees how long a 429 or 503 asks it to wait, and retries at its own short backoff instead.
+ */
 export const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'ETag, Cache-Control',
+  'Access-Control-Expose-Headers': 'ETag, Cache-Control, Retry-After',
 } as const
 
 /** Cache lifetimes of the service's answers, in seconds. */
