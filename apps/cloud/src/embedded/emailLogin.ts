@@ -6,6 +6,7 @@ import { codeHmac, newOneTimeCode, sameHmac } from './codeHashing'
 import type { CodePurpose, EmbeddedStore, EmbeddedUser, SessionUser, StoredCode } from './embeddedStore'
 import { EmbeddedRefusalCode, refuseEmbedded } from './EmbeddedRefusal'
 import type { Mailer } from './mailer'
+import { log } from '../logging/log'
 import { codeHmacKey, deriveWalletKey } from './walletKeys'
 
 /**
@@ -200,6 +201,11 @@ export function createEmailLogin(deps: {
       const at = now()
       if ((await store.countFailure(tx, owner, at, settings.limitWindowMs)) >= settings.failuresPerAddress) {
         await store.lockOut(tx, owner, at + settings.lockoutMs)
+        // Operators see sustained guessing; the address itself stays out of the logs (its domain only).
+        log.warn('an e-mail address is locked out after too many wrong codes', {
+          domain: owner.slice(owner.lastIndexOf('@') + 1),
+          lockedUntil: new Date(at + settings.lockoutMs).toISOString(),
+        })
         throw lockedOut(settings.lockoutMs)
       }
       const left = settings.maxTries - code.tries - 1
