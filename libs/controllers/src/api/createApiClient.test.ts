@@ -125,6 +125,25 @@ describe('API client retries (SPEC §8, §9)', () => {
     expect(call.value).toEqual({ ok: true })
   })
 
+  it('retries a 429 with Retry-After: 2 every 2 s, not at its own 150 ms doubling', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const { fetch, calls } = scriptedFetch([status(429, { 'Retry-After': '2' })])
+    const call = start(client(fetch).getJson('/x', {}, okSchema))
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(calls).toEqual([0, 2_000, 4_000, 6_000])
+    expect(call.error).toMatchObject({ code: 'HttpRequestFailed', message: 'HTTP request failed.' })
+  })
+
+  it('does not wait for a retry that would start past the 10 s deadline: it fails at once', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const { fetch, calls } = scriptedFetch([status(503, { 'Retry-After': '4' })])
+    const call = start(client(fetch).getJson('/x', {}, okSchema))
+    await vi.advanceTimersByTimeAsync(8_000)
+    expect(calls).toEqual([0, 4_000, 8_000])
+    // The third answer asks for 4 s more, which would end at 12 s: the call gives up now.
+    expect(call.error).toMatchObject({ code: 'HttpRequestFailed', message: 'HTTP request failed.' })
+  })
+
   it('waits until the HTTP date of Retry-After', async () => {
     vi.useFakeTimers({ now: new Date('2025-06-01T12:00:00.000Z') })
     const { fetch, calls } = scriptedFetch([

@@ -36,8 +36,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   /**
    * Sends a request, retrying per SPEC §8 (see `fetchWithRetries`), and checks the JSON answer's
-   * shape. The 10 s timeout bounds the whole call, retries and waits included. Throws 'HTTP request
-   * failed.' or the timeout message.
+   * shape. The 10 s timeout bounds the whole call, retries and waits included: a retry the service
+   * asks to start past it is not waited for. Throws 'HTTP request failed.' or the timeout message.
    */
   async function requestJson<TSchema extends v.GenericSchema>(
     path: string,
@@ -46,6 +46,7 @@ export function createApiClient(options: ApiClientOptions) {
     init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal | undefined } = {},
   ): Promise<v.InferOutput<TSchema>> {
     // A timer of our own rather than AbortSignal.timeout, so the deadline follows the page's clock.
+    const deadline = Date.now() + Timing.httpTimeout
     const timeout = new AbortController()
     const timer = setTimeout(
       () => timeout.abort(new DOMException('The request took too long', 'TimeoutError')),
@@ -55,14 +56,20 @@ export function createApiClient(options: ApiClientOptions) {
     const timedOut = (cause: unknown) =>
       new GatehouseError('HttpTimeout', ErrorMessage.requestTimedOut, { cause })
     try {
-      const outcome = await fetchWithRetries(doFetch, url(path, query), {
-        signal,
-        method: init.method ?? 'GET',
-        // text/plain keeps a POST "simple": no CORS preflight round trip before it.
-        ...(init.body === undefined
-          ? {}
-          : { body: JSON.stringify(init.body), headers: { 'content-type': 'text/plain;charset=UTF-8' } }),
-      })
+      const outcome = await fetchWithRetries(
+        doFetch,
+        url(path, query),
+        {
+          signal,
+          method: init.method ?? 'GET',
+          // text/plain keeps a POST "simple": no CORS preflight round trip before it.
+          ...(init.body === undefined
+            ? {}
+            : { body: JSON.stringify(init.body), headers: { 'content-type': 'text/plain;charset=UTF-8' } }),
+        },
+        undefined,
+        deadline,
+      )
       if (outcome.kind !== 'response') {
         if (timeout.signal.aborted) throw timedOut(outcome.error)
         throw new GatehouseError('HttpRequestFailed', ErrorMessage.httpRequestFailed, {

@@ -46,6 +46,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * 503, 504) up to `policy.retries` times, 150 ms apart and doubling, or after the `Retry-After` the
  * service asks for when that is longer (and no longer than `policy.retryAfterCap`). `signal` ends
  * everything at once: the caller's abort and the call's overall timeout both stop the retrying.
+ * A retry that could only start at or after `deadline` (epoch milliseconds, the caller's timeout) is
+ * not waited for: the last failure is returned at once instead of a timeout later.
  * Resolves with the answer to return (a success, or the last failure) or how the call ended.
  */
 export async function fetchWithRetries(
@@ -53,6 +55,7 @@ export async function fetchWithRetries(
   url: string,
   init: RequestInit & { signal: AbortSignal },
   policy: RetryPolicy = defaultRetryPolicy,
+  deadline = Number.POSITIVE_INFINITY,
 ): Promise<FetchOutcome> {
   const { signal } = init
   for (let attempt = 0; ; attempt++) {
@@ -67,6 +70,7 @@ export async function fetchWithRetries(
         if (retryAfter > policy.retryAfterCap) return { kind: 'response', response }
         wait = Math.max(wait, retryAfter)
       }
+      if (Date.now() + wait >= deadline) return { kind: 'response', response }
       // Free the connection of the answer we will not read.
       void response.body?.cancel().catch(() => undefined)
     } catch (error) {
