@@ -10,7 +10,7 @@ import type { LocalBitcoinChain } from '../bitcoin/LocalBitcoinChain'
 import { startLocalBitcoinChain } from '../bitcoin/startLocalBitcoinChain'
 import type { LocalMarket } from '../chain/deployLocalMarket'
 import type { LocalToken } from '../chain/deployLocalTokens'
-import { onrampTreasuryPrivateKey } from '../chain/devAccounts'
+import { onrampTreasuryPrivateKey, onrampTreasurySolanaSeed } from '../chain/devAccounts'
 import { localChainIds } from '../chain/localChains'
 import {
   marketsByChainId,
@@ -156,8 +156,12 @@ export async function startLocalStack(placement: StackPlacement): Promise<LocalS
         solanaChains: cloudSolanaChainsOf(solana),
         bitcoinChains: cloudBitcoinChainsOf(bitcoin),
         farcaster: cloudFarcasterOf(chains),
+        // Every browser here is 127.0.0.1: one client to the service, which by default may ask codes
+        // for 10 addresses an hour, fewer than a run of the e-mail e2e tests uses.
+        emailLogin: { addressesPerClientPerHour: 1000 },
       },
       onrampTreasuryKey: onrampTreasuryPrivateKey,
+      onrampSolanaTreasuryKey: onrampTreasurySolanaSeed,
     })
   let cloud = await launchCloud()
   const demo = await placement.serveDemo(demoConfigScript(configs.demo), await port(5173))
