@@ -8,7 +8,7 @@ import { SIWXSignMessageView } from './SIWXSignMessageView'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-function memorySiwx(required: boolean) {
+function memorySiwx(required: boolean, keptSessionExpired: boolean) {
   const sessions: SIWXSession[] = []
   return {
     sessions,
@@ -26,13 +26,15 @@ function memorySiwx(required: boolean) {
     revokeSession: vi.fn(async () => {}),
     setSessions: vi.fn(async () => {}),
     getSessions: vi.fn(async () => sessions),
+    // A session kept from an earlier visit that has expired since (until a new one is stored).
+    isSessionExpired: vi.fn(async () => keptSessionExpired && sessions.length === 0),
     getRequired: () => required,
   } satisfies SIWXConfig & Record<string, unknown>
 }
 
-async function renderSignIn(required = false) {
+async function renderSignIn(required = false, { keptSessionExpired = false } = {}) {
   const adapter = scriptedAdapter([mainnet], address)
-  const siwx = memorySiwx(required)
+  const siwx = memorySiwx(required, keptSessionExpired)
   const kit = createControllers(
     {
       networks: [mainnet],
@@ -97,5 +99,17 @@ describe('SIWXSignMessage', () => {
     const { kit } = await renderSignIn()
     kit.signIn.state.expired = true
     expect(await screen.findByText('Session Expired')).toBeTruthy()
+  })
+
+  it('announces why it asks again when the kept session expired, and says it no more once signed', async () => {
+    const { kit, siwx } = await renderSignIn(false, { keptSessionExpired: true })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Session Expired')
+    expect(alert.textContent).toContain('Your sign-in has expired. Sign again to continue.')
+    expect(siwx.isSessionExpired).toHaveBeenCalledWith('eip155:1', address)
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }))
+    await waitFor(() => expect(kit.signIn.state.status).toBe('signedIn'))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText('Session Expired')).toBeNull()
   })
 })

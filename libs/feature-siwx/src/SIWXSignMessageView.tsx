@@ -20,7 +20,9 @@ const catalogues = [siwxCatalogue]
  * SIWXSignMessage (SPEC §2): the host application asks the connected account to sign in. It shows the
  * application's name and icon, the account, what signing does, Sign (busy while the wallet is asked)
  * and Cancel, which reads Disconnect when sign-in is required; after a failure 'Signature declined',
- * after an expiry 'Session Expired'. Shown once its messages in the visitor's language have arrived.
+ * after an expiry (while connected, or of the session kept from an earlier visit, or one the service
+ * refused) 'Session Expired' with why, until the visitor signs again. Shown once its messages in the
+ * visitor's language have arrived.
  */
 export function SIWXSignMessageView() {
   return (
@@ -66,8 +68,10 @@ function SignInRequest() {
       {signIn.declined && !signing && (
         <StatusMessage tone="error" title={messages.declined()} description={messages.declinedHint()} />
       )}
+      {/* An alert: inserted with the view, it is read out at once, so the visitor hears why the
+          prompt came back without having done anything. */}
       {signIn.expired && !signIn.declined && !signing && (
-        <StatusMessage tone="neutral" title={messages.expired()} description={messages.expiredHint()} />
+        <StatusMessage tone="error" title={messages.expired()} description={messages.expiredHint()} />
       )}
       <Text as="p" variant="small" tone="muted" align="center">
         {messages.explanation()}

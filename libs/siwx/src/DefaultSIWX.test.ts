@@ -198,6 +198,21 @@ describe('DefaultSIWX', () => {
     expect(await siwx.getSessions('eip155:31337', account.address)).toEqual([])
   })
 
+  it('tells an account whose stored session expired from one that never had one, until it signs again', async () => {
+    const siwx = setup()
+    await siwx.addSession(await signedSession(siwx))
+    expect(await siwx.isSessionExpired('eip155:31337', account.address)).toBe(false)
+    clock += 61 * 60_000
+    expect(await siwx.getSessions('eip155:31337', account.address)).toEqual([])
+    expect(await siwx.isSessionExpired('eip155:31337', account.address.toLowerCase())).toBe(true)
+    expect(await siwx.isSessionExpired('eip155:1', account.address)).toBe(false)
+    await siwx.addSession(await signedSession(siwx))
+    expect(await siwx.isSessionExpired('eip155:31337', account.address)).toBe(false)
+    clock += 61 * 60_000
+    await siwx.revokeSession('eip155:31337', account.address)
+    expect(await siwx.isSessionExpired('eip155:31337', account.address)).toBe(false)
+  })
+
   it('revokes one account’s sessions and replaces them all', async () => {
     const siwx = setup()
     await siwx.addSession(await signedSession(siwx))

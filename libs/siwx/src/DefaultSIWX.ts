@@ -105,6 +105,19 @@ export class DefaultSIWX implements SIWXConfig {
     return valid
   }
 
+  /**
+   * True when a session of the account kept in storage failed no check but its expiry. Such a
+   * session stays stored (nothing else reads it) until the account signs again or is signed out.
+   */
+  async isSessionExpired(chainId: CaipNetworkId, address: string): Promise<boolean> {
+    const now = this.messenger.now()
+    const chains = this.networks.map((network) => network.caipNetworkId)
+    const page = this.messenger.page()
+    return (await this.storage.get(chainId, address)).some(
+      (session) => sessionFieldProblem(session, { page, chains, now }) === 'expired',
+    )
+  }
+
   private async problemOf(
     session: SIWXSession,
     { redeemNonce }: { redeemNonce: boolean },

@@ -176,8 +176,14 @@ describe('CloudAuthentication', () => {
       storageKey,
       JSON.stringify({ [key]: { token: 'B'.repeat(43), id: crypto.randomUUID(), signature: '0x00' } }),
     )
+    expect(await siwx.isSessionExpired('eip155:31337', account.address)).toBe(false)
     expect(await siwx.getSessions('eip155:31337', account.address)).toEqual([])
     expect(storage.items.size).toBe(0)
+    // The refusal is what the kit's prompt explains ('Session Expired'), until the account signs again.
+    expect(await siwx.isSessionExpired('eip155:31337', account.address)).toBe(true)
+    expect(await siwx.isSessionExpired('eip155:1', account.address)).toBe(false)
+    await signIn(siwx, account)
+    expect(await siwx.isSessionExpired('eip155:31337', account.address)).toBe(false)
   })
 
   it('setSessions([]) signs every account out; a list keeps its sessions and ends the others', async () => {

@@ -100,6 +100,12 @@ export interface SIWXConfig {
   getSessions(chainId: CaipNetworkId, address: string): Promise<SIWXSession[]>
   /** True when the visitor must sign in to stay connected (the modal cannot be closed before). */
   getRequired?(): boolean
+  /**
+   * Gatehouse's addition: true when the account had a session on this network that no longer
+   * counts because it expired, or because the service keeping it refused it. The kit asks after
+   * `getSessions` found none, so that the sign-in prompt can tell the visitor why it is back.
+   */
+  isSessionExpired?(chainId: CaipNetworkId, address: string): Promise<boolean>
   /** When true (the default), disconnecting the wallet revokes its sessions. */
   signOutOnDisconnect?: boolean
   /**

@@ -47,6 +47,12 @@ function memorySiwx(
           matches(session, chainId, account) && Date.parse(session.data.expirationTime ?? '') > Date.now(),
       ),
     ),
+    isSessionExpired: vi.fn(async (chainId: CaipNetworkId, account: string) =>
+      sessions.some(
+        (session) =>
+          matches(session, chainId, account) && Date.parse(session.data.expirationTime ?? '') <= Date.now(),
+      ),
+    ),
     getRequired: () => settings.required ?? false,
     signOutOnDisconnect: settings.signOutOnDisconnect,
   } satisfies SIWXConfig & Record<string, unknown>
@@ -165,6 +171,44 @@ describe('sign in with the wallet (SPEC §2, §4)', () => {
     expect(kit.signIn.state).toMatchObject({ status: 'needed', expired: true, session: undefined })
     expect(kit.alert.state).toMatchObject({ open: true, shortMessage: 'Session Expired' })
     expect(kit.connection.state.hasSignInSession).toBe(false)
+  })
+
+  it('says Session Expired when the account’s kept session is found expired, until it signs again', async () => {
+    const siwx = memorySiwx()
+    const message = await siwx.createMessage({ accountAddress: address, chainId: 'eip155:1' })
+    // Kept from an earlier visit, expired since.
+    siwx.sessions.push({
+      data: { ...message, expirationTime: new Date(Date.now() - 1_000).toISOString() },
+      message: message.toString(),
+      signature: '0x01',
+    })
+    const kit = setup(siwx)
+    await kit.connect()
+    await vi.waitFor(() => expect(kit.openSignIn).toHaveBeenCalledOnce())
+    expect(kit.signIn.state).toMatchObject({ status: 'needed', expired: true, session: undefined })
+    expect(siwx.isSessionExpired).toHaveBeenCalledWith('eip155:1', address)
+    await kit.signIn.signIn()
+    expect(kit.signIn.state).toMatchObject({ status: 'signedIn', expired: false })
+  })
+
+  it('asks without a word for an account that never signed in, or whose SIWX cannot tell', async () => {
+    const fresh = setup()
+    await fresh.connect()
+    await vi.waitFor(() => expect(fresh.openSignIn).toHaveBeenCalledOnce())
+    expect(fresh.signIn.state).toMatchObject({ status: 'needed', expired: false })
+
+    const failing = memorySiwx()
+    failing.isSessionExpired.mockRejectedValue(new Error('storage unavailable'))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const kit = setup(failing)
+    await kit.connect()
+    await vi.waitFor(() => expect(kit.openSignIn).toHaveBeenCalledOnce())
+    expect(kit.signIn.state).toMatchObject({ status: 'needed', expired: false })
+    expect(warn).toHaveBeenCalledWith(
+      '[gatehouse] reading whether the sign-in session expired failed',
+      expect.any(Error),
+    )
+    warn.mockRestore()
   })
 
   it('asks again for a new account or network without a session', async () => {

@@ -6,6 +6,7 @@ import {
   type CaipNetworkId,
   type ChainNamespace,
   type SIWXMessage,
+  type SIWXConfig,
   type SIWXMessageData,
   type SIWXSession,
 } from '@gatehouse/common'
@@ -63,7 +64,9 @@ function dataOf(message: SIWXMessage): SIWXMessageData {
  * sessions are looked up (one found, for example handed over at connect time, means no prompt);
  * without one the modal opens SIWXSignMessage. A signature stores the session and closes the modal;
  * a failure shows the view again with 'Signature declined'; cancel disconnects when sign-in is
- * required, else closes. A session that expires raises 'Session Expired' and asks again; a new
+ * required, else closes. A session that expires raises 'Session Expired' and asks again, and so
+ * does the prompt for an account whose kept session is found expired or refused by the service
+ * (the SIWX's `isSessionExpired`), so the visitor reads why they are asked again; a new
  * account or network without a session asks again; disconnecting revokes the account's sessions
  * unless `signOutOnDisconnect` is false. Returns the state (`state`, or a new one), the view's actions
  * and a stop function. The kit loads this module only when sign-in is on (see kit/lazySignIn).
@@ -135,10 +138,25 @@ export function createSignIn(deps: SignInDeps, state: SignInState = createSignIn
       setSession(session)
       return
     }
+    const expired = options.expired || (await storedSessionExpired(config, account))
+    if (run !== generation) return
     setSession(undefined)
     state.status = 'needed'
-    state.expired = options.expired ?? false
+    state.expired = expired
     deps.openSignIn()
+  }
+
+  /**
+   * Whether the account's kept session expired (or the service refused it) since it was signed:
+   * then the prompt says 'Session Expired' rather than asking without a word.
+   */
+  async function storedSessionExpired(config: SIWXConfig, account: SignInAccount): Promise<boolean> {
+    try {
+      return (await config.isSessionExpired?.(account.chainId, account.address)) === true
+    } catch (error) {
+      console.warn('[gatehouse] reading whether the sign-in session expired failed', error)
+      return false
+    }
   }
 
   /** The signature was declined or refused: SIWXSignMessage again, with 'Signature declined'. */

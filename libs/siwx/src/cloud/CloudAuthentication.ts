@@ -65,6 +65,8 @@ export class CloudAuthentication implements SIWXConfig {
   private readonly api: CloudSessionApi
   private readonly tokens: TokenStore
   private readonly required: boolean
+  /** Accounts (`chainId|address`) whose token the service refused since the page loaded. */
+  private readonly refused = new Set<string>()
 
   constructor(private readonly options: CloudAuthenticationOptions) {
     const url = safeUrl(options.url, 'web')
@@ -121,6 +123,7 @@ export class CloudAuthentication implements SIWXConfig {
 
   async addSession(session: SIWXSession): Promise<void> {
     const { token, session: stored } = await this.api.signIn(session)
+    this.refused.delete(accountKey(stored.data.chainId, stored.data.accountAddress))
     this.tokens.set(stored.data.chainId, stored.data.accountAddress, {
       token,
       id: stored.id,
@@ -138,6 +141,7 @@ export class CloudAuthentication implements SIWXConfig {
       // The service no longer knows the token (expired, revoked): forget it.
       if (error instanceof CloudSessionError && error.status === 401) {
         this.tokens.remove(chainId, address)
+        this.refused.add(accountKey(chainId, address))
         return []
       }
       throw error
@@ -145,6 +149,8 @@ export class CloudAuthentication implements SIWXConfig {
   }
 
   async revokeSession(chainId: CaipNetworkId, address: string): Promise<void> {
+    // Signed out on purpose: the next prompt is not about an expiry.
+    this.refused.delete(accountKey(chainId, address))
     const stored = this.tokens.get(chainId, address)
     if (!stored) return
     try {
@@ -175,6 +181,13 @@ export class CloudAuthentication implements SIWXConfig {
   getRequired(): boolean {
     return this.required
   }
+
+  /** True when the service refused the account's token (its session expired or was ended) on this page. */
+  async isSessionExpired(chainId: CaipNetworkId, address: string): Promise<boolean> {
+    return this.refused.has(accountKey(chainId, address))
+  }
 }
+
+const accountKey = (chainId: string, address: string) => `${chainId}|${address.toLowerCase()}`
 
 export { CloudAuthentication as ReownAuthentication }

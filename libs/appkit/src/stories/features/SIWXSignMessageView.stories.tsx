@@ -25,3 +25,7 @@ export const Declined: Story = {
 export const Expired: Story = {
   args: { signIn: { required: true, state: { status: 'needed', expired: true } } },
 }
+/** Back on the site after the kept session expired (or the service refused it): optional sign-in says why it asks. */
+export const ExpiredSinceLastVisit: Story = {
+  args: { signIn: { required: false, state: { status: 'needed', expired: true } } },
+}

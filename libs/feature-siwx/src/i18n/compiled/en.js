@@ -13,7 +13,7 @@ export default {
   declined: () => 'Signature declined',
   declinedHint: () => 'Your wallet did not sign. Try again, or cancel.',
   expired: () => 'Session Expired',
-  expiredHint: () => 'Your sign-in session ended. Sign again to continue.',
+  expiredHint: () => 'Your sign-in has expired. Sign again to continue.',
   requiredHint: () => 'This application requires signing in to stay connected.',
   thisApp: () => 'This application',
 }

@@ -13,7 +13,7 @@ export default {
   declined: () => 'Firma rechazada',
   declinedHint: () => 'Tu billetera no firmó. Inténtalo de nuevo o cancela.',
   expired: () => 'La sesión expiró',
-  expiredHint: () => 'Tu sesión terminó. Vuelve a firmar para continuar.',
+  expiredHint: () => 'Tu inicio de sesión ha caducado. Vuelve a firmar para continuar.',
   requiredHint: () => 'Esta aplicación requiere iniciar sesión para seguir conectado.',
   thisApp: () => 'Esta aplicación',
 }
