@@ -1,7 +1,16 @@
 import { resolve } from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { launchChromium, openDemo, startDemoStack, type DemoSession, type DemoStack } from '@gatehouse/tools'
+import {
+  isForeignUrl,
+  launchChromium,
+  openDemo,
+  startDemoStack,
+  watchForeignRequests,
+  type DemoSession,
+  type DemoStack,
+  type ForeignRequestWatch,
+} from '@gatehouse/tools'
 
 export { hidden, modal, visible } from '@gatehouse/tools'
 
@@ -9,18 +18,33 @@ const distDir = resolve(import.meta.dirname, '../dist')
 
 /**
  * Starts the real parts once per test file (two anvil chains, the built demo, Chromium) and opens a
- * fresh demo session per test; every session is checked for console errors when it closes.
+ * fresh demo session per test. Every session, and every other browser context a test opens through
+ * `newContext` (the sample wallet's), fails the test when it closes if anything in it requested a
+ * host other than 127.0.0.1 or localhost.
  */
 export function demoSuite() {
-  const state = {} as { stack: DemoStack; browser: Browser; sessions: DemoSession[] }
+  const state = {} as {
+    stack: DemoStack
+    browser: Browser
+    sessions: DemoSession[]
+    contexts: { context: BrowserContext; foreign: ForeignRequestWatch }[]
+  }
   beforeAll(async () => {
     state.stack = await startDemoStack(distDir)
     state.browser = await launchChromium()
     state.sessions = []
+    state.contexts = []
   })
   afterEach(async () => {
     const sessions = state.sessions.splice(0)
-    await Promise.all(sessions.map((session) => session.close()))
+    const contexts = state.contexts.splice(0)
+    await Promise.all([
+      ...sessions.map((session) => session.close()),
+      ...contexts.map(async ({ context, foreign }) => {
+        await context.close()
+        foreign.check()
+      }),
+    ])
   })
   afterAll(async () => {
     await state.browser?.close()
@@ -44,19 +68,24 @@ export function demoSuite() {
       state.sessions.push(session)
       return session
     },
+    /** A browser context of its own (another device), watched for foreign hosts and closed after the test. */
+    async newContext(name = 'A second browser'): Promise<BrowserContext> {
+      const context = await state.browser.newContext()
+      state.contexts.push({ context, foreign: watchForeignRequests(context, name) })
+      return context
+    },
   }
 }
 
-/** Hosts other than 127.0.0.1 the page talked to (data: and blob: URLs are local). */
+/** The requests to hosts other than 127.0.0.1 and localhost (data: and blob: URLs are local). */
 export function foreignRequests(requests: string[]): string[] {
-  return requests.filter((url) => !/^(data|blob):/.test(url) && new URL(url).hostname !== '127.0.0.1')
+  return requests.filter(isForeignUrl)
 }
 
 /**
- * Console errors other than the one expected wherever WalletConnect pairs: the adapter's single probe of
- * WalletConnect's verify server, whose name does not resolve on this offline machine (skipping
- * verification when it is unreachable is what keeps each WalletConnect step fast).
+ * A session's console errors, none of them tolerated: WalletConnect no longer probes a vendor's
+ * server, so a failed lookup of a foreign host (ERR_NAME_NOT_RESOLVED) is an error like any other.
  */
 export function unexpectedErrors(errors: string[]): string[] {
-  return errors.filter((error) => !/ERR_NAME_NOT_RESOLVED/.test(error))
+  return errors
 }

@@ -1,10 +1,16 @@
-import type { Browser, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { e2eWaitMs, type DemoStack } from '@gatehouse/tools'
 import { modal, visible } from './fixtures'
 
-/** The sample wallet, opened in its own browser context (as on the visitor's phone). */
-export async function openSampleWallet(demo: { browser: Browser; stack: DemoStack }): Promise<Page> {
-  const context = await demo.browser.newContext()
+/**
+ * The sample wallet, opened in its own browser context (as on the visitor's phone), which the suite
+ * watches for requests to foreign hosts like the demo's.
+ */
+export async function openSampleWallet(demo: {
+  newContext(name?: string): Promise<BrowserContext>
+  stack: DemoStack
+}): Promise<Page> {
+  const context = await demo.newContext('The sample wallet')
   context.setDefaultTimeout(e2eWaitMs)
   const page = await context.newPage()
   await page.goto(demo.stack.sampleWallet.url)

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, testWalletInfo } from '@gatehouse/tools'
-import { demoSuite, hidden, modal, unexpectedErrors, visible } from './fixtures'
+import { demoSuite, hidden, modal, visible } from './fixtures'
 import { approveSession, openSampleWallet } from './sampleWalletSteps'
 import { short } from './steps'
 
@@ -83,6 +83,6 @@ describe('AppKit elements', () => {
     await hidden(modal(page))
     // useWalletInfo names the wallet at the other end of the session (its metadata), not "WalletConnect".
     await expect.poll(() => page.getByTestId('wallet-info').textContent()).toBe('Gatehouse sample wallet')
-    expect(unexpectedErrors(errors)).toEqual([])
+    expect(errors).toEqual([])
   })
 })

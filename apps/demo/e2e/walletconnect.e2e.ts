@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, devAddresses, e2eWaitMs } from '@gatehouse/tools'
-import { demoSuite, hidden, modal, unexpectedErrors, visible } from './fixtures'
+import { demoSuite, hidden, modal, visible } from './fixtures'
 import { approveSession, copyPairingLink, openSampleWallet } from './sampleWalletSteps'
 import { openAccount } from './steps'
 
@@ -52,7 +52,7 @@ describe('WalletConnect with the sample wallet', () => {
     const hash = (await (await visible(page.getByTestId('tx-hash'), 30_000)).textContent()) as `0x${string}`
     const chain = createPublicClient({ transport: http(demo.rpcUrl(31337)) })
     expect((await chain.getTransactionReceipt({ hash })).status).toBe('success')
-    expect(unexpectedErrors(errors)).toEqual([])
+    expect(errors).toEqual([])
     await wallet.context().close()
   })
 
@@ -124,6 +124,6 @@ describe('WalletConnect with the sample wallet', () => {
     expect(target.pathname).toBe('/wc')
     expect(target.search).toMatch(/^\?uri=wc%3A[0-9a-f]{64}%402%3F/)
     expect(target.searchParams.get('uri')).toMatch(/^wc:[0-9a-f]{64}@2\?.*expiryTimestamp=\d+/)
-    expect(unexpectedErrors(errors)).toEqual([])
+    expect(errors).toEqual([])
   })
 })

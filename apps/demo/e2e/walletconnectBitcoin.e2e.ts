@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bitcoinDevAddresses, devAddresses, verifyBip322Signature } from '@gatehouse/tools'
-import { demoSuite, hidden, modal, unexpectedErrors, visible } from './fixtures'
+import { demoSuite, hidden, modal, visible } from './fixtures'
 import { copyPairingLink, openSampleWallet } from './sampleWalletSteps'
 import { openAccount } from './steps'
 
@@ -58,7 +58,7 @@ describe('WalletConnect with the bip122 namespace', () => {
     await visible(page.getByTestId('bitcoin-transaction'))
     await demo.stack.bitcoin.mine()
     await expect.poll(() => satsOf(receiver)).toBe(before + 150_000n)
-    expect(unexpectedErrors(errors)).toEqual([])
+    expect(errors).toEqual([])
     await wallet.context().close()
   })
 })

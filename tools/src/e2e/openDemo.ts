@@ -3,6 +3,7 @@ import type { Hex } from 'viem'
 import { injectTestWallet } from '../wallet/injectTestWallet'
 import type { TestWallet } from '../wallet/TestWallet'
 import type { DemoStack } from './demoStack'
+import { watchForeignRequests } from './foreignRequests'
 import { e2eWaitMs } from './locators'
 
 export interface DemoSession {
@@ -13,6 +14,12 @@ export interface DemoSession {
   requests: string[]
   /** Console errors and uncaught exceptions. */
   errors: string[]
+  /**
+   * Every URL of a host other than 127.0.0.1 or localhost that the page, its frames or any window it
+   * opened requested (a WebSocket too), in order.
+   */
+  foreignRequests: string[]
+  /** Closes the context, then fails when anything in it requested a host outside the configured ones. */
   close(): Promise<void>
 }
 
@@ -51,6 +58,8 @@ export async function openDemo(
     ...(options.privateKey ? { privateKey: options.privateKey } : {}),
   })
   context.setDefaultTimeout(e2eWaitMs)
+  // Watched from the start, before the page and any window it opens: nothing may leave this machine.
+  const foreign = watchForeignRequests(context, 'The demo session')
   await options.setup?.(context)
   const page = await context.newPage()
   const requests: string[] = []
@@ -61,5 +70,16 @@ export async function openDemo(
   })
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
   await page.goto(stack.url + (options.search ?? ''))
-  return { context, page, wallet, requests, errors, close: () => context.close() }
+  return {
+    context,
+    page,
+    wallet,
+    requests,
+    errors,
+    foreignRequests: foreign.requests,
+    async close() {
+      await context.close()
+      foreign.check()
+    },
+  }
 }

@@ -9,30 +9,27 @@ export interface WalletConnectProviderOptions {
   metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
 }
 
-const verifyServer = 'https://verify.walletconnect.org'
-
 /**
- * WalletConnect's domain verification loads an attestation frame from its verify server on each
- * connect and request, and waits up to 5 s for an answer. Where that server cannot be reached
- * (offline, blocked, a private network) every step would stall 5 s. One cheap probe tells: an
- * unreachable host fails a no-cors fetch at once; then attestation is skipped for this page, and
- * wallets show the domain as unverified, as they would after the timeout anyway.
+ * WalletConnect's domain verification ("Verify API") is a service of WalletConnect's own: the SDK
+ * loads an attestation frame from verify.walletconnect.org for every proposal and request, and a
+ * wallet checks that attestation only against the public key it fetches from the same host (the
+ * SDK ignores any other verify URL). A server we host could therefore vouch for a site to no real
+ * wallet, and leaving it on would send every visitor's browser to a host the integrator never
+ * configured. So it is off: no attestation is asked for or resolved, and wallets show the site as
+ * unverified, as they do for any site whose attestation is missing.
  */
-function skipVerificationWhenUnreachable(core: InstanceType<typeof Core>): void {
-  const register = core.verify.register.bind(core.verify)
-  let reachable: Promise<boolean> | undefined
-  core.verify.register = async (params: Parameters<typeof register>[0]) => {
-    reachable ??= fetch(verifyServer, { mode: 'no-cors', cache: 'no-store' }).then(
-      () => true,
-      () => false,
-    )
-    return (await reachable) ? register(params) : ''
-  }
+function turnOffDomainVerification(core: InstanceType<typeof Core>): void {
+  core.verify.register = async () => ''
+  // Only a wallet resolves attestations; "no result" (what the SDK itself returns when it has none)
+  // is typed as a result, hence the cast.
+  core.verify.resolve = (async () => undefined) as unknown as typeof core.verify.resolve
 }
 
 /**
- * A UniversalProvider (WalletConnect's protocol client, without any modal UI) on our relay URL.
- * Telemetry is off: Gatehouse sends nothing to vendors' analytics.
+ * A UniversalProvider (WalletConnect's protocol client, without any modal UI) on the configured
+ * relay. Nothing else of WalletConnect's is reached: telemetry (pulse.walletconnect.org) is off and
+ * domain verification is off (see turnOffDomainVerification); the push server (echo) is only for
+ * wallets, and chain reads go to the networks' own RPC URLs through `rpcMap`.
  */
 export async function createWalletConnectProvider(
   options: WalletConnectProviderOptions,
@@ -44,7 +41,7 @@ export async function createWalletConnectProvider(
     telemetryEnabled: false,
     logger: 'error',
   })
-  skipVerificationWhenUnreachable(core)
+  turnOffDomainVerification(core)
   const client = await SignClient.init({
     core,
     metadata: options.metadata,
