@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { postEvent } from '../testing/analyticsEvents'
+import { analyticsEvent, postEvent } from '../testing/analyticsEvents'
 import { testDatabase } from '../testing/testDatabase'
 
 describe('POST /e with a rate limit', () => {
@@ -21,6 +21,14 @@ describe('POST /e with a rate limit', () => {
     expect(answers[3]?.error).toMatch(
       /^Too many analytics events from this address: at most 3 per 60 s; retry in \d+ s$/,
     )
+    // The wait is a header too, so a client need not read the message.
+    const again = await fetch(`${cloud.url}/e?projectId=p`, {
+      method: 'POST',
+      body: JSON.stringify(analyticsEvent()),
+    })
+    expect(again.status).toBe(429)
+    const { error } = (await again.json()) as { error: string }
+    expect(error).toContain(`retry in ${again.headers.get('retry-after')} s`)
   })
 
   it('names a bad limit in the configuration', async () => {
