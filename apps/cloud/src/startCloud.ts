@@ -78,7 +78,11 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const socialSettings = options.socialLogin && parseSocialLoginSettings(options.socialLogin)
   const wallets = options.wallets ? parseWalletEntries(options.wallets) : await loadWalletRegistry()
 
-  const database = await openCloudDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
+  const database = await openCloudDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    timeoutMs: options.databaseTimeoutMs,
+  })
   const store = createMailboxStore(database)
   const analyticsLimiter = createRateLimiter(database, {
     name: 'analytics',

@@ -30,6 +30,12 @@ export interface StartCloudOptions {
   config?: CloudConfigInput
   /** The wallet catalogue instead of the shipped registry (benchmarks repeat it to 600 wallets). */
   wallets?: readonly WalletEntry[]
+  /**
+   * How long a database statement may take, and a request wait for a connection, in milliseconds;
+   * later, the request answers 503 with `Retry-After` (a database that hangs, not only one that is
+   * down). Default 1 500.
+   */
+  databaseTimeoutMs?: number
   /** How often each configured chain is asked for new blocks, in milliseconds. Default 2000. */
   chainPollMs?: number
   /**

@@ -1,4 +1,5 @@
 import { advisoryLockKey } from '../database/advisoryLockKey'
+import { startupDatabaseTimeoutMs } from '../database/queryDeadline'
 import type { SqlDatabase } from '../database/SqlDatabase'
 import type { CatalogueWallet } from './walletEntry'
 
@@ -13,13 +14,14 @@ export async function loadCatalogueTable(
   wallets: readonly CatalogueWallet[],
   certifiedIds: readonly string[],
 ): Promise<void> {
-  await database.transaction(async (tx) => {
-    // Instances starting together on one server load one after the other, not into each other.
-    await tx.query(`SELECT pg_advisory_xact_lock(${advisoryLockKey('$1')})`, ['gatehouse cloud catalogue'])
-    await tx.query('DELETE FROM catalogue_wallets')
-    // json, not jsonb: each record keeps its text and key order.
-    await tx.query(
-      `INSERT INTO catalogue_wallets (position, id, name, chains, image_id, badge_type, entry)
+  await database.transaction(
+    async (tx) => {
+      // Instances starting together on one server load one after the other, not into each other.
+      await tx.query(`SELECT pg_advisory_xact_lock(${advisoryLockKey('$1')})`, ['gatehouse cloud catalogue'])
+      await tx.query('DELETE FROM catalogue_wallets')
+      // json, not jsonb: each record keeps its text and key order.
+      await tx.query(
+        `INSERT INTO catalogue_wallets (position, id, name, chains, image_id, badge_type, entry)
        SELECT w.position,
               w.entry->>'id',
               w.entry->>'name',
@@ -28,7 +30,10 @@ export async function loadCatalogueTable(
               CASE WHEN w.entry->>'id' = ANY($2::text[]) THEN 'certified' ELSE 'none' END,
               w.entry
        FROM json_array_elements($1::json) WITH ORDINALITY AS w(entry, position)`,
-      [JSON.stringify(wallets), certifiedIds],
-    )
-  })
+        [JSON.stringify(wallets), certifiedIds],
+      )
+      // Loaded at the start, maybe after other instances' loads: longer than a request may wait.
+    },
+    { timeoutMs: startupDatabaseTimeoutMs },
+  )
 }

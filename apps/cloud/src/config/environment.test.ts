@@ -14,6 +14,8 @@ describe('the environment of the command line', () => {
         DATABASE_URL: 'postgres://gatehouse:secret@db:5432/gatehouse',
         GATEHOUSE_CLOUD_CONFIG: 'cloud.json',
         GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS: '5000',
+        GATEHOUSE_CLOUD_DRAIN_DELAY_MS: '0',
+        GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS: '2500',
       }),
     ).toEqual({
       port: 9000,
@@ -21,6 +23,8 @@ describe('the environment of the command line', () => {
       databaseUrl: 'postgres://gatehouse:secret@db:5432/gatehouse',
       configPath: 'cloud.json',
       shutdownGraceMs: 5000,
+      drainDelayMs: 0,
+      databaseTimeoutMs: 2500,
     })
   })
 
@@ -52,6 +56,11 @@ describe('the environment of the command line', () => {
     [{ DATABASE_URL: 'postgres://u:p@db/x', GATEHOUSE_CLOUD_DATA: '.data' }, 'set only one of them'],
     [{ HOST: 'a host' }, 'HOST must be an interface address or name'],
     [{ GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS: '-1' }, 'GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS must be a whole number'],
+    [{ GATEHOUSE_CLOUD_DRAIN_DELAY_MS: '5s' }, 'GATEHOUSE_CLOUD_DRAIN_DELAY_MS must be a whole number'],
+    [
+      { GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS: '0' },
+      'GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS must be a whole number from 1',
+    ],
   ])('names the variable of a bad value: %o', (env, message) => {
     expect(() => parseCloudEnvironment(env)).toThrow(message)
   })

@@ -9,6 +9,10 @@ export interface CloudEnvironment {
   dataDir?: string
   configPath?: string
   shutdownGraceMs?: number
+  /** GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS: how long a database statement may take before a 503. */
+  databaseTimeoutMs?: number
+  /** GATEHOUSE_CLOUD_DRAIN_DELAY_MS: how long a shutdown reports not-ready while still serving. */
+  drainDelayMs?: number
   /** FRAME_PORT: the embedded wallet's frame origin port (default PORT + 1). */
   framePort?: number
   /** GATEHOUSE_CLOUD_SMTP_URL and GATEHOUSE_CLOUD_MAIL_FROM: where one-time codes are sent from. */
@@ -26,6 +30,13 @@ function wholeNumber(name: string, value: string, max: number): number {
   const number = Number(value)
   if (!/^\d{1,9}$/.test(value) || number > max)
     throw new CloudConfigError(`${name} must be a whole number from 0 to ${max}, not "${value}"`)
+  return number
+}
+
+function positive(name: string, value: string, max: number): number {
+  const number = wholeNumber(name, value, max)
+  if (number === 0)
+    throw new CloudConfigError(`${name} must be a whole number from 1 to ${max}, not "${value}"`)
   return number
 }
 
@@ -57,9 +68,10 @@ function databaseUrlOf(value: string): string {
 }
 
 /**
- * Reads PORT, HOST, DATABASE_URL, GATEHOUSE_CLOUD_DATA, GATEHOUSE_CLOUD_CONFIG, GATEHOUSE_ONRAMP_TREASURY_KEY and
- * GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS; an empty variable counts as unset. Throws a CloudConfigError
- * naming the variable (never printing a password).
+ * Reads PORT, HOST, DATABASE_URL, GATEHOUSE_CLOUD_DATA, GATEHOUSE_CLOUD_CONFIG, GATEHOUSE_ONRAMP_TREASURY_KEY,
+ * GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS, GATEHOUSE_CLOUD_DRAIN_DELAY_MS and GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS;
+ * an empty variable counts as unset. Throws a CloudConfigError naming the variable (never printing a
+ * password).
  */
 export function parseCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment {
   const value = (name: string) => (env[name] === '' ? undefined : env[name])
@@ -67,6 +79,8 @@ export function parseCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment 
   const databaseUrl = value('DATABASE_URL')
   const dataDir = value('GATEHOUSE_CLOUD_DATA')
   const grace = value('GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS')
+  const databaseTimeout = value('GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS')
+  const drainDelay = value('GATEHOUSE_CLOUD_DRAIN_DELAY_MS')
   const host = value('HOST')
   const configPath = value('GATEHOUSE_CLOUD_CONFIG')
   const treasuryKey = value('GATEHOUSE_ONRAMP_TREASURY_KEY')
@@ -111,5 +125,11 @@ export function parseCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment 
     ...(grace === undefined
       ? {}
       : { shutdownGraceMs: wholeNumber('GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS', grace, 600_000) }),
+    ...(databaseTimeout === undefined
+      ? {}
+      : { databaseTimeoutMs: positive('GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS', databaseTimeout, 600_000) }),
+    ...(drainDelay === undefined
+      ? {}
+      : { drainDelayMs: wholeNumber('GATEHOUSE_CLOUD_DRAIN_DELAY_MS', drainDelay, 600_000) }),
   }
 }

@@ -17,8 +17,17 @@ export interface SqlQueries {
  * back as numbers, `numeric` as strings, arrays and `json` parsed.
  */
 export interface SqlDatabase extends SqlQueries {
-  /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: SqlQueries) => Promise<T>): Promise<T>
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it
+   * throws. Each statement gets the database's deadline, or `timeoutMs` (the start's long work).
+   */
+  transaction<T>(work: (tx: SqlQueries) => Promise<T>, options?: TransactionOptions): Promise<T>
+}
+
+/** How a transaction runs. */
+export interface TransactionOptions {
+  /** How long each statement may take, in milliseconds, instead of the database's deadline. */
+  timeoutMs?: number
 }
 
 /** Which database stands behind the service. */

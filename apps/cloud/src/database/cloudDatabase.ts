@@ -7,6 +7,7 @@ import type { CloudDatabase } from './SqlDatabase'
 import { migrateCloudDatabase } from './migrations'
 import { pgliteDatabase } from './pgliteDatabase'
 import { postgresDatabase } from './postgresDatabase'
+import { startupDatabaseTimeoutMs } from './queryDeadline'
 
 export type { CloudDatabase } from './SqlDatabase'
 
@@ -19,6 +20,11 @@ export interface DatabaseOptions {
   databaseUrl?: string
   /** Without a server: the PGlite files go in `dataDir/pgdata`; in memory when absent. */
   dataDir?: string
+  /**
+   * How long a statement may take (and a request wait for a connection) before it fails with a
+   * DatabaseTimeoutError, which the HTTP layer answers with 503. Default 1 500 ms.
+   */
+  timeoutMs?: number
 }
 
 /**
@@ -29,10 +35,14 @@ export interface DatabaseOptions {
  */
 export async function openCloudDatabase(options: DatabaseOptions = {}): Promise<CloudDatabase> {
   const database = options.databaseUrl
-    ? await postgresDatabase(options.databaseUrl)
-    : await openPglite(options.dataDir)
+    ? await postgresDatabase(options.databaseUrl, options.timeoutMs)
+    : await openPglite(options.dataDir, options.timeoutMs)
   try {
-    await migrateCloudDatabase(database)
+    // Instances starting together wait for each other's migrations: longer than a request may.
+    await migrateCloudDatabase({
+      ...database,
+      transaction: (work) => database.transaction(work, { timeoutMs: startupDatabaseTimeoutMs }),
+    })
   } catch (error) {
     await database.close()
     throw error
@@ -40,10 +50,16 @@ export async function openCloudDatabase(options: DatabaseOptions = {}): Promise<
   return database
 }
 
-async function openPglite(dataDir: string | undefined): Promise<CloudDatabase> {
+async function openPglite(
+  dataDir: string | undefined,
+  timeoutMs: number | undefined,
+): Promise<CloudDatabase> {
   const pgdata = dataDir ? join(dataDir, 'pgdata') : undefined
   // PGlite creates only the last directory of the path itself.
   if (dataDir) await mkdir(dataDir, { recursive: true })
   const fresh = !pgdata || !existsSync(join(pgdata, 'PG_VERSION'))
-  return pgliteDatabase(await PGlite.create(pgdata, fresh ? { loadDataDir: await clusterTemplate() } : {}))
+  return pgliteDatabase(
+    await PGlite.create(pgdata, fresh ? { loadDataDir: await clusterTemplate() } : {}),
+    timeoutMs,
+  )
 }

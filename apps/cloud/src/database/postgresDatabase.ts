@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { advisoryLockKey } from './advisoryLockKey'
-import { asUnavailable } from './DatabaseUnavailableError'
+import { asUnavailable, DatabaseTimeoutError, isConnectionError } from './DatabaseUnavailableError'
+import { defaultDatabaseTimeoutMs, withinDeadline } from './queryDeadline'
 import type { CloudDatabase, SqlQueries, SqlResult } from './SqlDatabase'
 
 /** How many connections one instance keeps to the server at most. */
@@ -9,6 +10,9 @@ const poolSize = 10
 const connectTimeoutMs = 5_000
 // How soon a lost listening or lock session tries the server again.
 const reconnectMs = 500
+// The server cancels a statement at statement_timeout, which keeps the connection; the client's own
+// deadline a little later catches a server that cannot answer at all (frozen, or the network gone).
+const clientMarginMs = 250
 
 // bigint (int8, oid 20) as a number, as PGlite answers: the values kept here (times in ms, block
 // numbers, counts) stay far below 2^53. Every other type keeps pg's parser.
@@ -23,21 +27,49 @@ function resultOf<TRow>(result: pg.QueryResult): SqlResult<TRow> {
   return { rows: result.rows as TRow[], affectedRows: result.rowCount ?? 0 }
 }
 
-function queriesOf(run: (sql: string, params?: readonly unknown[]) => Promise<pg.QueryResult>): SqlQueries {
+/** A connection taken from the pool, and what went wrong on it (it is dropped rather than reused then). */
+interface Lease {
+  client: pg.PoolClient
+  broken?: Error
+}
+
+/**
+ * Runs one statement on `lease` within `timeoutMs` (plus the margin) of `since`. Late, the connection
+ * is marked broken (the pool closes it, which also ends the statement's wait) and the statement fails
+ * with a DatabaseTimeoutError.
+ */
+async function statement(
+  lease: Lease,
+  timeoutMs: number,
+  since: number,
+  sql: string,
+  params?: readonly unknown[],
+): Promise<pg.QueryResult> {
+  const left = timeoutMs + clientMarginMs - (performance.now() - since)
+  try {
+    return await withinDeadline(
+      lease.client.query(sql, params as unknown[] | undefined),
+      left,
+      () => {
+        lease.broken = new DatabaseTimeoutError(timeoutMs)
+        // Cuts the socket: a frozen server would otherwise keep the statement (and the connection) forever.
+        lease.client.release(lease.broken)
+      },
+      timeoutMs,
+    )
+  } catch (error) {
+    // A lost connection is dropped from the pool; one whose statement the server cancelled is not.
+    if (!lease.broken && isConnectionError(error)) lease.broken = error as Error
+    throw asUnavailable(error, timeoutMs)
+  }
+}
+
+function queriesOn(lease: Lease, timeoutMs: number): SqlQueries {
   return {
-    query: async <TRow>(sql: string, params?: readonly unknown[]) => {
-      try {
-        return resultOf<TRow>(await run(sql, params))
-      } catch (error) {
-        throw asUnavailable(error)
-      }
-    },
+    query: async <TRow>(sql: string, params?: readonly unknown[]) =>
+      resultOf<TRow>(await statement(lease, timeoutMs, performance.now(), sql, params)),
     exec: async (sql) => {
-      try {
-        await run(sql)
-      } catch (error) {
-        throw asUnavailable(error)
-      }
+      await statement(lease, timeoutMs, performance.now(), sql)
     },
   }
 }
@@ -102,12 +134,22 @@ function keptSession(
  * of their own, and the lead is a session advisory lock on another, which the server frees when the
  * holder's connection ends (its process died or lost the network).
  */
-export async function postgresDatabase(url: string): Promise<CloudDatabase> {
+export async function postgresDatabase(
+  url: string,
+  /** How long a statement may take, and a request wait for a connection, in milliseconds. */
+  timeoutMs = defaultDatabaseTimeoutMs,
+): Promise<CloudDatabase> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     types: typeParsers,
-    connectionTimeoutMillis: connectTimeoutMs,
+    // Waiting for a free connection counts against the deadline (acquire gives up first); a new
+    // connection's handshake gets a little longer, since it may serve a later request.
+    connectionTimeoutMillis: timeoutMs + 2 * clientMarginMs,
+    statement_timeout: timeoutMs,
+    // A server that vanished without closing the connection is noticed by TCP within seconds.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 1_000,
   })
   // An idle connection the server dropped must not take the process down; the next query reconnects.
   pool.on('error', () => undefined)
@@ -117,34 +159,66 @@ export async function postgresDatabase(url: string): Promise<CloudDatabase> {
   const channels = new Map<string, { onMessage: (payload: string) => void; onListening?: () => void }[]>()
   let listening: { close(): Promise<void> } | undefined
 
+  /** A connection from the pool within the deadline; one that arrives late goes back to the pool. */
+  async function acquire(limitMs: number): Promise<Lease> {
+    const connecting = pool.connect()
+    try {
+      return { client: await withinDeadline(connecting, limitMs + clientMarginMs, undefined, limitMs) }
+    } catch (error) {
+      if (error instanceof DatabaseTimeoutError)
+        connecting.then(
+          (client) => client.release(),
+          () => undefined,
+        )
+      throw asUnavailable(error)
+    }
+  }
+
+  /** Runs `work` on one connection from the pool and hands it back (dropped when it broke). */
+  async function onConnection<T>(
+    limitMs: number,
+    work: (lease: Lease, since: number) => Promise<T>,
+  ): Promise<T> {
+    const since = performance.now()
+    const lease = await acquire(limitMs)
+    try {
+      return await work(lease, since)
+    } finally {
+      // A statement that ran late released its connection already.
+      if (!(lease.broken instanceof DatabaseTimeoutError)) lease.client.release(lease.broken)
+    }
+  }
+
   const database: CloudDatabase = {
     kind: 'postgres',
-    ...queriesOf((sql, params) => pool.query(sql, params as unknown[] | undefined)),
 
-    async transaction(work) {
-      let client: pg.PoolClient
-      try {
-        client = await pool.connect()
-      } catch (error) {
-        throw asUnavailable(error)
-      }
-      let broken: unknown
-      try {
-        await client.query('BEGIN')
-        const result = await work(
-          queriesOf((sql, params) => client.query(sql, params as unknown[] | undefined)),
-        )
-        await client.query('COMMIT')
-        return result
-      } catch (error) {
-        const unavailable = asUnavailable(error)
-        if (unavailable !== error) broken = error
-        else await client.query('ROLLBACK').catch((rollback: unknown) => (broken = rollback))
-        throw unavailable
-      } finally {
-        // A connection that failed is dropped from the pool rather than handed out again.
-        client.release(broken instanceof Error ? broken : undefined)
-      }
+    query: <TRow>(sql: string, params?: readonly unknown[]) =>
+      onConnection(timeoutMs, async (lease, since) =>
+        resultOf<TRow>(await statement(lease, timeoutMs, since, sql, params)),
+      ),
+
+    exec: (sql) =>
+      onConnection(timeoutMs, async (lease, since) => {
+        await statement(lease, timeoutMs, since, sql)
+      }),
+
+    transaction: (work, options) => {
+      const limitMs = options?.timeoutMs ?? timeoutMs
+      return onConnection(limitMs, async (lease, since) => {
+        await statement(lease, limitMs, since, 'BEGIN')
+        try {
+          // The connection's statement_timeout is the default deadline; this transaction has its own.
+          if (limitMs !== timeoutMs)
+            await statement(lease, limitMs, performance.now(), `SET LOCAL statement_timeout = ${limitMs}`)
+          const result = await work(queriesOn(lease, limitMs))
+          await statement(lease, limitMs, performance.now(), 'COMMIT')
+          return result
+        } catch (error) {
+          if (!lease.broken)
+            await statement(lease, limitMs, performance.now(), 'ROLLBACK').catch(() => undefined)
+          throw error
+        }
+      })
     },
 
     async notify(channel, payload) {

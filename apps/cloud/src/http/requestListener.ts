@@ -5,6 +5,7 @@ import { isNotModified } from './conditionalGet'
 import { ignoreBody, readJsonBody } from './readJsonBody'
 import { DatabaseUnavailableError } from '../database/DatabaseUnavailableError'
 import { log } from '../logging/log'
+import { unavailableResponse } from './unavailableResponse'
 import { clientAddressOf, schemeOf, trustedProxiesOf, type TrustedProxies } from './trustedProxies'
 
 /**
@@ -79,11 +80,8 @@ export function createRequestListener(
           if (error.status === 413) answered.headers = { ...answered.headers, Connection: 'close' }
           return answered
         }
-        if (error instanceof DatabaseUnavailableError) {
-          const answered = errorResponse(503, error.message)
-          answered.headers = { ...answered.headers, 'Retry-After': '1' }
-          return answered
-        }
+        if (error instanceof DatabaseUnavailableError)
+          return unavailableResponse(error, request.method, request.url)
         log.error('a request failed', { method: request.method, path: request.url, error })
         const reason = error instanceof Error ? error.message : String(error)
         return errorResponse(500, `Internal server error: ${reason}`)

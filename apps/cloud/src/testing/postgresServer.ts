@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
-import { chown, mkdtemp, rm } from 'node:fs/promises'
+import { chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -15,8 +15,28 @@ export interface PostgresServer {
   /** Stops the server (fast: open sessions are cut); its files stay, `start()` brings it back. */
   stop(): Promise<void>
   start(): Promise<void>
+  /**
+   * Freezes the server (SIGSTOP to the postmaster and every backend): connections stay open but
+   * nothing answers, as with a hung machine. `thaw()` (SIGCONT) lets it run on.
+   */
+  freeze(): Promise<void>
+  thaw(): Promise<void>
   /** Stops it and deletes its files. */
   destroy(): Promise<void>
+}
+
+/** The postmaster of the cluster in `data` and its children (the backends and helpers), by pid. */
+async function serverProcessIds(data: string): Promise<number[]> {
+  const postmaster = Number((await readFile(join(data, 'postmaster.pid'), 'utf8')).split('\n')[0])
+  const children: number[] = []
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+    // pid (comm) state ppid ...: the name may hold spaces, so read after its closing parenthesis.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    if (ppid === postmaster) children.push(Number(entry))
+  }
+  return [postmaster, ...children]
 }
 
 /** The folder of Debian's PostgreSQL programs (the newest installed), or where PATH has initdb. */
@@ -82,12 +102,18 @@ export async function startPostgresServer(options: { durable?: boolean } = {}): 
   const stop = async () => {
     await runAs('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
   }
+  const signal = async (name: NodeJS.Signals) => {
+    for (const pid of await serverProcessIds(data)) process.kill(pid, name)
+  }
   await start()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
     stop,
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
     async destroy() {
+      await signal('SIGCONT').catch(() => undefined)
       await stop().catch(() => undefined)
       await rm(dir, { recursive: true, force: true })
     },

@@ -95,6 +95,8 @@ export const ErrorMessage = {
   httpRequestFailed: 'HTTP request failed.',
   rpcRequestFailed: 'RPC Request failed.',
   requestTimedOut: 'The request took too long to respond.',
+  // apps/cloud's 503 while its database is down or does not answer in time (sent with Retry-After).
+  serviceUnavailable: 'The service is temporarily unavailable. Try again in a moment.',
   // A wallet library refused a request for another chain than the wallet's (viem's ChainMismatchError).
   walletOnOtherChain: 'Your wallet is on another network than this request. Switch networks and try again.',
 } as const
