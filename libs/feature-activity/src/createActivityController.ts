@@ -3,7 +3,7 @@ import { ErrorMessage, GatehouseError, isGatehouseError } from '@gatehouse/commo
 import type { FeatureContext, Transaction } from '@gatehouse/controllers'
 import { keepTransactions } from './activityRules'
 
-/** The transactions list of SPEC §4: loading, empty, failed, next cursor. */
+/** The transactions list of SPEC §4: loading, empty, next cursor. */
 export interface ActivityState {
   /** The account and chain the list belongs to (CAIP-10). */
   caipAddress: string | undefined
@@ -13,18 +13,12 @@ export interface ActivityState {
   loading: boolean
   /** True once a first page arrived and held nothing to show. */
   empty: boolean
-  /**
-   * True when the last read failed (the service refused, answered junk, or did not answer within the
-   * HTTP timeout): the tab says so with Try again, never 'No activity yet'.
-   */
-  failed: boolean
 }
 
 /**
  * The activity feature's controller, one per kit: the active account's history on the active chain,
  * a page at a time. A failed fetch empties the list, clears the cursor, shows 'Failed to fetch
- * transactions', reports ERROR_FETCH_TRANSACTIONS (SPEC §4, §8) and marks the list `failed`, so a
- * history that could not be read is not shown as an empty one.
+ * transactions' and reports ERROR_FETCH_TRANSACTIONS (SPEC §4, §8).
  */
 export function createActivityController(context: FeatureContext) {
   const state = proxy<ActivityState>({
@@ -33,7 +27,6 @@ export function createActivityController(context: FeatureContext) {
     next: undefined,
     loading: false,
     empty: false,
-    failed: false,
   })
   let request: AbortController | undefined
 
@@ -57,7 +50,6 @@ export function createActivityController(context: FeatureContext) {
     const controller = new AbortController()
     request = controller
     state.loading = true
-    state.failed = false
     try {
       const page = await fetchPage(cursor, controller.signal)
       if (controller.signal.aborted) return
@@ -66,7 +58,7 @@ export function createActivityController(context: FeatureContext) {
       state.empty = state.transactions.length === 0
     } catch (error) {
       if (controller.signal.aborted) return
-      Object.assign(state, { transactions: [], next: undefined, empty: false, failed: true })
+      Object.assign(state, { transactions: [], next: undefined, empty: true })
       context.toast.show(ErrorMessage.failedToFetchTransactions, 'error')
       context.analytics.track('ERROR_FETCH_TRANSACTIONS', {
         address: context.chain.account()?.address,
@@ -90,7 +82,7 @@ export function createActivityController(context: FeatureContext) {
     refresh(): Promise<void> {
       const caipAddress = context.chain.account()?.caipAddress
       if (caipAddress !== state.caipAddress) {
-        Object.assign(state, { caipAddress, transactions: [], next: undefined, empty: false, failed: false })
+        Object.assign(state, { caipAddress, transactions: [], next: undefined, empty: false })
       }
       return load(undefined)
     },

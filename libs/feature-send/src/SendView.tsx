@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { bitcoinAddressFormat, formatBalance, formatUsd, type Network } from '@gatehouse/common'
 import { useActiveNamespace, useFeatureContext, useFeatureState } from '@gatehouse/controllers/react'
@@ -18,13 +18,17 @@ import { sendableTokens } from './sendableTokens'
 import { sendErrorText } from './sendErrorText'
 import { TokenSelect, tokenKey } from './TokenSelect'
 import { useSendController } from './useSendController'
+import type { SendField } from './validateSend'
 
 const catalogues = [sendCatalogue]
+const fields: readonly SendField[] = ['token', 'amount', 'receiver']
 
 /**
- * The Send view: token, amount and receiver, checked as SPEC §5 says, then sent through the wallet.
- * What the visitor entered stays when the wallet declines or the node refuses. Shown once its
- * messages in the visitor's language have arrived.
+ * The Send view: token, amount and receiver, checked (the balance and the fee too) before the wallet
+ * is asked, then sent through the wallet. A reason about one field shows under that field, tied to
+ * it for assistive technology, and the field takes the focus; a reason about the whole send shows
+ * above the button. What the visitor entered stays when a check fails, the wallet declines or the
+ * node refuses. Shown once its messages in the visitor's language have arrived.
  */
 export function SendView() {
   return (
@@ -58,9 +62,19 @@ function SendForm() {
   // On Bitcoin BTC is the one thing to send: it is chosen from the start.
   const onlyToken = bitcoin ? tokens[0] : undefined
 
+  const form = useRef<HTMLFormElement>(null)
+  // Set on submit: once the send is refused, the field it is about takes the focus (its reason is read).
+  const focusInvalid = useRef(false)
+
   useEffect(() => {
     void context.portfolio.load()
   }, [context])
+
+  useEffect(() => {
+    if (!send.errorField || !focusInvalid.current) return
+    focusInvalid.current = false
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [send.errorField, send.error])
 
   if (!network) {
     return (
@@ -85,20 +99,26 @@ function SendForm() {
     symbol: token.symbol,
   }
 
+  const errorText = send.error && sendErrorText(send.error, messages, send.errorValues)
+  const fieldError = (field: SendField) => (send.errorField === field ? errorText : undefined)
+  const [tokenError, amountError, receiverError] = fields.map(fieldError)
+
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     // The form sends the token it shows: BTC on Bitcoin when the visitor picked none.
     if (token && !controller.state.token) controller.setToken(token)
+    focusInvalid.current = true
     void controller.send()
   }
 
   return (
-    <form className="gh-view gh-send" onSubmit={onSubmit} noValidate aria-busy={send.loading}>
+    <form ref={form} className="gh-view gh-send" onSubmit={onSubmit} noValidate aria-busy={send.loading}>
       <TokenSelect
         tokens={tokens}
         selected={token ?? send.token}
         onSelect={controller.setToken}
         disabled={send.loading}
+        error={tokenError}
       />
       <TextField
         label={messages.amount()}
@@ -109,8 +129,10 @@ function SendForm() {
         autoComplete="off"
         placeholder={messages.amountPlaceholder()}
         readOnly={send.loading}
+        invalid={send.errorField === 'amount'}
         message={
-          balance && (worth ? messages.balanceWithWorth({ ...balance, worth }) : messages.balance(balance))
+          amountError ??
+          (balance && (worth ? messages.balanceWithWorth({ ...balance, worth }) : messages.balance(balance)))
         }
         action={
           // No Max on Bitcoin: the network fee comes out of the same coins, so a whole balance never goes.
@@ -137,20 +159,24 @@ function SendForm() {
         placeholder={receiverPlaceholder(network, messages)}
         dir="ltr"
         readOnly={send.loading}
+        invalid={send.errorField === 'receiver'}
+        message={receiverError}
       />
       <div className="gh-send__error" role="alert">
-        {send.error && (
+        {errorText && !send.errorField && (
           <Text variant="small" tone="error">
-            {sendErrorText(send.error, messages)}
+            {errorText}
           </Text>
         )}
       </div>
       <Button type="submit" fullWidth loading={send.loading} disabled={send.loading}>
-        {send.confirming
-          ? messages.confirming()
-          : send.loading
-            ? messages.confirmInWallet()
-            : messages.send()}
+        {send.checking
+          ? messages.checking()
+          : send.confirming
+            ? messages.confirming()
+            : send.loading
+              ? messages.confirmInWallet()
+              : messages.send()}
       </Button>
     </form>
   )

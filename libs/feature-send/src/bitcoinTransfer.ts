@@ -8,7 +8,10 @@ import {
 import { hasBitcoinTransactions, type FeatureContext } from '@gatehouse/controllers'
 import { bitcoinRefusalMessage, bitcoinSendMessages } from './bitcoinRules'
 import { SendFailure } from './describeSendError'
-import type { ValidSend } from './validateSend'
+import { sendFieldMessages, type ValidSend } from './validateSend'
+
+// The adapter's words for a receiver that is no address of the network.
+const receiverRefused = /^The receiver .* is not an address/
 
 /** The visitor's words for a failed Bitcoin payment; a decline and unknown failures pass unchanged. */
 function bitcoinFailure(error: unknown): unknown {
@@ -18,6 +21,12 @@ function bitcoinFailure(error: unknown): unknown {
   // The adapter's coin selection found too little: the fee comes on top of the amount.
   if (nodeErrorMessage(error) === NodeTransactionError.insufficientFunds.message)
     return new SendFailure(bitcoinSendMessages.insufficientFunds, { cause: error })
+  // The adapter decodes base58 addresses, whose checksum the form does not check.
+  if (
+    (error as { name?: unknown } | undefined)?.name === 'InvalidBitcoinTransfer' &&
+    receiverRefused.test(String((error as Error).message))
+  )
+    return new SendFailure(sendFieldMessages.invalidReceiver, { cause: error })
   return error
 }
 

@@ -4,17 +4,27 @@ import {
   GatehouseError,
   isUserRejection,
   loadedCatalogue,
+  NodeTransactionError,
+  parseUnits,
   type ChainNamespace,
 } from '@gatehouse/common'
-import { hasEvmTransactions, type Balance, type FeatureContext } from '@gatehouse/controllers'
+import type { Balance, FeatureContext } from '@gatehouse/controllers'
+import { bitcoinSendMessages } from './bitcoinRules'
 import { sendOnBitcoin } from './bitcoinTransfer'
-import { describeSendError } from './describeSendError'
+import { checkFunds, type NativeFunds } from './checkFunds'
+import { sendFailureOf } from './describeSendError'
+import { sendOnEvm } from './evmTransfer'
 import { catalogue as sendCatalogue } from './i18n/compiled/catalogue'
 import { sendOnSolana } from './solanaTransfer'
-import { erc20TransferAbi, isUsdtToken, usdtTransferAbi } from './tokenTransferAbi'
-import { validateSend, type ValidSend } from './validateSend'
+import {
+  sendFieldMessages,
+  validateSend,
+  type SendField,
+  type SendProblem,
+  type ValidSend,
+} from './validateSend'
 
-/** The Send state of SPEC §3 (token balances and their retry gap live in the kit's portfolio). */
+/** The Send state (token balances and their retry gap live in the kit's portfolio). */
 export interface SendState {
   token: Balance | undefined
   /** The amount as the visitor typed it. */
@@ -23,17 +33,34 @@ export interface SendState {
   receiverProfileName: string | undefined
   receiverProfileImageUrl: string | undefined
   loading: boolean
+  /** While loading: the balance and the fee are being checked, before the wallet is asked. */
+  checking: boolean
   /**
    * While loading: the wallet has signed and the transaction is out, waiting to be confirmed (Solana's
    * commitment, a Bitcoin block); false while the wallet is still asked.
    */
   confirming: boolean
-  /** Why the last send did not go through; cleared when the visitor edits the form. */
+  /**
+   * Why the last send did not go through, in English (a catalogue message or one of the view's);
+   * cleared, with its field and values, when the visitor edits the form.
+   */
   error: string | undefined
+  /** The field the error is about; undefined when it is about the send as a whole. */
+  errorField: SendField | undefined
+  /** The amount and symbol the error names (the coin that pays the fee, an account's minimum). */
+  errorValues: SendProblem['values']
 }
 
 /** How a send ended. */
 export type SendOutcome = 'sent' | 'declined' | 'failed' | 'invalid'
+
+// The reasons a new balance may make untrue.
+const fundsReasons = new Set<string>([
+  NodeTransactionError.insufficientFunds.message,
+  sendFieldMessages.amountAboveBalance,
+  sendFieldMessages.feeAboveBalance,
+  bitcoinSendMessages.insufficientFunds,
+])
 
 const emptySend = (): SendState => ({
   token: undefined,
@@ -42,14 +69,18 @@ const emptySend = (): SendState => ({
   receiverProfileName: undefined,
   receiverProfileImageUrl: undefined,
   loading: false,
+  checking: false,
   confirming: false,
   error: undefined,
+  errorField: undefined,
+  errorValues: undefined,
 })
 
 /**
  * The send feature's controller, one per kit. It keeps what the visitor entered through failures and
  * rejections, sends native coins and ERC-20 tokens (SOL and SPL tokens on Solana, BTC on Bitcoin)
- * through the adapter of the active namespace, and resets on success (SPEC §4) and on disconnect.
+ * through the adapter of the active namespace after checking the balance and the fee, and resets on
+ * success and on disconnect.
  */
 export function createSendController(context: FeatureContext) {
   const state = proxy<SendState>(emptySend())
@@ -58,13 +89,37 @@ export function createSendController(context: FeatureContext) {
     Object.assign(state, emptySend())
   }
 
-  // Disconnecting or changing account clears the send state (SPEC §4).
+  function showProblem(problem: SendProblem | undefined) {
+    state.error = problem?.error
+    state.errorField = problem?.field
+    state.errorValues = problem?.values
+  }
+
+  /** The native coin of the account: what pays the fee (its balance as the adapter last read it). */
+  function nativeFunds(namespace: ChainNamespace): NativeFunds {
+    const currency = context.chain.network(namespace)?.nativeCurrency
+    const decimals = currency?.decimals ?? 18
+    const balance = context.chain.account(namespace)?.balance
+    return {
+      balance: balance === undefined ? undefined : parseUnits(balance, decimals),
+      symbol: currency?.symbol ?? '',
+      decimals,
+    }
+  }
+
+  // Disconnecting or changing account clears the send state; a new balance, a reason about funds.
   let lastAccount = context.chain.account()?.caipAddress
+  let lastBalance = context.chain.account()?.balance
   const unsubscribe = subscribe(context.chain.state, () => {
     const account = context.chain.account()?.caipAddress
+    const balance = context.chain.account()?.balance
     if (account !== lastAccount) {
       lastAccount = account
+      lastBalance = balance
       reset()
+    } else if (balance !== lastBalance) {
+      lastBalance = balance
+      if (state.error && fundsReasons.has(state.error)) showProblem(undefined)
     }
   })
 
@@ -74,22 +129,8 @@ export function createSendController(context: FeatureContext) {
     }
     if (namespace === 'solana') return sendOnSolana(context, send, confirming)
     if (namespace === 'bip122') return sendOnBitcoin(context, send, confirming)
-    if (namespace !== 'eip155') throw new GatehouseError('UnsupportedChain', ErrorMessage.unsupportedChain)
-    const adapter = context.adapters.get(namespace)
-    if (!hasEvmTransactions(adapter))
-      throw new GatehouseError('UnsupportedChain', ErrorMessage.unsupportedChain)
-    const to = send.receiver as `0x${string}`
-    const contract = send.token?.address?.split(':')[2]
-    if (!contract) {
-      await adapter.sendTransaction({ to, value: send.value })
-      return
-    }
-    await adapter.writeContract({
-      address: contract as `0x${string}`,
-      abi: isUsdtToken(send.token?.symbol ?? '') ? usdtTransferAbi : erc20TransferAbi,
-      functionName: 'transfer',
-      args: [to, send.value],
-    })
+    if (namespace === 'eip155') return sendOnEvm(context, send)
+    throw new GatehouseError('UnsupportedChain', ErrorMessage.unsupportedChain)
   }
 
   return {
@@ -97,26 +138,28 @@ export function createSendController(context: FeatureContext) {
 
     setToken(token: Balance | undefined) {
       state.token = token
-      state.error = undefined
+      showProblem(undefined)
     },
     setAmount(amount: string) {
       state.sendTokenAmount = amount
-      state.error = undefined
+      showProblem(undefined)
     },
     setReceiver(receiver: string) {
       state.receiverAddress = receiver
-      state.error = undefined
+      showProblem(undefined)
     },
 
     /**
-     * Sends what the form holds. Invalid input, a declined request and a failure leave the form as it
-     * was, with the reason in `error`; success resets it, returns ERC-20, Solana and Bitcoin sends to
-     * Account and ends the native EVM send's step (SPEC §4).
+     * Sends what the form holds. Invalid input, a balance that cannot pay the amount and the fee, a
+     * declined request and a failure leave the form as it was, with the reason (and its field) in
+     * `error`; success resets it, returns ERC-20, Solana and Bitcoin sends to Account and ends the
+     * native EVM send's step.
      */
     async send(): Promise<SendOutcome> {
       if (state.loading) return 'invalid'
       const namespace = context.chain.state.activeNamespace
       const network = context.chain.network(namespace)
+      const account = context.chain.account()?.caipAddress
       const checked = validateSend(
         { token: state.token, amount: state.sendTokenAmount, receiver: state.receiverAddress },
         {
@@ -127,15 +170,32 @@ export function createSendController(context: FeatureContext) {
         },
       )
       if ('error' in checked) {
-        state.error = checked.error
+        showProblem(checked)
         return 'invalid'
       }
       state.loading = true
-      state.error = undefined
+      state.checking = true
+      showProblem(undefined)
+      let problem: SendProblem | undefined
+      try {
+        problem = await checkFunds(context, namespace, checked, nativeFunds(namespace))
+      } finally {
+        state.checking = false
+      }
+      // The account changed while the fee was estimated: the form was reset, and nothing is sent.
+      if (context.chain.account()?.caipAddress !== account) {
+        state.loading = false
+        return 'invalid'
+      }
+      if (problem) {
+        state.loading = false
+        showProblem(problem)
+        return 'invalid'
+      }
       try {
         await transfer(namespace, checked)
       } catch (error) {
-        state.error = describeSendError(error)
+        showProblem(sendFailureOf(error))
         if (isUserRejection(error)) return 'declined'
         console.warn('[gatehouse] the send failed', error)
         return 'failed'
@@ -149,7 +209,7 @@ export function createSendController(context: FeatureContext) {
         loadedCatalogue(sendCatalogue, context.options.state.locale.locale) ?? sendCatalogue.source
       context.toast.show(messages.sent({ amount: state.sendTokenAmount.trim(), symbol }), 'success')
       reset()
-      // ERC-20, Solana and Bitcoin sends return to Account; a native EVM send ends its step (SPEC §4).
+      // ERC-20, Solana and Bitcoin sends return to Account; a native EVM send ends its step.
       if (checked.token?.address || namespace !== 'eip155') context.router.reset('Account')
       else context.router.goBack()
       return 'sent'

@@ -27,7 +27,7 @@ const solanaNetwork = { namespace: 'solana' as const, nativeDecimals: 9 }
 
 describe('validateSend on Solana', () => {
   it('needs an amount and a receiver, and no token for SOL (SPEC §5)', () => {
-    expect(validateSend({ token: undefined, amount: '', receiver }, solanaNetwork)).toEqual({
+    expect(validateSend({ token: undefined, amount: '', receiver }, solanaNetwork)).toMatchObject({
       error: 'An amount and receiver address are required',
     })
     expect(validateSend({ token: undefined, amount: '0.5', receiver }, solanaNetwork)).toEqual({
@@ -44,14 +44,19 @@ describe('validateSend on Solana', () => {
       `${receiver}0`,
       'Il0O'.repeat(9),
     ]) {
-      expect(validateSend({ token: sol, amount: '1', receiver: bad }, solanaNetwork)).toEqual({
+      expect(validateSend({ token: sol, amount: '1', receiver: bad }, solanaNetwork)).toMatchObject({
         error: sendFieldMessages.invalidReceiver,
       })
     }
     expect(validateSend({ token: gusd, amount: '100.5', receiver }, solanaNetwork)).toEqual({
-      error: 'Insufficient funds for gas and value.',
+      error: sendFieldMessages.amountAboveBalance,
+      field: 'amount',
     })
-    expect(validateSend({ token: gusd, amount: '1.0000001', receiver }, solanaNetwork)).toEqual({
+    expect(validateSend({ token: sol, amount: '5.1', receiver }, solanaNetwork)).toEqual({
+      error: 'Insufficient funds for gas and value.',
+      field: 'amount',
+    })
+    expect(validateSend({ token: gusd, amount: '1.0000001', receiver }, solanaNetwork)).toMatchObject({
       error: sendFieldMessages.invalidAmount,
     })
     expect(validateSend({ token: gusd, amount: '100', receiver }, solanaNetwork)).toMatchObject({

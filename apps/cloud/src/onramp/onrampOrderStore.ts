@@ -6,10 +6,10 @@ export interface OnrampOrder {
   provider: 'coinbase' | 'meld'
   projectId: string
   chainId: string
-  /** An EVM address in lower case; a Solana address as it is (base58 is case-sensitive). */
+  /** Lower case. */
   address: string
-  /** The ERC-20 contract or SPL mint; undefined for the native currency. */
-  tokenAddress: string | undefined
+  /** Undefined for the native currency. */
+  tokenAddress: `0x${string}` | undefined
   tokenSymbol: string
   tokenDecimals: number
   /** Base units. */
@@ -50,7 +50,7 @@ function orderOf(row: OrderRow): OnrampOrder {
     projectId: row.project_id,
     chainId: row.chain_id,
     address: row.address,
-    tokenAddress: row.token_address ?? undefined,
+    tokenAddress: (row.token_address ?? undefined) as `0x${string}` | undefined,
     tokenSymbol: row.token_symbol,
     tokenDecimals: row.token_decimals,
     tokenAmount: BigInt(row.token_amount),
@@ -62,9 +62,6 @@ function orderOf(row: OrderRow): OnrampOrder {
     txHash: row.tx_hash ?? undefined,
   }
 }
-
-// Hexadecimal (EVM addresses and hashes) is stored in lower case; base58 (Solana) as it is.
-const stored = (text: string) => (/^0x[0-9a-fA-F]*$/.test(text) ? text.toLowerCase() : text)
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -83,8 +80,8 @@ export function createOnrampOrderStore(database: SqlDatabase) {
           order.provider,
           order.projectId,
           order.chainId,
-          stored(order.address),
-          order.tokenAddress === undefined ? null : stored(order.tokenAddress),
+          order.address.toLowerCase(),
+          order.tokenAddress?.toLowerCase() ?? null,
           order.tokenSymbol,
           order.tokenDecimals,
           order.tokenAmount.toString(),
@@ -120,7 +117,7 @@ export function createOnrampOrderStore(database: SqlDatabase) {
     async markPaid(id: string, txHash: string): Promise<void> {
       await database.query(
         `UPDATE onramp_orders SET status = 'paid', tx_hash = $2, paid_at = $3 WHERE id = $1`,
-        [id, stored(txHash), Date.now()],
+        [id, txHash.toLowerCase(), Date.now()],
       )
     },
 

@@ -6,9 +6,6 @@ export interface Messages {
   loadingActivity(): string
   noActivityTitle(): string
   noActivityText(): string
-  activityFailedTitle(): string
-  activityFailedText(): string
-  tryAgain(): string
   thisMonth(): string
   transactionTitle(values: { type: string }): string
   transactionTo(values: { address: string | number }): string

@@ -23,14 +23,25 @@ export interface Messages {
   receiverPlaceholderBitcoin(values: { prefix: string | number }): string
   confirmInWallet(): string
   confirming(): string
+  checking(): string
   send(): string
   sent(values: { amount: string | number; symbol: string | number }): string
   errorAmountAndReceiver(): string
   errorToken(): string
   errorInvalidAmount(): string
   errorInvalidReceiver(): string
+  errorReceiverChecksum(): string
+  errorAmountAboveBalance(): string
+  errorFeeAboveBalance(values: { symbol: string | number }): string
+  errorBelowAccountMinimum(values: { amount: string | number; symbol: string | number }): string
+  errorWouldRevert(): string
   errorDeclined(): string
   errorUnsupportedChain(): string
+  errorWalletOnOtherChain(): string
+  errorRequestTimedOut(): string
+  errorHttpRequestFailed(): string
+  errorRequestAborted(): string
+  errorSomethingWentWrong(): string
   errorReverted(): string
   errorFeeCapTooHigh(): string
   errorFeeCapTooLow(): string
