@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     shutdownGraceMs: env.shutdownGraceMs,
     databaseTimeoutMs: env.databaseTimeoutMs,
     onrampTreasuryKey: env.onrampTreasuryKey,
+    onrampSolanaTreasuryKey: env.onrampSolanaTreasuryKey,
     config,
     ...(env.framePort === undefined ? {} : { framePort: env.framePort }),
     ...(env.mail ? { mail: env.mail } : {}),

@@ -170,8 +170,15 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       ...profileRoutes(names, chains, { zone: config.names?.zone ?? defaultNameZone }),
       ...convertRoutes(createSwapMarkets(chains, config.swapChains)),
       ...analyticsRoutes(config, database, analyticsLimiter),
-      ...onrampRoutes(chains, onrampOrders),
-      ...onrampSandboxRoutes(chains, onrampOrders, createSandboxTreasury(options.onrampTreasuryKey)),
+      ...onrampRoutes({ evm: chains, solana: solanaChains }, onrampOrders),
+      ...onrampSandboxRoutes(
+        { evm: chains, solana: solanaChains },
+        onrampOrders,
+        createSandboxTreasury(
+          { evm: options.onrampTreasuryKey, solana: options.onrampSolanaTreasuryKey },
+          { evm: chains, solana: solanaChains },
+        ),
+      ),
       ...sessionRoutes(
         {
           database,

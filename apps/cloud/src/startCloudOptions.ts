@@ -76,6 +76,12 @@ export interface StartCloudOptions {
    */
   onrampTreasuryKey?: `0x${string}`
   /**
+   * The key of the on-ramp sandbox's Solana treasury (the 32-byte ed25519 seed, 64 hexadecimal
+   * digits): a funded development key on the local Solana chain that pays out SOL and SPL tokens
+   * bought there. Without it Solana orders show but cannot be paid.
+   */
+  onrampSolanaTreasuryKey?: string
+  /**
    * Social login (OAuth 2.0 / OpenID Connect) of the embedded wallet: per provider (google, github,
    * apple, facebook, x, discord) its issuer or endpoints, client and scopes; the callback is
    * `<frame origin>/v1/embedded/social/callback/<provider>`. Without it social login answers 503.

@@ -61,6 +61,14 @@ function walletFrame(page: Page): Frame {
   return frame
 }
 
+/** The background the modal's panel paints (the frame's must be the same). */
+function modalBackground(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const panel = document.querySelector('gatehouse-modal')?.shadowRoot?.querySelector('.gh-dialog__panel')
+    return panel ? getComputedStyle(panel).backgroundColor : ''
+  })
+}
+
 /** Presses Approve or Reject on the frame's approval screen, shown in ApproveTransaction. */
 async function decideInFrame(page: Page, decision: 'Approve' | 'Reject') {
   await visible(modal(page, 'Approve Transaction'))
@@ -116,6 +124,105 @@ describe('the embedded wallet: ApproveTransaction', () => {
     await decideInFrame(page, 'Reject')
     expect(await (await visible(page.getByTestId('send-error'))).textContent()).toBe('Transaction declined')
     expect(await chain.getTransactionCount({ address })).toBe(nonce)
+  })
+
+  it("shows the approval inside the modal: one dialog, its close button reachable, the app named, the modal's dark theme, sized to its content, Approve not focused", async () => {
+    const { page } = await demo.open()
+    await logInByEmail(page, nextEmail())
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const dialog = await visible(modal(page, 'Approve Transaction'))
+    const frame = walletFrame(page)
+    const approve = frame.getByRole('button', { name: 'Approve', exact: true })
+    await approve.waitFor({ state: 'visible' })
+
+    // The host app's name (createAppKit's metadata) beside the page's origin.
+    const origin = new URL(page.url()).origin
+    expect(await frame.locator('.approval-dapp').textContent()).toBe('Gatehouse demo asks you to approve')
+    expect(await frame.locator('.approval-origin').textContent()).toBe(origin)
+    // No second dialog: the frame's screen is a region of the modal's one dialog.
+    expect(await frame.locator('dialog, [role="dialog"], [aria-modal]').count()).toBe(0)
+    expect(
+      await page.evaluate(() => [
+        document.querySelectorAll('dialog[open], [role="dialog"]').length,
+        document.querySelector('gatehouse-modal')?.shadowRoot?.querySelectorAll('dialog[open]').length,
+      ]),
+    ).toEqual([0, 1])
+    // Approve is not where focus starts.
+    expect(await frame.evaluate(() => document.activeElement?.textContent)).not.toBe('Approve')
+    // The modal's dark theme: the frame paints the modal's background, not a light page.
+    expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    expect(await frame.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      await modalBackground(page),
+    )
+    // As tall as its content, and inside the modal's panel (below its header, above its bottom edge).
+    const boxes = await page.evaluate(() => {
+      const host = document.querySelector<HTMLElement>('[data-gatehouse-frame-host]')
+      const panel = document.querySelector('gatehouse-modal')?.shadowRoot?.querySelector('.gh-dialog__panel')
+      const header = document.querySelector('gatehouse-modal')?.shadowRoot?.querySelector('.gh-header')
+      const box = (element: Element | null | undefined) =>
+        element?.getBoundingClientRect().toJSON() as DOMRect
+      return { frame: box(host), panel: box(panel), header: box(header) }
+    })
+    const content = await frame.evaluate(
+      () => document.getElementById('frame-root')?.getBoundingClientRect().height ?? 0,
+    )
+    expect(Math.abs(boxes.frame.height - Math.ceil(content))).toBeLessThanOrEqual(1)
+    expect(boxes.frame.top).toBeGreaterThanOrEqual(boxes.header.bottom)
+    expect(boxes.frame.bottom).toBeLessThanOrEqual(boxes.panel.bottom + 1)
+
+    // The modal's close button is reachable by the keyboard from the frame, and a click reaches it.
+    await frame.getByRole('heading').click()
+    await page.keyboard.press('Shift+Tab')
+    expect(
+      await dialog.getByRole('button', { name: 'Close' }).evaluate((button) => button.matches(':focus')),
+    ).toBe(true)
+    await page.keyboard.press('Enter')
+    expect(await (await visible(page.getByTestId('sign-error'))).textContent()).toBe('Signature declined')
+    await hidden(modal(page))
+  })
+
+  it("closing the modal while an approval waits aborts it: the host's request rejects, the frame drops the screen", async () => {
+    const { page } = await demo.open()
+    await logInByEmail(page, nextEmail())
+    await page.getByRole('button', { name: 'Light modal' }).click()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const dialog = await visible(modal(page, 'Approve Transaction'))
+    const frame = walletFrame(page)
+    await frame.getByRole('button', { name: 'Approve', exact: true }).waitFor({ state: 'visible' })
+    // The light theme followed.
+    expect(await frame.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      await modalBackground(page),
+    )
+    expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await hidden(modal(page))
+    expect(await (await visible(page.getByTestId('sign-error'))).textContent()).toBe('Signature declined')
+    await expect.poll(() => frame.locator('.approval').count()).toBe(0)
+    expect(await page.getByTestId('signature').count()).toBe(0)
+  })
+
+  it('a held Enter never approves: its repeats and release are ignored; a fresh press approves', async () => {
+    const { page } = await demo.open()
+    const address = await logInByEmail(page, nextEmail())
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Held key')
+    await page.getByRole('button', { name: 'Sign message' }).focus()
+    // The press that asks for the signature is still down when the approval appears.
+    await page.keyboard.down('Enter')
+    await visible(modal(page, 'Approve Transaction'))
+    const frame = walletFrame(page)
+    const approve = frame.getByRole('button', { name: 'Approve', exact: true })
+    await approve.waitFor({ state: 'visible' })
+    await approve.focus()
+    for (let repeat = 0; repeat < 5; repeat += 1) await page.keyboard.down('Enter')
+    await page.keyboard.up('Enter')
+    await page.waitForTimeout(500)
+    expect(await page.getByTestId('signature').count()).toBe(0)
+    expect(await approve.isVisible()).toBe(true)
+    // A press that begins on the screen is the visitor's.
+    await page.keyboard.press('Enter')
+    const signature = (await (await visible(page.getByTestId('signature'))).textContent()) as Hex
+    expect(await verifyMessage({ address, message: 'Held key', signature })).toBe(true)
   })
 
   it("restores the login on reload, and refuses a method on neither list: 'Requested RPC call is not allowed'", async () => {

@@ -29,8 +29,9 @@ const catalogues = [activityCatalogue]
 
 /**
  * The Activity tab: the account's transactions on the active network, by year and month, newest
- * first; the next page loads when the end of the list scrolls into view. Shown once its messages in
- * the visitor's language have arrived.
+ * first; the next page loads when the end of the list scrolls into view. A history that could not be
+ * read says so with Try again (not 'No activity yet'). Shown once its messages in the visitor's
+ * language have arrived.
  */
 export function ActivityList() {
   return (
@@ -76,6 +77,17 @@ function ActivityTransactions() {
   const firstLoad = activity.loading && activity.transactions.length === 0
   if (firstLoad || activity.caipAddress !== caipAddress) {
     return <SkeletonRows label={messages.loadingActivity()} className="gh-activity" />
+  }
+  if (activity.failed) {
+    return (
+      <StatusMessage
+        tone="error"
+        title={messages.activityFailedTitle()}
+        description={messages.activityFailedText()}
+        actionLabel={messages.tryAgain()}
+        onAction={() => void controller.refresh()}
+      />
+    )
   }
   if (activity.empty) {
     return (

@@ -158,7 +158,13 @@ describe('activity controller', () => {
     const { kit, activity } = setup(fetch)
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     await activity.refresh()
-    expect(activity.state).toMatchObject({ transactions: [], next: undefined, loading: false })
+    expect(activity.state).toMatchObject({
+      transactions: [],
+      next: undefined,
+      loading: false,
+      empty: false,
+      failed: true,
+    })
     expect(kit.toast.state).toMatchObject({
       open: true,
       message: 'Failed to fetch transactions',
@@ -166,6 +172,47 @@ describe('activity controller', () => {
     })
     await vi.waitFor(() => expect(events).toHaveLength(1))
     expect(events[0]).toMatchObject({ props: { event: 'ERROR_FETCH_TRANSACTIONS', address } })
+  })
+})
+
+describe('a history that cannot be read is a failure, not an empty list', () => {
+  it('Try again reads the history again and shows it', async () => {
+    let down = true
+    const pages = { '': { data: [transaction('1')], next: null } }
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      historyFetch(pages, down).fetch(input, init),
+    )
+    const { activity } = setup(fetch)
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await activity.refresh()
+    expect(activity.state).toMatchObject({ failed: true, empty: false })
+    down = false
+    await activity.refresh()
+    expect(activity.state).toMatchObject({ failed: false, empty: false })
+    expect(activity.state.transactions.map((entry) => entry.id)).toEqual(['1'])
+  })
+
+  it('a history that never answers ends as a failure after the 10 s HTTP timeout', async () => {
+    vi.useFakeTimers()
+    try {
+      const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input))
+        if (url.pathname === '/v1/supported-chains') return Response.json({ http: [local], ws: [] })
+        if (!url.pathname.endsWith('/history')) return Response.json({})
+        return new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        )
+      })
+      const { activity } = setup(fetch)
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      void activity.refresh()
+      await vi.advanceTimersByTimeAsync(9_000)
+      expect(activity.state).toMatchObject({ loading: true, failed: false, empty: false })
+      await vi.advanceTimersByTimeAsync(1_500)
+      expect(activity.state).toMatchObject({ loading: false, failed: true, empty: false })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -3,7 +3,7 @@ import { ErrorMessage, GatehouseError, isGatehouseError } from '@gatehouse/commo
 import type { FeatureContext, Transaction } from '@gatehouse/controllers'
 import { keepTransactions } from './activityRules'
 
-/** The transactions list of SPEC §4: loading, empty, next cursor. */
+/** The transactions list of SPEC §4: loading, empty, failed, next cursor. */
 export interface ActivityState {
   /** The account and chain the list belongs to (CAIP-10). */
   caipAddress: string | undefined
@@ -13,12 +13,18 @@ export interface ActivityState {
   loading: boolean
   /** True once a first page arrived and held nothing to show. */
   empty: boolean
+  /**
+   * True when the last read failed (the service refused, answered junk, or did not answer within the
+   * HTTP timeout): the tab says so with Try again, never 'No activity yet'.
+   */
+  failed: boolean
 }
 
 /**
  * The activity feature's controller, one per kit: the active account's history on the active chain,
  * a page at a time. A failed fetch empties the list, clears the cursor, shows 'Failed to fetch
- * transactions' and reports ERROR_FETCH_TRANSACTIONS (SPEC §4, §8).
+ * transactions', reports ERROR_FETCH_TRANSACTIONS (SPEC §4, §8) and marks the list `failed`, so a
+ * history that could not be read is not shown as an empty one.
  */
 export function createActivityController(context: FeatureContext) {
   const state = proxy<ActivityState>({
@@ -27,6 +33,7 @@ export function createActivityController(context: FeatureContext) {
     next: undefined,
     loading: false,
     empty: false,
+    failed: false,
   })
   let request: AbortController | undefined
 
@@ -50,6 +57,7 @@ export function createActivityController(context: FeatureContext) {
     const controller = new AbortController()
     request = controller
     state.loading = true
+    state.failed = false
     try {
       const page = await fetchPage(cursor, controller.signal)
       if (controller.signal.aborted) return
@@ -58,7 +66,7 @@ export function createActivityController(context: FeatureContext) {
       state.empty = state.transactions.length === 0
     } catch (error) {
       if (controller.signal.aborted) return
-      Object.assign(state, { transactions: [], next: undefined, empty: true })
+      Object.assign(state, { transactions: [], next: undefined, empty: false, failed: true })
       context.toast.show(ErrorMessage.failedToFetchTransactions, 'error')
       context.analytics.track('ERROR_FETCH_TRANSACTIONS', {
         address: context.chain.account()?.address,
@@ -82,7 +90,7 @@ export function createActivityController(context: FeatureContext) {
     refresh(): Promise<void> {
       const caipAddress = context.chain.account()?.caipAddress
       if (caipAddress !== state.caipAddress) {
-        Object.assign(state, { caipAddress, transactions: [], next: undefined, empty: false })
+        Object.assign(state, { caipAddress, transactions: [], next: undefined, empty: false, failed: false })
       }
       return load(undefined)
     },

@@ -46,3 +46,14 @@ export const farcasterDeployerPrivateKey =
 
 /** The address of `farcasterDeployerPrivateKey`. */
 export const farcasterDeployerAddress = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
+
+/**
+ * The on-ramp sandbox's treasury on the local Solana chain: the 32-byte ed25519 seed (SHA-256 of
+ * "gatehouse solana onramp treasury"), in hexadecimal as apps/cloud takes it. The chain's fixtures
+ * fund it with SOL and the local SPL tokens and apps/cloud pays out Solana purchases from it; no
+ * wallet offers it. A public test key: local use only.
+ */
+export const onrampTreasurySolanaSeed = '989b2f7b00197e63552f07bcac636c62222684034b175f7cf8fc0c14528ff18d'
+
+/** The address of `onrampTreasurySolanaSeed`. */
+export const onrampTreasurySolanaAddress = '3HkWqLTSkeS7Hi3xiJ5q4A43fm2x8gav78GoPcHPBxkE'

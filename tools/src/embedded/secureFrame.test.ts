@@ -164,6 +164,17 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
 
   it('shows personal_sign inside the frame; Approve signs, Reject answers 4001', async () => {
     const message = 'Sign in to the test host'
+    // The kit tells the frame the app's name and the modal's theme when the frame is ready.
+    expect(
+      await send('SYNC_DAPP_DATA', {
+        projectId,
+        sdkVersion: 'test',
+        metadata: { name: 'Test host', url: host.origin },
+      }),
+    ).toMatchObject({ type: 'success' })
+    expect(
+      await send('SYNC_THEME', { themeMode: 'light', themeVariables: { '--w3m-accent': '#ff6b4a' } }),
+    ).toMatchObject({ type: 'success' })
     const before = await received()
     const id = await sendLater('RPC_REQUEST', {
       method: 'personal_sign',
@@ -171,12 +182,24 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
     })
     expect(await event('approval-shown', before)).toMatchObject({ requestId: id })
     const frame = walletFrame()
-    await frame.getByRole('dialog').getByText(message).waitFor({ timeout: e2eWaitMs })
-    // It names the asking page by the origin the host cannot fake.
-    await frame
-      .getByRole('dialog')
-      .getByText(`(${host.origin}) asks you to approve`)
-      .waitFor({ timeout: e2eWaitMs })
+    // A region of the kit's modal, not a second dialog.
+    const screen = frame.getByRole('region', { name: 'Sign this message?' })
+    await screen.getByText(message).waitFor({ timeout: e2eWaitMs })
+    expect(await frame.locator('dialog, [role="dialog"], [aria-modal]').count()).toBe(0)
+    // It names the app by the name the host gave, beside the origin the host cannot fake.
+    expect(await screen.locator('.approval-dapp').textContent()).toBe('Test host asks you to approve')
+    expect(await screen.locator('.approval-origin').textContent()).toBe(host.origin)
+    // The modal's theme, and the content's height told to the host.
+    expect(await frame.evaluate(() => document.documentElement.dataset['theme'])).toBe('light')
+    expect(
+      await frame.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--frame-accent'),
+      ),
+    ).toBe('#ff6b4a')
+    const height = (await event('content-height', before)) as unknown as { height: number }
+    expect(height.height).toBeGreaterThan(100)
+    // Focus starts on the summary, not on Approve.
+    expect(await frame.evaluate(() => document.activeElement?.id)).toBe('approval-title')
     // The approval screen inside the frame, checked by axe with the page around it.
     expect(await axeViolations(page)).toEqual([])
     await frame.getByRole('button', { name: 'Approve' }).click()
@@ -200,17 +223,17 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
     })
     expect(await event('approval-shown', before)).toMatchObject({ requestId: staleId })
     const frame = walletFrame()
-    await frame.getByRole('dialog').getByText('a request the host gave up on').waitFor({ timeout: e2eWaitMs })
+    await frame.getByRole('region').getByText('a request the host gave up on').waitFor({ timeout: e2eWaitMs })
     const cancelId = await sendLater('CANCEL_RPC_REQUEST', { requestId: staleId })
     expect(await reply(cancelId)).toMatchObject({ type: 'success', result: { cancelled: true } })
     expect(await reply(staleId)).toMatchObject({ type: 'error', code: 4001 })
-    await frame.getByRole('dialog').waitFor({ state: 'detached', timeout: e2eWaitMs })
+    await frame.getByRole('region').waitFor({ state: 'detached', timeout: e2eWaitMs })
 
     const nextId = await sendLater('RPC_REQUEST', {
       method: 'personal_sign',
       params: [stringToHex('the next request'), address],
     })
-    await frame.getByRole('dialog').getByText('the next request').waitFor({ timeout: e2eWaitMs })
+    await frame.getByRole('region').getByText('the next request').waitFor({ timeout: e2eWaitMs })
     await frame.getByRole('button', { name: 'Reject' }).click()
     expect(await reply(nextId)).toMatchObject({ type: 'error', code: 4001 })
   })

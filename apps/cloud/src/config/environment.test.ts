@@ -76,6 +76,20 @@ describe('the environment of the command line', () => {
     )
   })
 
+  it('reads the on-ramp Solana treasury seed, and refuses one that is not a seed without printing it', () => {
+    const seed = 'cd'.repeat(32)
+    expect(parseCloudEnvironment({ GATEHOUSE_ONRAMP_SOLANA_TREASURY_KEY: seed })).toEqual({
+      port: 8787,
+      onrampSolanaTreasuryKey: seed,
+    })
+    expect(() => parseCloudEnvironment({ GATEHOUSE_ONRAMP_SOLANA_TREASURY_KEY: 'not-a-seed' })).toThrow(
+      'GATEHOUSE_ONRAMP_SOLANA_TREASURY_KEY must be a Solana key seed: 64 hexadecimal digits',
+    )
+    expect(() => parseCloudEnvironment({ GATEHOUSE_ONRAMP_SOLANA_TREASURY_KEY: 'not-a-seed' })).not.toThrow(
+      'not-a-seed',
+    )
+  })
+
   it('never prints the password of a bad DATABASE_URL', () => {
     expect(() => parseCloudEnvironment({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).toThrow(
       /^DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/, not mysql:\/\/db\/x$/,

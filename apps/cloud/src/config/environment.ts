@@ -22,6 +22,8 @@ export interface CloudEnvironment {
   walletSecretFile?: string
   /** The on-ramp sandbox's treasury key (GATEHOUSE_ONRAMP_TREASURY_KEY). */
   onrampTreasuryKey?: `0x${string}`
+  /** The on-ramp sandbox's Solana treasury key, a 32-byte seed (GATEHOUSE_ONRAMP_SOLANA_TREASURY_KEY). */
+  onrampSolanaTreasuryKey?: string
   /** GATEHOUSE_CLOUD_SOCIAL_CONFIG: path of the social login settings (JSON; holds client secrets). */
   socialConfigPath?: string
 }
@@ -69,6 +71,7 @@ function databaseUrlOf(value: string): string {
 
 /**
  * Reads PORT, HOST, DATABASE_URL, GATEHOUSE_CLOUD_DATA, GATEHOUSE_CLOUD_CONFIG, GATEHOUSE_ONRAMP_TREASURY_KEY,
+ * GATEHOUSE_ONRAMP_SOLANA_TREASURY_KEY,
  * GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS, GATEHOUSE_CLOUD_DRAIN_DELAY_MS and GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS;
  * an empty variable counts as unset. Throws a CloudConfigError naming the variable (never printing a
  * password).
@@ -87,6 +90,11 @@ export function parseCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment 
   if (treasuryKey !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(treasuryKey))
     throw new CloudConfigError(
       'GATEHOUSE_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hexadecimal digits',
+    )
+  const solanaTreasuryKey = value('GATEHOUSE_ONRAMP_SOLANA_TREASURY_KEY')
+  if (solanaTreasuryKey !== undefined && !/^(0x)?[0-9a-fA-F]{64}$/.test(solanaTreasuryKey))
+    throw new CloudConfigError(
+      'GATEHOUSE_ONRAMP_SOLANA_TREASURY_KEY must be a Solana key seed: 64 hexadecimal digits',
     )
   if (databaseUrl && dataDir)
     throw new CloudConfigError(
@@ -122,6 +130,7 @@ export function parseCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment 
     ...(dataDir ? { dataDir } : {}),
     ...(configPath ? { configPath } : {}),
     ...(treasuryKey ? { onrampTreasuryKey: treasuryKey as `0x${string}` } : {}),
+    ...(solanaTreasuryKey ? { onrampSolanaTreasuryKey: solanaTreasuryKey } : {}),
     ...(grace === undefined
       ? {}
       : { shutdownGraceMs: wholeNumber('GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS', grace, 600_000) }),

@@ -6,10 +6,10 @@ export interface OnrampOrder {
   provider: 'coinbase' | 'meld'
   projectId: string
   chainId: string
-  /** Lower case. */
+  /** An EVM address in lower case; a Solana address as it is (base58 is case-sensitive). */
   address: string
-  /** Undefined for the native currency. */
-  tokenAddress: `0x${string}` | undefined
+  /** The ERC-20 contract or SPL mint; undefined for the native currency. */
+  tokenAddress: string | undefined
   tokenSymbol: string
   tokenDecimals: number
   /** Base units. */
@@ -50,7 +50,7 @@ function orderOf(row: OrderRow): OnrampOrder {
     projectId: row.project_id,
     chainId: row.chain_id,
     address: row.address,
-    tokenAddress: (row.token_address ?? undefined) as `0x${string}` | undefined,
+    tokenAddress: row.token_address ?? undefined,
     tokenSymbol: row.token_symbol,
     tokenDecimals: row.token_decimals,
     tokenAmount: BigInt(row.token_amount),
@@ -62,6 +62,9 @@ function orderOf(row: OrderRow): OnrampOrder {
     txHash: row.tx_hash ?? undefined,
   }
 }
+
+// Hexadecimal (EVM addresses and hashes) is stored in lower case; base58 (Solana) as it is.
+const stored = (text: string) => (/^0x[0-9a-fA-F]*$/.test(text) ? text.toLowerCase() : text)
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -80,8 +83,8 @@ export function createOnrampOrderStore(database: SqlDatabase) {
           order.provider,
           order.projectId,
           order.chainId,
-          order.address.toLowerCase(),
-          order.tokenAddress?.toLowerCase() ?? null,
+          stored(order.address),
+          order.tokenAddress === undefined ? null : stored(order.tokenAddress),
           order.tokenSymbol,
           order.tokenDecimals,
           order.tokenAmount.toString(),
@@ -117,7 +120,7 @@ export function createOnrampOrderStore(database: SqlDatabase) {
     async markPaid(id: string, txHash: string): Promise<void> {
       await database.query(
         `UPDATE onramp_orders SET status = 'paid', tx_hash = $2, paid_at = $3 WHERE id = $1`,
-        [id, txHash.toLowerCase(), Date.now()],
+        [id, stored(txHash), Date.now()],
       )
     },
 

@@ -1,13 +1,16 @@
 import * as v from 'valibot'
-import type { ChainServices } from '../chains/chainServices'
 import { HttpError, jsonResponse } from '../http/HttpResponse'
 import type { Route } from '../http/router'
-import { onrampOptions, sandboxTokenOf } from '../onramp/onrampCatalogue'
+import {
+  onrampOptions,
+  sandboxDestinationOf,
+  sandboxTokenOf,
+  type SandboxChains,
+} from '../onramp/onrampCatalogue'
 import type { OnrampOrderStore } from '../onramp/onrampOrderStore'
 import { quoteSandboxPurchase } from '../onramp/onrampQuote'
 import { checkoutPath } from '../onramp/checkoutPage'
 import { describeIssues } from '../validation/describeIssues'
-import { evmAddressParam } from './blockchainParams'
 import { parseQuery, projectIdParam, sdkParams } from './queryParams'
 
 const text = (name: string, max: number) =>
@@ -33,7 +36,8 @@ const urlBody = v.object(
       v.array(
         v.object(
           {
-            address: evmAddressParam('destinationWallets.address'),
+            // Checked against the chain of the token bought (EVM or Solana) once that is known.
+            address: text('destinationWallets.address', 64),
             blockchains: v.optional(v.array(text('blockchains', 64))),
             assets: v.optional(v.array(text('assets', 32))),
           },
@@ -68,13 +72,13 @@ export const defaultSandboxFiatAmount = 100
  * tokens), quotes (a fee in the providers' 1–2 % range, a network fee, totals) and the card
  * provider's checkout URL, an order of the sandbox's own checkout page.
  */
-export function onrampRoutes(chains: ChainServices, orders: OnrampOrderStore): Route[] {
+export function onrampRoutes(chains: SandboxChains, orders: OnrampOrderStore): Route[] {
   return [
     {
       path: '/v1/onramp/options',
-      handle({ query }) {
+      async handle({ query }) {
         parseQuery(projectQuery, query)
-        return jsonResponse(onrampOptions(chains))
+        return jsonResponse(await onrampOptions(chains))
       },
     },
     {
@@ -104,13 +108,14 @@ export function onrampRoutes(chains: ChainServices, orders: OnrampOrderStore): R
             'destinationWallets[0] must name its blockchains and assets (or give defaultNetwork)',
           )
         const token = sandboxTokenOf(chains, symbol, network)
+        const address = sandboxDestinationOf(token, wallet.address, 'destinationWallets.address')
         const amount = (request.presetFiatAmount ?? defaultSandboxFiatAmount).toFixed(2)
         const { quote, tokenAmount } = await quoteSandboxPurchase(token, 'USD', amount)
         const id = await orders.create({
           provider: 'coinbase',
           projectId: projectId ?? request.partnerUserId,
           chainId: token.chain.chainId,
-          address: wallet.address,
+          address,
           tokenAddress: token.address,
           tokenSymbol: token.symbol,
           tokenDecimals: token.decimals,

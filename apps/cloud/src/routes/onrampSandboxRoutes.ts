@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import type { ChainServices } from '../chains/chainServices'
 import { HttpError, type HttpResponse } from '../http/HttpResponse'
 import type { Route } from '../http/router'
 import {
@@ -10,13 +9,17 @@ import {
   htmlResponse,
   problemPage,
 } from '../onramp/checkoutPage'
-import { sandboxChainIds, sandboxTokenOf, sandboxTokens } from '../onramp/onrampCatalogue'
+import {
+  sandboxChainIds,
+  sandboxDestinationOf,
+  sandboxTokens,
+  type SandboxChains,
+} from '../onramp/onrampCatalogue'
 import type { OnrampOrder, OnrampOrderStore } from '../onramp/onrampOrderStore'
 import { quoteSandboxPurchase } from '../onramp/onrampQuote'
 import type { SandboxTreasury } from '../onramp/sandboxTreasury'
 import { log } from '../logging/log'
 import { describeIssues } from '../validation/describeIssues'
-import { evmAddressParam } from './blockchainParams'
 import { projectIdParam } from './queryParams'
 import { defaultSandboxFiatAmount } from './onrampRoutes'
 
@@ -34,13 +37,24 @@ const secondProviderQuery = v.object(
       v.string('destinationCurrencyCode is required'),
       v.regex(/^[A-Z0-9]{2,12}$/, 'destinationCurrencyCode must be a currency code such as USDC'),
     ),
-    walletAddress: evmAddressParam('walletAddress'),
+    // Checked against the chain of the token bought (EVM or Solana) once that is known.
+    walletAddress: v.pipe(
+      v.string('walletAddress is required'),
+      v.minLength(1, 'walletAddress is required'),
+      v.maxLength(64, 'walletAddress must be at most 64 characters'),
+    ),
     externalCustomerId: projectIdParam,
     sourceAmount: v.optional(
       v.pipe(v.string(), v.regex(/^\d{1,9}(\.\d{1,2})?$/, 'sourceAmount must be an amount such as 100')),
     ),
     network: v.optional(
-      v.pipe(v.string(), v.regex(/^\d{1,16}$/, 'network must be a chain id such as 31337')),
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^(\d{1,16}|[1-9A-HJ-NP-Za-km-z]{32})$/,
+          'network must be a chain id such as 31337 or a Solana cluster’s genesis prefix',
+        ),
+      ),
     ),
   },
   'the query',
@@ -59,12 +73,14 @@ const redirect = (location: string): HttpResponse => ({
  * sends the tokens on the local chain), the second provider's checkout URL, and the page's styles.
  */
 export function onrampSandboxRoutes(
-  chains: ChainServices,
+  chains: SandboxChains,
   orders: OnrampOrderStore,
   treasury: SandboxTreasury,
 ): Route[] {
   const networkOf = (order: OnrampOrder) => ({
-    displayName: chains.list.find((chain) => chain.chainId === order.chainId)?.config.name ?? order.chainId,
+    displayName:
+      [...chains.evm.list, ...chains.solana.list].find((chain) => chain.chainId === order.chainId)?.config
+        .name ?? order.chainId,
   })
   async function orderOf(id: string | undefined): Promise<OnrampOrder | undefined> {
     return id === undefined ? undefined : orders.get(id)
@@ -102,7 +118,7 @@ export function onrampSandboxRoutes(
         // Paid already (a second click, a reload): show where it stands, never pay twice.
         if (!claimed) return redirect(checkoutPath(order.id))
         try {
-          const hash = await treasury.payOut(chains.get(claimed.chainId), claimed)
+          const hash = await treasury.payOut(claimed)
           await orders.markPaid(claimed.id, hash)
           log.info('on-ramp sandbox order paid', { order: claimed.id, chain: claimed.chainId, hash })
           return redirect(checkoutPath(order.id))
@@ -127,21 +143,29 @@ export function onrampSandboxRoutes(
         if (!parsed.success)
           return htmlResponse(problemPage('Cannot start this purchase', describeIssues(parsed.issues)), 400)
         const request = parsed.output
-        if (request.destinationCurrencyCode === 'SOL')
-          return htmlResponse(
-            problemPage('Cannot start this purchase', 'The sandbox has no Solana chain.'),
-            400,
-          )
         const symbol =
           request.destinationCurrencyCode === 'USDC' ? localDollarToken : request.destinationCurrencyCode
-        const network =
-          request.network ?? sandboxTokens(chains).find((token) => token.symbol === symbol)?.network.chain_id
-        if (!network || !sandboxChainIds.includes(`eip155:${network}`))
+        // The buyer's address says the namespace: SOL or the dollar token on Solana for a Solana
+        // address, on an EVM chain for an EVM one.
+        const namespace = request.walletAddress.startsWith('0x') ? 'eip155' : 'solana'
+        const token = sandboxTokens(chains).find(
+          (candidate) =>
+            candidate.symbol === symbol &&
+            candidate.namespace === namespace &&
+            (request.network === undefined || candidate.network.chain_id === request.network),
+        )
+        if (!token || !sandboxChainIds.includes(token.chain.chainId))
           return htmlResponse(
-            problemPage('Cannot start this purchase', `The sandbox sells no ${symbol}.`),
+            problemPage('Cannot start this purchase', `The sandbox sells no ${symbol} for this address.`),
             400,
           )
-        const token = sandboxTokenOf(chains, symbol, network)
+        let address: string
+        try {
+          address = sandboxDestinationOf(token, request.walletAddress, 'walletAddress')
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error
+          return htmlResponse(problemPage('Cannot start this purchase', error.message), 400)
+        }
         const { quote, tokenAmount } = await quoteSandboxPurchase(
           token,
           'USD',
@@ -151,7 +175,7 @@ export function onrampSandboxRoutes(
           provider: 'meld',
           projectId: request.externalCustomerId,
           chainId: token.chain.chainId,
-          address: request.walletAddress,
+          address,
           tokenAddress: token.address,
           tokenSymbol: token.symbol,
           tokenDecimals: token.decimals,

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>
 
 export const ByMonth: Story = {}
 export const Loading: Story = { args: { service: 'pending' } }
+/** The history cannot be read: "Couldn't load your activity" with Try again, not "No activity yet". */
 export const ServiceDown: Story = { args: { service: 'down' } }
 /** A Bitcoin payment account's payments (a departure from SPEC §9, as on Solana). */
 export const Bitcoin: Story = { args: { bitcoin: 'connected' } }

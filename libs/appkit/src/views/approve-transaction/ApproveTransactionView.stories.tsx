@@ -13,5 +13,5 @@ const meta = {
 } satisfies Meta<typeof ViewStory>
 export default meta
 
-/** The place the embedded wallet's frame shows its approval screen over (no frame in a story). */
+/** The modal's body with the slot that shows the embedded wallet's frame (no frame in a story). */
 export const WaitingForApproval: StoryObj<typeof meta> = {}

@@ -5,6 +5,9 @@ export default {
   loadingActivity: () => 'جارٍ تحميل النشاط',
   noActivityTitle: () => 'لا يوجد نشاط بعد',
   noActivityText: () => 'ستظهر هنا معاملاتك على هذه الشبكة.',
+  activityFailedTitle: () => 'تعذّر تحميل نشاطك',
+  activityFailedText: () => 'لم تستجب خدمة النشاط. تحقّق من اتصالك وحاول مرة أخرى.',
+  tryAgain: () => 'إعادة المحاولة',
   thisMonth: () => 'هذا الشهر',
   transactionTitle: (d) =>
     select(d.type, {

@@ -5,6 +5,9 @@ export default {
   loadingActivity: () => 'Loading activity',
   noActivityTitle: () => 'No activity yet',
   noActivityText: () => 'Your transactions on this network show up here.',
+  activityFailedTitle: () => "Couldn't load your activity",
+  activityFailedText: () => 'The activity service did not answer. Check your connection and try again.',
+  tryAgain: () => 'Try again',
   thisMonth: () => 'This month',
   transactionTitle: (d) =>
     select(d.type, {

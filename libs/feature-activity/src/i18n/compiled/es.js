@@ -5,6 +5,10 @@ export default {
   loadingActivity: () => 'Cargando la actividad',
   noActivityTitle: () => 'Aún no hay actividad',
   noActivityText: () => 'Tus transacciones en esta red aparecerán aquí.',
+  activityFailedTitle: () => 'No se pudo cargar tu actividad',
+  activityFailedText: () =>
+    'El servicio de actividad no respondió. Comprueba tu conexión e inténtalo de nuevo.',
+  tryAgain: () => 'Reintentar',
   thisMonth: () => 'Este mes',
   transactionTitle: (d) =>
     select(d.type, {

@@ -6,6 +6,9 @@ export interface Messages {
   loadingActivity(): string
   noActivityTitle(): string
   noActivityText(): string
+  activityFailedTitle(): string
+  activityFailedText(): string
+  tryAgain(): string
   thisMonth(): string
   transactionTitle(values: { type: string }): string
   transactionTo(values: { address: string | number }): string
