@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Alerts, ErrorMessage, loadCatalogue, type AlertKind } from '@gatehouse/common'
+import { Alerts, ErrorMessage, loadCatalogue, NodeTransactionError, type AlertKind } from '@gatehouse/common'
 import { relayUnreachableMessage } from '@gatehouse/controllers'
 import { appkitCatalogue } from './appkitCatalogue'
 import { alertText, visibleText } from './visibleMessages'
@@ -17,6 +17,12 @@ const shownInToasts = [
   ErrorMessage.failedToDisconnect,
   ErrorMessage.somethingWentWrong,
   relayUnreachableMessage,
+  // What describeWalletError says instead of the generic text when the cause is known.
+  ErrorMessage.walletOnOtherChain,
+  ErrorMessage.requestTimedOut,
+  ErrorMessage.httpRequestFailed,
+  ErrorMessage.requestAborted,
+  ...Object.values(NodeTransactionError).map((error) => error.message),
 ]
 
 describe('messages of SPEC §8 the visitor sees', () => {

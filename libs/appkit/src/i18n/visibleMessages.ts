@@ -1,4 +1,4 @@
-import { ErrorMessage, type AlertKind } from '@gatehouse/common'
+import { ErrorMessage, NodeTransactionError, type AlertKind } from '@gatehouse/common'
 import { relayUnreachableMessage } from '@gatehouse/controllers'
 import type { AppkitMessages } from './appkitMessages'
 
@@ -20,6 +20,21 @@ const knownMessages = new Map<string, (messages: AppkitMessages) => string>([
   [ErrorMessage.somethingWentWrong, (m) => m.errorSomethingWentWrong()],
   [ErrorMessage.walletAnswerUnreadable, (m) => m.errorWalletAnswerUnreadable()],
   [relayUnreachableMessage, (m) => m.errorRelayUnreachable()],
+  // Known causes a failure is said with instead of the generic text (common's knownFailureMessage).
+  [ErrorMessage.walletOnOtherChain, (m) => m.errorWalletOnOtherChain()],
+  [ErrorMessage.requestTimedOut, (m) => m.errorRequestTimedOut()],
+  [ErrorMessage.httpRequestFailed, (m) => m.errorHttpRequestFailed()],
+  [ErrorMessage.requestAborted, (m) => m.errorRequestAborted()],
+  [NodeTransactionError.reverted.message, (m) => m.errorTransactionReverted()],
+  [NodeTransactionError.feeCapTooHigh.message, (m) => m.errorFeeCapTooHigh()],
+  [NodeTransactionError.feeCapTooLow.message, (m) => m.errorFeeCapTooLow()],
+  [NodeTransactionError.nonceTooHigh.message, (m) => m.errorNonceTooHigh()],
+  [NodeTransactionError.nonceTooLow.message, (m) => m.errorNonceTooLow()],
+  [NodeTransactionError.insufficientFunds.message, (m) => m.errorInsufficientFunds()],
+  [NodeTransactionError.intrinsicGasTooHigh.message, (m) => m.errorIntrinsicGasTooHigh()],
+  [NodeTransactionError.intrinsicGasTooLow.message, (m) => m.errorIntrinsicGasTooLow()],
+  [NodeTransactionError.tipAboveFeeCap.message, (m) => m.errorTipAboveFeeCap()],
+  [NodeTransactionError.unsupportedTransactionType.message, (m) => m.errorTransactionTypeNotSupported()],
 ])
 
 /**

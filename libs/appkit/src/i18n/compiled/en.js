@@ -127,6 +127,21 @@ export default {
   errorWalletAnswerUnreadable: () =>
     'The wallet sent an answer Gatehouse cannot read. Try again, or use another wallet.',
   errorRelayUnreachable: () => 'The WalletConnect relay did not answer. Check your connection and try again.',
+  errorWalletOnOtherChain: () =>
+    'Your wallet is on another network than this request. Switch networks and try again.',
+  errorRequestTimedOut: () => 'The request took too long to respond.',
+  errorHttpRequestFailed: () => 'HTTP request failed.',
+  errorRequestAborted: () => 'Request was aborted',
+  errorTransactionReverted: () => 'The transaction was reverted.',
+  errorFeeCapTooHigh: () => 'The fee cap is too high.',
+  errorFeeCapTooLow: () => 'The fee cap is too low.',
+  errorNonceTooHigh: () => 'The nonce is too high.',
+  errorNonceTooLow: () => 'The nonce is too low.',
+  errorInsufficientFunds: () => 'Insufficient funds for gas and value.',
+  errorIntrinsicGasTooHigh: () => 'The gas is too high.',
+  errorIntrinsicGasTooLow: () => 'The gas is too low.',
+  errorTipAboveFeeCap: () => 'The tip is above the fee cap.',
+  errorTransactionTypeNotSupported: () => 'The transaction type is not supported.',
   alertSwitchNetworkNotFoundTitle: () => 'Network Not Found',
   alertSwitchNetworkNotFoundText: () =>
     'The network you asked for is not in this application’s list of networks.',

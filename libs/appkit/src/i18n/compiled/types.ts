@@ -115,6 +115,20 @@ export interface Messages {
   errorSomethingWentWrong(): string
   errorWalletAnswerUnreadable(): string
   errorRelayUnreachable(): string
+  errorWalletOnOtherChain(): string
+  errorRequestTimedOut(): string
+  errorHttpRequestFailed(): string
+  errorRequestAborted(): string
+  errorTransactionReverted(): string
+  errorFeeCapTooHigh(): string
+  errorFeeCapTooLow(): string
+  errorNonceTooHigh(): string
+  errorNonceTooLow(): string
+  errorInsufficientFunds(): string
+  errorIntrinsicGasTooHigh(): string
+  errorIntrinsicGasTooLow(): string
+  errorTipAboveFeeCap(): string
+  errorTransactionTypeNotSupported(): string
   alertSwitchNetworkNotFoundTitle(): string
   alertSwitchNetworkNotFoundText(): string
   alertIframeLoadFailedTitle(): string
