@@ -134,6 +134,8 @@ export type {
   ConvertTransactionResponse,
 } from './convert/convertApi'
 export { isOnrampNetwork, onrampFeeRange, onrampNamespaces, onrampProviders } from './onramp/onrampApi'
+export { onrampCurrenciesOn, onrampNetworkCaipId } from './onramp/onrampNetworkId'
+export type { OnrampNetworkMatch } from './onramp/onrampNetworkId'
 export {
   defaultOnrampPaymentCurrency,
   defaultOnrampPurchaseCurrency,

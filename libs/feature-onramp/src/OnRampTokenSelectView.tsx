@@ -1,6 +1,7 @@
 import { useEffect, useId, type FormEvent } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { Button, Skeleton, Text, TextField } from '@gatehouse/ui'
+import { useFeatureContext } from '@gatehouse/controllers/react'
+import { Button, Skeleton, StatusMessage, Text, TextField } from '@gatehouse/ui'
 import { cardLimits } from './createOnrampController'
 import { useOnrampMessages } from './i18n/onrampMessages'
 import { openCheckoutPopup } from './openCheckoutPopup'
@@ -23,14 +24,19 @@ export function OnRampTokenSelectView() {
 
 function BuyForm() {
   const messages = useOnrampMessages()
+  const context = useFeatureContext()
   const controller = useOnrampController()
   const onramp = useSnapshot(controller.state)
   const purchaseId = useId()
   const paymentId = useId()
 
+  const chain = useSnapshot(context.chain.state)
+  const activeNetwork = chain.namespaces[chain.activeNamespace]?.caipNetworkId
+
+  // Read again when the visitor switches networks: the list is what can be bought on that one.
   useEffect(() => {
     void controller.loadOptions()
-  }, [controller])
+  }, [controller, activeNetwork])
 
   if (onramp.optionsLoading && onramp.purchaseCurrencies.length === 0) {
     return (
@@ -42,6 +48,21 @@ function BuyForm() {
         </div>
         <Skeleton height={46} radius="m" />
         <Skeleton height={46} radius="m" />
+      </div>
+    )
+  }
+
+  // Nothing the providers sell can be delivered to this account's network: say so rather than offer
+  // a form that could only buy tokens of another chain.
+  if (!onramp.optionsLoading && onramp.optionsNetwork && onramp.purchaseCurrencies.length === 0) {
+    const network = context.chain.network()?.name ?? onramp.optionsNetwork
+    return (
+      <div className="gh-view">
+        <StatusMessage
+          tone="neutral"
+          title={messages.nothingToBuyTitle({ network })}
+          description={messages.nothingToBuyText()}
+        />
       </div>
     )
   }

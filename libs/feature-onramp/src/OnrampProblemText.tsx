@@ -18,6 +18,7 @@ export function OnrampProblemText(props: {
     popupBlocked: () => messages.popupBlocked(),
     checkoutUnavailable: () => messages.checkoutUnavailable(),
     noAccount: () => messages.noAccount(),
+    nothingToBuy: () => messages.nothingToBuyText(),
   }
   return (
     <div className="gh-onramp__problem" role="alert">

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { localhost, type OnrampOptions } from '@gatehouse/common'
+import { localhost, solanaLocalnet, type Network, type OnrampOptions } from '@gatehouse/common'
 import { createControllers, createFeatureContext, memoryStorageBackend } from '@gatehouse/controllers'
 import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import { createOnrampController } from './createOnrampController'
@@ -34,8 +34,48 @@ const quote = {
   quoteId: 'q1',
 }
 
+// What the service offers with the local Solana chain configured: GUSD on both namespaces, the EVM
+// chain's USDT and ETH, and SOL.
+const solanaReference = solanaLocalnet.caipNetworkId.slice('solana:'.length)
+const localhostNetwork = (contract: string) => ({
+  name: 'localhost',
+  display_name: 'Localhost',
+  chain_id: '31337',
+  contract_address: contract,
+})
+const solanaNetwork = (contract: string) => ({
+  name: 'solana-localnet',
+  display_name: 'Solana Localnet',
+  chain_id: solanaReference,
+  contract_address: contract,
+})
+const bothChainsOptions: OnrampOptions = {
+  purchaseCurrencies: [
+    {
+      id: 'GUSD',
+      name: 'Gatehouse USD',
+      symbol: 'GUSD',
+      networks: [localhostNetwork('0x1'), solanaNetwork('GUSDmint1111111111111111111111111111111111')],
+    },
+    { id: 'USDT', name: 'Tether', symbol: 'USDT', networks: [localhostNetwork('0x2')] },
+    { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [localhostNetwork('')] },
+    { id: 'SOL', name: 'Solana', symbol: 'SOL', networks: [solanaNetwork('')] },
+  ],
+  paymentCurrencies: localOptions.paymentCurrencies,
+}
+// The options of the demo before the service sold anything on Solana: EVM assets only.
+const evmOnlyOptions: OnrampOptions = {
+  purchaseCurrencies: [
+    { id: 'GUSD', name: 'Gatehouse USD', symbol: 'GUSD', networks: [localhostNetwork('0x1')] },
+    { id: 'USDT', name: 'Tether', symbol: 'USDT', networks: [localhostNetwork('0x2')] },
+    { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [localhostNetwork('')] },
+  ],
+  paymentCurrencies: localOptions.paymentCurrencies,
+}
+const solanaAccount = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+
 type Answers = Record<string, () => Response>
-function setup(answers: Answers = {}, remoteProviders?: string[]) {
+function setup(answers: Answers = {}, remoteProviders?: string[], on: 'evm' | 'solana' = 'evm') {
   const calls: { path: string; body: unknown }[] = []
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input))
@@ -43,9 +83,12 @@ function setup(answers: Answers = {}, remoteProviders?: string[]) {
     const answer = answers[url.pathname]
     return answer ? answer() : new Response('{"error":"down"}', { status: 400 })
   })
-  const adapter = scriptedAdapter([localhost], account)
+  const network: Network = on === 'evm' ? localhost : solanaLocalnet
+  const scripted = scriptedAdapter([network], on === 'evm' ? account : solanaAccount)
+  // The scripted adapter speaks for any namespace: here the one of the visitor's wallet.
+  const adapter = on === 'evm' ? scripted : Object.assign(scripted, { namespace: 'solana' as const })
   const kit = createControllers(
-    { networks: [localhost], adapters: [adapter], projectId: 'p1', apiUrl: 'http://cloud.test' },
+    { networks: [network], adapters: [adapter], projectId: 'p1', apiUrl: 'http://cloud.test' },
     { storage: memoryStorageBackend(), fetch },
   )
   adapter.connectAs()
@@ -209,5 +252,71 @@ describe('the on-ramp controller', () => {
       externalCustomerId: 'p1',
     })
     onramp.destroy()
+  })
+
+  describe('on the network of the account', () => {
+    it('offers a Solana account only what is sold on its Solana cluster, and buys it there', async () => {
+      const { onramp, kit, calls } = setup(
+        {
+          '/v1/onramp/options': () => Response.json(bothChainsOptions),
+          '/v1/generators/onrampurl': () =>
+            Response.json({ url: 'http://cloud.test/onramp/sandbox/checkout/1' }),
+        },
+        undefined,
+        'solana',
+      )
+      expect(kit.chain.caipNetworkId()).toBe(solanaLocalnet.caipNetworkId)
+      await onramp.loadOptions()
+      expect(onramp.state.purchaseCurrencies.map((currency) => currency.id)).toEqual(['GUSD', 'SOL'])
+      expect(onramp.state.optionsNetwork).toBe(solanaLocalnet.caipNetworkId)
+      const gusd = onramp.state.purchaseCurrencies[0]
+      expect(gusd && onramp.networkOf(gusd)?.display_name).toBe('Solana Localnet')
+      onramp.setPurchaseCurrency('GUSD')
+      onramp.state.paymentAmount = '50'
+      await onramp.buyWithCard(() => fakePopup())
+      expect(calls.at(-1)).toEqual({
+        path: '/v1/generators/onrampurl',
+        body: expect.objectContaining({
+          destinationWallets: [
+            { address: solanaAccount, blockchains: ['solana-localnet'], assets: ['GUSD'] },
+          ],
+          defaultNetwork: 'solana-localnet',
+        }),
+      })
+    })
+
+    it('offers an EVM account only the assets of its chain, never the Solana ones', async () => {
+      const { onramp } = setup({ '/v1/onramp/options': () => Response.json(bothChainsOptions) })
+      await onramp.loadOptions()
+      expect(onramp.state.purchaseCurrencies.map((currency) => currency.id)).toEqual(['GUSD', 'USDT', 'ETH'])
+      expect(onramp.state.purchaseCurrencies[0]?.networks.map((network) => network.name)).toEqual([
+        'localhost',
+      ])
+    })
+
+    it('lists nothing for a Solana account when only EVM assets are sold, and opens no checkout', async () => {
+      const { onramp, kit, calls } = setup(
+        { '/v1/onramp/options': () => Response.json(evmOnlyOptions) },
+        undefined,
+        'solana',
+      )
+      await onramp.loadOptions()
+      expect(onramp.state.purchaseCurrencies).toEqual([])
+      onramp.state.paymentAmount = '50'
+      const popup = fakePopup()
+      const open = vi.fn(() => popup)
+      await onramp.buyWithCard(open)
+      expect(onramp.state.error).toBe('nothingToBuy')
+      expect(open).not.toHaveBeenCalled()
+      expect(calls.filter((call) => call.path === '/v1/generators/onrampurl')).toEqual([])
+      expect(kit.router.state.view).toBe('Account')
+    })
+
+    it('keeps the built-in list (EVM chains) from a Solana account when the options fail', async () => {
+      const { onramp } = setup({}, undefined, 'solana')
+      await onramp.loadOptions()
+      expect(onramp.state.optionsFallback).toBe(true)
+      expect(onramp.state.purchaseCurrencies).toEqual([])
+    })
   })
 })

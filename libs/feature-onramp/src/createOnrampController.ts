@@ -4,7 +4,9 @@ import {
   defaultOnrampPurchaseCurrency,
   fallbackOnrampOptions,
   fallbackOnrampQuote,
+  onrampCurrenciesOn,
   safeUrl,
+  type OnrampNetworkMatch,
   type OnrampNetwork,
   type OnrampPaymentCurrency,
   type OnrampProviderName,
@@ -34,27 +36,31 @@ export function createOnrampController(context: FeatureContext) {
   let quoteRun = 0
   const checkoutWindow = createCheckoutWindow(() => void finishCheckout())
 
-  /** The numeric chain id of the active network, as the options name chains. */
-  const activeChainId = () => context.chain.caipNetworkId()?.split(':')[1]
+  // The service's options name its chains exactly; the built-in list only public chains, so it is
+  // matched by namespace (EVM assets for an EVM account, never for a Solana one).
+  let optionsMatch: OnrampNetworkMatch = 'chain'
 
-  /** The network of a currency on the active chain, else its first. */
+  /**
+   * The network a currency is bought on: its network on the active chain. Undefined for a currency
+   * that is not bought there (then nothing is offered for it).
+   */
   function networkOf(currency: OnrampPurchaseCurrency): OnrampNetwork | undefined {
-    return currency.networks.find((network) => network.chain_id === activeChainId()) ?? currency.networks[0]
+    return onrampCurrenciesOn([currency], context.chain.caipNetworkId(), optionsMatch)[0]?.networks[0]
   }
 
-  /** The currencies buyable on the active chain; all of them when none is (the built-in list elsewhere). */
-  function buyableHere(currencies: readonly OnrampPurchaseCurrency[]): OnrampPurchaseCurrency[] {
-    const here = currencies.filter((currency) =>
-      currency.networks.some((network) => network.chain_id === activeChainId()),
+  function applyOptions(
+    options: { purchaseCurrencies: OnrampPurchaseCurrency[]; paymentCurrencies: OnrampPaymentCurrency[] },
+    match: OnrampNetworkMatch,
+  ) {
+    optionsMatch = match
+    // Only what can be delivered to the account on the active network: a token of another chain or
+    // namespace would be paid for and never arrive.
+    state.purchaseCurrencies = onrampCurrenciesOn(
+      options.purchaseCurrencies,
+      context.chain.caipNetworkId(),
+      match,
     )
-    return here.length > 0 ? here : [...currencies]
-  }
-
-  function applyOptions(options: {
-    purchaseCurrencies: OnrampPurchaseCurrency[]
-    paymentCurrencies: OnrampPaymentCurrency[]
-  }) {
-    state.purchaseCurrencies = buyableHere(options.purchaseCurrencies)
+    state.optionsNetwork = context.chain.caipNetworkId()
     state.paymentCurrencies = options.paymentCurrencies
     state.purchaseCurrency =
       state.purchaseCurrencies.find((currency) => currency.id === defaultOnrampPurchaseCurrency.id) ??
@@ -70,14 +76,17 @@ export function createOnrampController(context: FeatureContext) {
   async function loadOptions(): Promise<void> {
     state.optionsLoading = true
     try {
-      applyOptions(await context.api.getJson('/v1/onramp/options', {}, onrampOptionsSchema))
+      applyOptions(await context.api.getJson('/v1/onramp/options', {}, onrampOptionsSchema), 'chain')
       state.optionsFallback = false
     } catch (error) {
       console.warn('[gatehouse] on-ramp options unavailable; using the built-in list', error)
-      applyOptions({
-        purchaseCurrencies: [...fallbackOnrampOptions.purchaseCurrencies],
-        paymentCurrencies: [...fallbackOnrampOptions.paymentCurrencies],
-      })
+      applyOptions(
+        {
+          purchaseCurrencies: [...fallbackOnrampOptions.purchaseCurrencies],
+          paymentCurrencies: [...fallbackOnrampOptions.paymentCurrencies],
+        },
+        'namespace',
+      )
       state.optionsFallback = true
     } finally {
       state.optionsLoading = false
@@ -146,7 +155,7 @@ export function createOnrampController(context: FeatureContext) {
     state,
     loadOptions,
     quote,
-    /** The network a currency is bought on: the active chain's, else its first. */
+    /** The network a currency is bought on: its network on the active chain, if it has one. */
     networkOf,
     /** Picks a provider (the view then opens its form or its checkout). */
     selectProvider(provider: OnrampProviderName) {
@@ -182,9 +191,13 @@ export function createOnrampController(context: FeatureContext) {
         state.error = problem
         return
       }
+      const network = networkOf(state.purchaseCurrency)
+      if (!network) {
+        state.error = 'nothingToBuy'
+        return
+      }
       const opened = startCheckout(open())
       if (!opened) return
-      const network = networkOf(state.purchaseCurrency)
       try {
         const { url } = await context.api.postJson(
           '/v1/generators/onrampurl',
@@ -192,11 +205,11 @@ export function createOnrampController(context: FeatureContext) {
             destinationWallets: [
               {
                 address,
-                blockchains: network ? [network.name] : [],
+                blockchains: [network.name],
                 assets: [state.purchaseCurrency.id],
               },
             ],
-            defaultNetwork: network?.name,
+            defaultNetwork: network.name,
             partnerUserId: address,
             defaultExperience: 'buy',
             presetFiatAmount: Number(state.paymentAmount),

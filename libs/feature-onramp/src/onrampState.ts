@@ -10,7 +10,13 @@ import {
 
 /** Why the on-ramp cannot go on, for the view to say in the visitor's language. */
 export type OnrampProblem =
-  'belowMinimum' | 'aboveMaximum' | 'invalidAmount' | 'popupBlocked' | 'checkoutUnavailable' | 'noAccount'
+  | 'belowMinimum'
+  | 'aboveMaximum'
+  | 'invalidAmount'
+  | 'popupBlocked'
+  | 'checkoutUnavailable'
+  | 'noAccount'
+  | 'nothingToBuy'
 
 /** Where the provider's checkout window stands. */
 export type CheckoutStatus = 'idle' | 'opening' | 'open' | 'finished'
@@ -21,8 +27,11 @@ export interface OnrampState {
   selectedProvider: OnrampProviderName | undefined
   purchaseCurrency: OnrampPurchaseCurrency
   paymentCurrency: OnrampPaymentCurrency
+  /** What can be bought on the network of `optionsNetwork`: only currencies deliverable there. */
   purchaseCurrencies: OnrampPurchaseCurrency[]
   paymentCurrencies: OnrampPaymentCurrency[]
+  /** The CAIP-2 network the purchase list was made for; undefined before the options are read. */
+  optionsNetwork: string | undefined
   /** The fiat amount as the visitor typed it. */
   paymentAmount: string
   /** What the quote says the visitor gets. */
@@ -52,6 +61,7 @@ export function initialOnrampState(providers: OnrampProviderName[]): OnrampState
     paymentCurrency: defaultOnrampPaymentCurrency,
     purchaseCurrencies: [],
     paymentCurrencies: [],
+    optionsNetwork: undefined,
     paymentAmount: '',
     purchaseAmount: undefined,
     quote: undefined,

@@ -19,6 +19,9 @@ export default {
   invalidAmount: () => 'أدخل مبلغًا مثل 50.',
   optionsLoading: () => 'جارٍ تحميل العملات…',
   optionsFallback: () => 'قائمة المزوّد غير متاحة: تُعرض العملات المعتادة.',
+  nothingToBuyTitle: (d) => 'لا يوجد ما يمكن شراؤه على ' + d.network,
+  nothingToBuyText: () =>
+    'لا يبيع المزوّدون شيئًا يمكن إرساله إلى حسابك على هذه الشبكة. انتقل إلى شبكة أخرى للشراء.',
   quoteLoading: () => 'جارٍ الحصول على عرض سعر…',
   quoteTitle: () => 'عرض السعر',
   youGet: () => 'تحصل على',

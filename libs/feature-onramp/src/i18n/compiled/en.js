@@ -19,6 +19,9 @@ export default {
   invalidAmount: () => 'Enter an amount such as 50.',
   optionsLoading: () => 'Loading currencies…',
   optionsFallback: () => "The provider's list is unavailable: showing the usual currencies.",
+  nothingToBuyTitle: (d) => 'Nothing to buy on ' + d.network,
+  nothingToBuyText: () =>
+    'The providers sell nothing that can be sent to your account on this network. Switch to another network to buy.',
   quoteLoading: () => 'Getting a quote…',
   quoteTitle: () => 'Quote',
   youGet: () => 'You get',

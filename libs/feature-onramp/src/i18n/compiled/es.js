@@ -19,6 +19,9 @@ export default {
   invalidAmount: () => 'Introduce un importe como 50.',
   optionsLoading: () => 'Cargando monedas…',
   optionsFallback: () => 'La lista del proveedor no está disponible: se muestran las monedas habituales.',
+  nothingToBuyTitle: (d) => 'Nada que comprar en ' + d.network,
+  nothingToBuyText: () =>
+    'Los proveedores no venden nada que pueda enviarse a tu cuenta en esta red. Cambia a otra red para comprar.',
   quoteLoading: () => 'Obteniendo una cotización…',
   quoteTitle: () => 'Cotización',
   youGet: () => 'Recibes',

@@ -20,6 +20,8 @@ export interface Messages {
   invalidAmount(): string
   optionsLoading(): string
   optionsFallback(): string
+  nothingToBuyTitle(values: { network: string | number }): string
+  nothingToBuyText(): string
   quoteLoading(): string
   quoteTitle(): string
   youGet(): string
