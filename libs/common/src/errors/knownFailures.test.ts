@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { GatehouseError } from './GatehouseError'
 import { knownFailureMessage } from './knownFailures'
 import { ErrorMessage } from './messages'
 
@@ -37,6 +38,13 @@ describe('knownFailureMessage', () => {
         named('CallExecutionError', 'x', named('HttpRequestError', 'HTTP request failed.')),
       ),
     ).toBe(ErrorMessage.httpRequestFailed)
+    // The kit's API client refusing an answer of apps/cloud (a 502, junk), and timing out.
+    expect(knownFailureMessage(new GatehouseError('HttpRequestFailed', ErrorMessage.httpRequestFailed))).toBe(
+      ErrorMessage.httpRequestFailed,
+    )
+    expect(knownFailureMessage(new GatehouseError('HttpTimeout', ErrorMessage.requestTimedOut))).toBe(
+      ErrorMessage.requestTimedOut,
+    )
     for (const offline of ['Failed to fetch', 'fetch failed', 'Load failed']) {
       expect(knownFailureMessage(new TypeError(offline))).toBe(ErrorMessage.httpRequestFailed)
     }

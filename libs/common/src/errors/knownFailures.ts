@@ -36,6 +36,9 @@ export function knownFailureMessage(error: unknown): string | undefined {
   if (names.includes('TimeoutError') || text.includes(ErrorMessage.requestTimedOut))
     return ErrorMessage.requestTimedOut
   if (names.includes('AbortError')) return ErrorMessage.requestAborted
-  if (names.includes('HttpRequestError') || unreachable.test(text)) return ErrorMessage.httpRequestFailed
+  // Gatehouse's API client says 'HTTP request failed.' of an answer it refused; viem starts so too.
+  const failedHttp = text.split('\n').some((line) => line.trim() === ErrorMessage.httpRequestFailed)
+  if (names.includes('HttpRequestError') || failedHttp || unreachable.test(text))
+    return ErrorMessage.httpRequestFailed
   return undefined
 }
