@@ -10,6 +10,7 @@ export const EmbeddedRefusalCode = {
   EmailTaken: 'EMAIL_TAKEN',
   EmailUnchanged: 'EMAIL_UNCHANGED',
   MailUnavailable: 'MAIL_UNAVAILABLE',
+  MailNotConfigured: 'MAIL_NOT_CONFIGURED',
   CodeMissing: 'CODE_NOT_REQUESTED',
   CodeWrong: 'CODE_WRONG',
   CodeExpired: 'CODE_EXPIRED',
@@ -32,6 +33,8 @@ const statusOf: Record<EmbeddedRefusalCode, number> = {
   EMAIL_TAKEN: 409,
   EMAIL_UNCHANGED: 400,
   MAIL_UNAVAILABLE: 503,
+  // A feature this deployment does not offer is not a fault of the service: nothing here to retry.
+  MAIL_NOT_CONFIGURED: 404,
   CODE_NOT_REQUESTED: 400,
   CODE_WRONG: 401,
   CODE_EXPIRED: 410,

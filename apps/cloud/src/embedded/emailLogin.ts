@@ -150,7 +150,7 @@ export function createEmailLogin(deps: {
   ): Promise<number> {
     if (!deps.mailer)
       throw refuseEmbedded(
-        EmbeddedRefusalCode.MailUnavailable,
+        EmbeddedRefusalCode.MailNotConfigured,
         'E-mail login is not configured on this service (GATEHOUSE_CLOUD_SMTP_URL)',
       )
     await withinCodeLimits(tx, code.email, code.clientAddress)

@@ -24,7 +24,8 @@ const statusOf: Record<FarcasterRefusalCode, number> = {
   FARCASTER_SIGNATURE_INVALID: 401,
   FARCASTER_CUSTODY_MISMATCH: 401,
   FARCASTER_REGISTRY_UNAVAILABLE: 503,
-  FARCASTER_NOT_CONFIGURED: 503,
+  // A feature this deployment does not offer is not a fault of the service: nothing here to retry.
+  FARCASTER_NOT_CONFIGURED: 404,
   FARCASTER_ATTEMPT_REFUSED: 403,
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { corsHeaders, errorResponse, HttpError, type HttpResponse } from './HttpResponse'
 import { createRouter, type Route } from './router'
@@ -82,9 +83,11 @@ export function createRequestListener(
         }
         if (error instanceof DatabaseUnavailableError)
           return unavailableResponse(error, request.method, request.url)
-        log.error('a request failed', { method: request.method, path: request.url, error })
-        const reason = error instanceof Error ? error.message : String(error)
-        return errorResponse(500, `Internal server error: ${reason}`)
+        // The caller reads a reference the log names, never the failure's own words (they describe
+        // the service's inside: a query, a path, a library's message).
+        const reference = randomUUID()
+        log.error('a request failed', { method: request.method, path: request.url, reference, error })
+        return errorResponse(500, `Internal server error (reference ${reference})`)
       })
       .then((answered) => send(request, response, answered, crossOrigin))
       .catch((error: unknown) => {

@@ -22,8 +22,9 @@ export function socialRoutes(
   const configured = (): SocialLogin => {
     if (!social)
       throw new HttpError(
-        503,
+        404,
         'Social login is not configured on this service (no providers, or no wallet secret)',
+        'SOCIAL_NOT_CONFIGURED',
       )
     return social
   }
