@@ -19,7 +19,8 @@ const clientSource = fileURLToPath(
 /**
  * The frame: says `ready` (unless `?silent`), answers GET_USER with a user, CONNECT_EMAIL with an error
  * reply carrying a message and the service's refusal code, SIGN_OUT with an error reply without one, and never answers CONNECT_OTP or
- * RPC_REQUEST (it notes the RPC request's id, and the id a CANCEL_RPC_REQUEST withdraws). It accepts requests only from the host origin it was given, like the real frame.
+ * RPC_REQUEST (it notes the RPC request's id, and the id a CANCEL_RPC_REQUEST withdraws); a
+ * SYNC_DAPP_DATA makes it report a content height (321, or 99999 for the project id `huge`). It accepts requests only from the host origin it was given, like the real frame.
  */
 const framePage = `<!doctype html><html><body><script>
 const params = new URLSearchParams(location.search)
@@ -34,6 +35,11 @@ window.addEventListener('message', (event) => {
   if (request === 'SIGN_OUT') say({ id, type: 'error' })
   if (request === 'RPC_REQUEST') window.rpcId = id
   if (request === 'CANCEL_RPC_REQUEST') window.cancelledId = event.data.params.requestId
+  if (request === 'SYNC_DAPP_DATA') {
+    // The test's way to make the frame report a content height.
+    say({ id: 'height-' + id, type: 'content-height', height: event.data.params.projectId === 'huge' ? 99999 : 321 })
+    say({ id, type: 'success', result: {} })
+  }
 })
 if (!params.has('silent')) say({ id: 'ready-1', type: 'ready' })
 </script></body></html>`
@@ -45,6 +51,13 @@ if (!params.has('silent')) say({ id: 'ready-1', type: 'ready' })
 const foreignPage = `<!doctype html><html><body><script>
 window.addEventListener('message', (event) => {
   parent.postMessage({ id: event.data.id, type: 'success', result: { isConnected: true } }, '*')
+})
+</script></body></html>`
+
+/** A foreign page that, once told anything, posts a content-height event to its parent. */
+const foreignHeightPage = `<!doctype html><html><body><script>
+window.addEventListener('message', () => {
+  parent.postMessage({ id: 'forged-height', type: 'content-height', height: 900 }, '*')
 })
 </script></body></html>`
 
@@ -89,7 +102,9 @@ describe('the frame client against a real frame on its own origin', { timeout: 1
     const [host, frame, foreign] = await Promise.all([
       serve((path) => (path === '/' ? hostPage(script) : undefined)),
       serve((path) => (path === '/frame' ? framePage : undefined)),
-      serve((path) => (path === '/foreign' ? foreignPage : undefined)),
+      serve((path) =>
+        path === '/foreign' ? foreignPage : path === '/foreign-height' ? foreignHeightPage : undefined,
+      ),
     ])
     servers = [host.server, frame.server, foreign.server]
     ;[hostOrigin, frameOrigin, foreignOrigin] = [host.origin, frame.origin, foreign.origin]
@@ -243,6 +258,36 @@ describe('the frame client against a real frame on its own origin', { timeout: 1
     }
     expect(cancelledId).toBeDefined()
     expect(cancelledId).toBe(rpcId)
+  })
+
+  it("sizes the frame to the height it reports, clamped; a foreign window's height message is ignored", async () => {
+    const host = await openHost()
+    await request(host, 'GET_USER')
+    const height = () =>
+      host.evaluate(() => document.querySelector<HTMLElement>('[data-gatehouse-frame-host]')?.style.height)
+    expect(await height()).toBe('120px')
+    await request(host, 'SYNC_DAPP_DATA', { projectId: 'p', sdkVersion: 't' })
+    await expect.poll(height).toBe('321px')
+    // A page of another origin says the same kind of thing: nothing changes.
+    await host.evaluate(
+      (foreign) =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement('iframe')
+          frame.src = foreign
+          frame.onload = () => {
+            frame.contentWindow?.postMessage({ id: 'x' }, '*')
+            setTimeout(resolve, 300)
+          }
+          document.body.appendChild(frame)
+        }),
+      `${foreignOrigin}/foreign-height`,
+    )
+    await host.evaluate(() => window.postMessage({ id: 'self', type: 'content-height', height: 700 }, '*'))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await height()).toBe('321px')
+    // Too tall for the modal: clamped.
+    await request(host, 'SYNC_DAPP_DATA', { projectId: 'huge', sdkVersion: 't' })
+    await expect.poll(height).toBe('1200px')
   })
 
   it('ignores a well-formed reply from a foreign origin, and from another window of the frame origin', async () => {
