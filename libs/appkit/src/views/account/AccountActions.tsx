@@ -1,9 +1,11 @@
 import { useKit, useKitState } from '@gatehouse/controllers/react'
+import { isOnrampNetwork } from '@gatehouse/common'
 import { Button, Skeleton } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { useViewRegistry } from '../RegistryContext'
 import { accountActions } from './accountActions'
 import { offeredOnNetwork } from './offeredOnNetwork'
+import { useOnrampOffer } from './useOnrampOffer'
 
 /**
  * The buttons of the wallet features the host turned on (Buy, Swap, Receive, Send), in the order of
@@ -16,16 +18,22 @@ export function AccountActions() {
   const options = useKitState((k) => k.options.state)
   const chain = useKitState((k) => k.chain.state)
   const network = chain.namespaces[chain.activeNamespace]?.caipNetworkId
-  const actions = offeredOnNetwork(accountActions(options.features, useViewRegistry()), network)
+  const enabled = accountActions(options.features, useViewRegistry())
+  // Buy only where the on-ramp's options sell something deliverable to this account's network.
+  const onrampOffer = useOnrampOffer(
+    network,
+    enabled.some((action) => action.feature === 'onramp') && isOnrampNetwork(network),
+  )
+  const actions = offeredOnNetwork(enabled, network, onrampOffer)
   // The remote features can only take actions away: what the host set wins over them, and Buy and
   // Swap are on unless the host turned them off (then they stay off). So the local actions are the
   // most the row will hold; without any there is no row to hold, and none appears later.
   if (actions.length === 0) return null
-  if (options.remoteFeatures === 'pending')
+  if (options.remoteFeatures === 'pending' || onrampOffer === 'pending')
     return (
       <div className="gh-account__features" data-testid="account-actions-loading">
         {actions.map((action) => (
-          <Skeleton key={action.feature} height={40} radius="m" />
+          <Skeleton key={action.feature} height={60} radius="m" />
         ))}
       </div>
     )

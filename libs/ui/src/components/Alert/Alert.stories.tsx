@@ -10,7 +10,7 @@ const meta = {
     message: Alerts.PROJECT_ID_NOT_CONFIGURED.longMessage,
     onDismiss: () => {},
   },
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof Alert>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -5,7 +5,7 @@ const meta = {
   title: 'Components/Header',
   component: Header,
   args: { title: 'Connect Wallet', titleId: 'title', onClose: () => {} },
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof Header>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -9,7 +9,7 @@ const meta = {
     title: 'No wallet found',
     description: 'Try another name, or check the spelling.',
   },
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof StatusMessage>
 export default meta
 type Story = StoryObj<typeof meta>

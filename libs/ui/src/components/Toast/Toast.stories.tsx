@@ -5,7 +5,7 @@ const meta = {
   title: 'Components/Toast',
   component: Toast,
   args: { open: true, message: 'Address copied', variant: 'success' },
-  decorators: [(Story) => <div style={{ position: 'relative', width: 360, height: 80 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ position: 'relative', maxWidth: 360, height: 80 }}>{Story()}</div>],
 } satisfies Meta<typeof Toast>
 export default meta
 type Story = StoryObj<typeof meta>
