@@ -207,6 +207,37 @@ describe('sign in with CloudAuthentication (apps/cloud keeps the sessions)', () 
     expect(errors).toEqual([])
   })
 
+  it('a session the service no longer accepts is explained on the prompt after a reload', async () => {
+    const { page, wallet, errors } = await demo.open({ search: '?siwx=cloud' })
+    const cloudUrl = demo.stack.cloud.url
+    const view = await connectAndMeetSignIn(page)
+    await view.getByRole('button', { name: 'Sign', exact: true }).click()
+    await hidden(modal(page))
+    await expect.poll(() => sessionStatus(page)).toBe('signed in')
+    // The session ends at the service behind the page's back (as when it expires there).
+    const stored = await page.evaluate(() => localStorage.getItem('@gatehouse/siwx-auth-token'))
+    const kept = (
+      JSON.parse(stored ?? '{}') as Record<string, { token: string; id: string; signature: string }>
+    )[`eip155:31337|${wallet.address.toLowerCase()}`]
+    const revoked = await fetch(`${cloudUrl}/v1/sessions/${wallet.address}/revoke?projectId=gatehouse-demo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${kept?.token}`, 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ pci: kept?.id, signature: kept?.signature }),
+    })
+    expect(revoked.ok).toBe(true)
+
+    await page.reload()
+    const again = await signInView(page)
+    const notice = again.getByRole('alert')
+    await visible(notice.getByText('Session Expired'))
+    await visible(notice.getByText('Your sign-in has expired. Sign again to continue.'))
+    await again.getByRole('button', { name: 'Sign', exact: true }).click()
+    await hidden(modal(page))
+    await expect.poll(() => sessionStatus(page)).toBe('signed in')
+    // The one error is the browser's report of the service refusing the ended session's token.
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([])
+  })
+
   it('a replayed or altered message is refused: Signature declined, and no session', async () => {
     const { page, wallet } = await demo.open({ search: '?siwx=cloud' })
     let first: { message: string; signature: string } | undefined
