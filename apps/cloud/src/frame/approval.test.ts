@@ -16,7 +16,9 @@ function show(withdrawn?: AbortSignal) {
   document.body.replaceChildren(root)
   const decision = askApproval(root, request, strings, withdrawn)
   const button = (name: string) =>
-    Array.from(root.querySelectorAll('button')).find((candidate) => candidate.textContent === name)!
+    Array.from(root.querySelectorAll('button')).find(
+      (candidate) => candidate.textContent === name,
+    ) as HTMLButtonElement
   return { root, decision, approve: button('Approve'), reject: button('Reject') }
 }
 
@@ -26,7 +28,7 @@ describe('the approval screen', () => {
   it('is a labelled region of the modal, not a second dialog', () => {
     const { root } = show()
     expect(root.querySelector('[role="dialog"], [aria-modal], dialog')).toBeNull()
-    const screen = root.querySelector('section')!
+    const screen = root.querySelector('section') as HTMLElement
     expect(screen.getAttribute('aria-labelledby')).toBe('approval-title')
     expect(document.getElementById('approval-title')?.textContent).toBe('Sign this message?')
   })
