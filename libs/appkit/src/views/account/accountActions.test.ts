@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mainnet } from '@gatehouse/common'
+import { mainnet, type OnrampOptions } from '@gatehouse/common'
 import { memoryStorageBackend, type AppKitOptions } from '@gatehouse/controllers'
 import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import { destroyTestKits, testKit } from '../../testing/testKits'
@@ -16,6 +16,8 @@ function kitWithSlowConfiguration(
   options: {
     features?: Partial<AppKitOptions['features']>
     remoteFeatures?: { id: string; isEnabled: boolean; config?: unknown }[]
+    /** What `GET /v1/onramp/options` answers; by default it fails (the built-in list stands in). */
+    onrampOptions?: OnrampOptions
   } = {},
 ) {
   const backend = memoryStorageBackend()
@@ -44,6 +46,8 @@ function kitWithSlowConfiguration(
         features: options.remoteFeatures ?? [{ id: 'onramp', isEnabled: true, config: ['coinbase'] }],
       })
     }
+    if (url.pathname === '/v1/onramp/options' && options.onrampOptions)
+      return Response.json(options.onrampOptions)
     if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:1'], ws: [] })
     if (url.pathname.endsWith('/balance')) return Response.json({ balances: [] })
     if (url.pathname.endsWith('/history')) return Response.json({ data: [], next: null })
@@ -90,5 +94,47 @@ describe("the Account view's actions", () => {
     answerConfiguration()
     await vi.waitFor(() => expect(tabs()).not.toContain('Activity'))
     expect(modal()?.querySelector('.gh-account__features')).toBeNull()
+  })
+
+  it('offer Buy only where the on-ramp sells something deliverable on the active network', async () => {
+    const network = (chainId: string) => ({
+      name: `chain-${chainId}`,
+      display_name: `Chain ${chainId}`,
+      chain_id: chainId,
+      contract_address: '',
+    })
+    const paymentCurrencies = [{ id: 'USD', payment_method_limits: [] }]
+    // The service sells only on a local chain and on Solana: nothing for this Ethereum account.
+    const elsewhere = kitWithSlowConfiguration({
+      onrampOptions: {
+        purchaseCurrencies: [
+          { id: 'GUSD', name: 'Gatehouse USD', symbol: 'GUSD', networks: [network('31337')] },
+          {
+            id: 'SOL',
+            name: 'Solana',
+            symbol: 'SOL',
+            networks: [network('CEnNDUQ6gnEsXr6S46HfNWcvi7HP4ZwU')],
+          },
+        ],
+        paymentCurrencies,
+      },
+    })
+    elsewhere.answerConfiguration()
+    await elsewhere.appkit.ready()
+    await elsewhere.appkit.open()
+    await vi.waitFor(() => expect(actionButtons()).toEqual(['Swap', 'Receive', 'Send']))
+    await elsewhere.appkit.close()
+    destroyTestKits()
+
+    const here = kitWithSlowConfiguration({
+      onrampOptions: {
+        purchaseCurrencies: [{ id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [network('1')] }],
+        paymentCurrencies,
+      },
+    })
+    here.answerConfiguration()
+    await here.appkit.ready()
+    await here.appkit.open()
+    await vi.waitFor(() => expect(actionButtons()).toEqual(['Buy', 'Swap', 'Receive', 'Send']))
   })
 })
