@@ -1,4 +1,4 @@
-import { ErrorMessage, isUserRejection, nodeErrorMessage } from '@gatehouse/common'
+import { ErrorMessage, isUserRejection, knownFailureMessage } from '@gatehouse/common'
 import { InsufficientLiquidityError } from './createConvertClient'
 
 /** The Swap view's own reasons, in English; the view shows them in the visitor's language. */
@@ -9,17 +9,21 @@ export const swapReasons = {
 
 /**
  * Why a quote or a swap failed, as a catalogue reason: 'Signature declined' when the visitor declined
- * in the wallet (SPEC §8), the pools' lack of liquidity, a node error of SPEC §8; anything else (a
- * service down, an answer of the wrong shape, a bug) is the generic text, with the detail in the
- * console.
+ * in the wallet, the pools' lack of liquidity, or a known cause in the catalogue's words (a node's
+ * transaction error, the service's refused answer or its timeout, a wallet on another chain, an
+ * aborted request: common's `knownFailureMessage`); anything else (a bug, an unknown failure) is the
+ * generic text, with the detail in the console.
  */
 export function describeSwapError(error: unknown): string {
   if (isUserRejection(error)) return ErrorMessage.signatureDeclined
   if (error instanceof InsufficientLiquidityError) return swapReasons.insufficientLiquidity
   if (error instanceof Error && error.message === swapReasons.approvalReverted)
     return swapReasons.approvalReverted
-  const nodeError = nodeErrorMessage(error)
-  if (nodeError) return nodeError
+  const known = knownFailureMessage(error)
+  if (known) {
+    console.warn('[gatehouse] the swap failed', error)
+    return known
+  }
   console.warn('[gatehouse] the swap failed', error)
   return ErrorMessage.somethingWentWrong
 }

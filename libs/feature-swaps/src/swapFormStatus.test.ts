@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ErrorMessage, RpcErrorCode } from '@gatehouse/common'
+import { ErrorMessage, GatehouseError, loadCatalogue, RpcErrorCode } from '@gatehouse/common'
 import { InsufficientLiquidityError } from './createConvertClient'
 import { describeSwapError, swapReasons } from './describeSwapError'
+import { swapCatalogue } from './i18n/swapMessages'
+import { swapErrorText } from './swapErrorText'
 import { swapFormStatus } from './swapFormStatus'
 import { emptySwap, type SwapState } from './swapState'
 import type { SwapToken } from './swapTokens'
@@ -99,6 +101,44 @@ describe('describeSwapError', () => {
     ).toBe('Signature declined')
     expect(describeSwapError(new InsufficientLiquidityError('no'))).toBe('Insufficient liquidity')
     expect(describeSwapError(new Error('execution reverted: K'))).toBe('The transaction was reverted.')
+  })
+
+  it('says a known cause in the catalogue’s words, not the generic text', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const named = (name: string, message: string) => Object.assign(new Error(message), { name })
+    // The API client's errors for apps/cloud's convert service: a refused answer (a 502) and no answer.
+    expect(
+      describeSwapError(
+        new GatehouseError('HttpRequestFailed', ErrorMessage.httpRequestFailed, { cause: { status: 502 } }),
+      ),
+    ).toBe('HTTP request failed.')
+    expect(describeSwapError(new GatehouseError('HttpTimeout', ErrorMessage.requestTimedOut))).toBe(
+      'The request took too long to respond.',
+    )
+    expect(describeSwapError(new TypeError('Failed to fetch'))).toBe('HTTP request failed.')
+    expect(describeSwapError(named('ChainMismatchError', 'The current chain of the wallet (id: 1)'))).toBe(
+      ErrorMessage.walletOnOtherChain,
+    )
+    expect(
+      describeSwapError(
+        new Error('Transaction failed', { cause: { details: 'insufficient funds for gas' } }),
+      ),
+    ).toBe('Insufficient funds for gas and value.')
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it('shows each known cause in the visitor’s language', async () => {
+    const spanish = await loadCatalogue(swapCatalogue, 'es')
+    for (const reason of [
+      ErrorMessage.httpRequestFailed,
+      ErrorMessage.requestTimedOut,
+      ErrorMessage.walletOnOtherChain,
+      ErrorMessage.requestAborted,
+    ]) {
+      expect(swapErrorText(reason, swapCatalogue.source)).toBe(reason)
+      expect(swapErrorText(reason, spanish)).not.toBe(reason)
+      expect(swapErrorText(reason, spanish)).not.toBe(spanish.errorNode())
+    }
   })
 
   it('never shows an internal message: the generic text, the detail in the console', () => {

@@ -55,5 +55,9 @@ export default {
   errorReverted: () => 'أُلغيت المعاملة.',
   errorInsufficientFunds: () => 'الأموال غير كافية للرسوم والقيمة.',
   errorNode: () => 'رفضت الشبكة المعاملة.',
+  errorHttpRequestFailed: () => 'فشل طلب HTTP.',
+  errorRequestTimedOut: () => 'استغرق الطلب وقتًا طويلًا للرد.',
+  errorWalletOnOtherChain: () => 'محفظتك على شبكة غير شبكة هذا الطلب. بدّل الشبكة ثم أعد المحاولة.',
+  errorRequestAborted: () => 'أُلغي الطلب',
   rateLabel: () => 'السعر',
 }

@@ -54,5 +54,10 @@ export default {
   errorReverted: () => 'The transaction was reverted.',
   errorInsufficientFunds: () => 'Insufficient funds for gas and value.',
   errorNode: () => 'The network refused the transaction.',
+  errorHttpRequestFailed: () => 'HTTP request failed.',
+  errorRequestTimedOut: () => 'The request took too long to respond.',
+  errorWalletOnOtherChain: () =>
+    'Your wallet is on another network than this request. Switch networks and try again.',
+  errorRequestAborted: () => 'Request was aborted',
   rateLabel: () => 'Rate',
 }

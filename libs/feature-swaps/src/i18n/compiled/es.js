@@ -56,5 +56,10 @@ export default {
   errorReverted: () => 'La transacción fue revertida.',
   errorInsufficientFunds: () => 'Fondos insuficientes para gas y valor.',
   errorNode: () => 'La red rechazó la transacción.',
+  errorHttpRequestFailed: () => 'La solicitud HTTP falló.',
+  errorRequestTimedOut: () => 'La solicitud tardó demasiado en responder.',
+  errorWalletOnOtherChain: () =>
+    'Tu billetera está en una red distinta a la de esta solicitud. Cambia de red y vuelve a intentarlo.',
+  errorRequestAborted: () => 'Se canceló la solicitud',
   rateLabel: () => 'Tipo de cambio',
 }

@@ -60,5 +60,9 @@ export interface Messages {
   errorReverted(): string
   errorInsufficientFunds(): string
   errorNode(): string
+  errorHttpRequestFailed(): string
+  errorRequestTimedOut(): string
+  errorWalletOnOtherChain(): string
+  errorRequestAborted(): string
   rateLabel(): string
 }
