@@ -161,6 +161,9 @@ export {
   frameConnectRequests,
   frameRpcVerdict,
   frameSafeMethods,
+  frameLocalMethods,
+  frameRelayedMethods,
+  frameUnsupportedMethods,
   frameUnsafeMethods,
 } from './frame/frameProtocol'
 export { embeddedFrameUrl } from './frame/frameUrl'

@@ -1,4 +1,4 @@
-import { ErrorMessage, frameRpcVerdict } from '@gatehouse/common'
+import { ErrorMessage, frameRelayedMethods } from '@gatehouse/common'
 import type { ChainService } from '../chains/chainServices'
 import { HttpError } from '../http/HttpResponse'
 
@@ -23,13 +23,14 @@ function requestOf(body: unknown): JsonRpcRequest {
 }
 
 /**
- * Relays one JSON-RPC request of the frame to the chain's node: only the methods of the safe list
- * (reads and eth_sendRawTransaction, which carries a transaction the frame signed after the visitor
- * approved it); anything else is answered -32601 without reaching the node.
+ * Relays one JSON-RPC request of the frame to the chain's node: only what a visitor's own wallet would
+ * ask its node (reads of the chain, and eth_sendRawTransaction, which carries a transaction the frame
+ * signed after the visitor approved it). The node's own accounts, its filters (shared by every caller),
+ * the wallet's own methods and any admin, debug or test method are answered -32601 without reaching it.
  */
 export async function relayRpc(chain: ChainService, body: unknown): Promise<unknown> {
   const request = requestOf(body)
-  if (frameRpcVerdict(request.method) !== 'safe')
+  if (!frameRelayedMethods.includes(request.method))
     return {
       jsonrpc: '2.0',
       id: request.id,

@@ -8,7 +8,7 @@ import {
   type Hex,
   type TypedDataDefinition,
 } from 'viem'
-import { ErrorMessage, frameRpcVerdict } from '@gatehouse/common'
+import { ErrorMessage, frameRpcVerdict, frameUnsupportedMethods } from '@gatehouse/common'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { ApprovalRequest } from './approval'
 import { callFrameApi } from './frameApi'
@@ -122,6 +122,9 @@ export async function answerRpc(context: RpcContext, method: string, params: unk
     if (method === 'eth_chainId') return `0x${Number(chain.chainId.split(':')[1]).toString(16)}`
     if (method === 'wallet_getCapabilities') return {}
     if (method === 'wallet_getCallsStatus') return callsStatus(chain, first(params))
+    // Filters would live on the node for every caller to read; the wallet keeps no assets list.
+    if ((frameUnsupportedMethods as readonly string[]).includes(method))
+      throw new FrameRpcError(`The embedded wallet does not support ${method}`, 4200)
     return relay(chain.chainId, method, params)
   }
   switch (method) {

@@ -33,8 +33,9 @@ export function embeddedRoutes(
     get(_, name: keyof EmailLogin) {
       if (!configured)
         throw new HttpError(
-          503,
+          404,
           'The embedded wallet is not configured: set GATEHOUSE_CLOUD_WALLET_SECRET or GATEHOUSE_CLOUD_WALLET_SECRET_FILE',
+          'WALLET_NOT_CONFIGURED',
         )
       return configured[name]
     },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { frameRpcVerdict, frameSafeMethods, frameUnsafeMethods } from './frameProtocol'
+import {
+  frameLocalMethods,
+  frameRelayedMethods,
+  frameRpcVerdict,
+  frameSafeMethods,
+  frameUnsafeMethods,
+  frameUnsupportedMethods,
+} from './frameProtocol'
 
 describe('frameRpcVerdict (SPEC §6)', () => {
   it('passes read-only queries and raw transaction sends straight through', () => {
@@ -33,5 +40,20 @@ describe('frameRpcVerdict (SPEC §6)', () => {
   it('never lists a method as both safe and unsafe', () => {
     const safe = new Set<string>(frameSafeMethods)
     expect(frameUnsafeMethods.filter((method) => safe.has(method))).toEqual([])
+  })
+
+  it("relays to a node only reads of the chain and the frame's signed transactions", () => {
+    expect(frameRelayedMethods).toContain('eth_call')
+    expect(frameRelayedMethods).toContain('eth_getBalance')
+    expect(frameRelayedMethods).toContain('eth_sendRawTransaction')
+    // The node's own unlocked accounts, node-held filters and the wallet's own methods stay off it.
+    for (const method of ['eth_accounts', 'eth_newFilter', 'eth_getFilterChanges', 'wallet_getAssets'])
+      expect(frameRelayedMethods).not.toContain(method)
+    expect(frameRelayedMethods.every((method) => /^(eth|net|web3)_/.test(method))).toBe(true)
+  })
+
+  it('sorts every safe method into relayed, answered by the frame, or not offered', () => {
+    const sorted = [...frameRelayedMethods, ...frameLocalMethods, ...frameUnsupportedMethods].sort()
+    expect(sorted).toEqual([...frameSafeMethods].sort())
   })
 })

@@ -239,6 +239,40 @@ export const frameUnsafeMethods = [
   'solana_signAndSendTransaction',
 ] as const
 
+/**
+ * The safe methods only the frame can answer: its own account, and the wallet's own capabilities and
+ * call bundles. A node knows none of these for the visitor (its `eth_accounts` are the node's own
+ * unlocked keys).
+ */
+export const frameLocalMethods = ['eth_accounts', 'wallet_getCapabilities', 'wallet_getCallsStatus'] as const
+
+/**
+ * The safe methods the embedded wallet does not offer: filters live on the node, shared by everyone
+ * who talks to it (a filter id is readable and removable by any caller), and the wallet reports no
+ * assets of its own (the kit reads balances from apps/cloud).
+ */
+export const frameUnsupportedMethods = [
+  'eth_newFilter',
+  'eth_newBlockFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_uninstallFilter',
+  'wallet_getAssets',
+] as const
+
+/**
+ * What apps/cloud's RPC relay forwards to a chain's node for the frame: the safe methods a visitor's
+ * own wallet would ask its node (reads of the chain, and the raw transaction the frame signed after
+ * the visitor approved it), nothing the frame answers itself or does not offer, and nothing of the
+ * node's own (its accounts, admin, debug or test methods).
+ */
+export const frameRelayedMethods: readonly string[] = frameSafeMethods.filter(
+  (method) =>
+    !(frameLocalMethods as readonly string[]).includes(method) &&
+    !(frameUnsupportedMethods as readonly string[]).includes(method),
+)
+
 export type FrameRpcVerdict = 'safe' | 'unsafe' | 'disallowed'
 
 /** Where an RPC method stands: answered, approved inside the frame, or refused ('Requested RPC call is not allowed'). */
