@@ -83,8 +83,9 @@ export function createSolanaTreasury(treasuryKey: string | undefined) {
     async payOut(chain: SolanaChainService, order: OnrampOrder): Promise<string> {
       if (!signer)
         throw new HttpError(
-          503,
+          404,
           'The on-ramp sandbox has no Solana treasury key: set GATEHOUSE_ONRAMP_SOLANA_TREASURY_KEY',
+          'ONRAMP_SANDBOX_NOT_CONFIGURED',
         )
       if (!sandboxChainIds.includes(chain.chainId))
         throw new HttpError(403, `The on-ramp sandbox pays out only on local chains, not ${chain.chainId}`)
