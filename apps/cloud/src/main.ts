@@ -7,11 +7,13 @@
  * to serve other machines), DATABASE_URL (a PostgreSQL server; PGlite when unset),
  * GATEHOUSE_CLOUD_DATA (PGlite's data directory; in memory when unset), GATEHOUSE_CLOUD_CONFIG (path
  * of a JSON configuration, see cloud.config.example.json), GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS (how long
- * requests under way may take to finish at shutdown, default 10000),
+ * requests under way may take to finish at shutdown, default 10000), GATEHOUSE_CLOUD_DRAIN_DELAY_MS
+ * (how long a shutdown keeps serving with /readyz at 503 before the port closes, default 5000),
  * GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS (how long a database statement may take before its request
  * answers 503, default 1500), FRAME_PORT (the embedded wallet's frame origin, default PORT + 1),
- * GATEHOUSE_CLOUD_SMTP_URL and GATEHOUSE_CLOUD_MAIL_FROM (the mail server of the login codes), GATEHOUSE_CLOUD_WALLET_SECRET or GATEHOUSE_CLOUD_WALLET_SECRET_FILE (the
- * embedded wallet's master secret; see the README's threat model), GATEHOUSE_ONRAMP_TREASURY_KEY
+ * GATEHOUSE_CLOUD_SMTP_URL and GATEHOUSE_CLOUD_MAIL_FROM (the mail server of the login codes),
+ * GATEHOUSE_CLOUD_WALLET_SECRET or GATEHOUSE_CLOUD_WALLET_SECRET_FILE (the embedded wallet's master
+ * secret; see the README's threat model), GATEHOUSE_ONRAMP_TREASURY_KEY
  * (the funded development key the on-ramp sandbox pays out from, local chains only),
  * GATEHOUSE_CLOUD_SOCIAL_CONFIG (path of the social login settings, JSON, see the README).
  */
@@ -40,6 +42,8 @@ async function main(): Promise<void> {
     dataDir: env.dataDir,
     shutdownGraceMs: env.shutdownGraceMs,
     databaseTimeoutMs: env.databaseTimeoutMs,
+    // Long enough for a load balancer's readiness probe to see 503 and stop sending.
+    drainDelayMs: env.drainDelayMs ?? 5_000,
     onrampTreasuryKey: env.onrampTreasuryKey,
     onrampSolanaTreasuryKey: env.onrampSolanaTreasuryKey,
     config,
@@ -73,8 +77,10 @@ async function main(): Promise<void> {
       },
     )
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  // Kept for the whole drain: a second signal (tsx relays the one a process group got, supervisors
+  // repeat theirs) must not end the process with Node's default action mid-drain.
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }
 
 main().catch((error: unknown) => {

@@ -8,7 +8,7 @@ import { createRateLimiter } from './limits/rateLimiter'
 import { openCloudDatabase } from './database/cloudDatabase'
 import { createRequestListener } from './http/requestListener'
 import { answerClientErrors, maxRequestHeaderBytes } from './http/clientErrors'
-import { closeGracefully } from './http/closeGracefully'
+import { closeGracefully, trackConnections } from './http/closeGracefully'
 import { healthRoutes } from './routes/healthRoutes'
 import { createMailboxStore } from './relay/mailbox/createMailboxStore'
 import { createRelayHub } from './relay/relayHub'
@@ -125,9 +125,11 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       : undefined
   const frameServer = createServer({ maxHeaderSize: maxRequestHeaderBytes })
   answerClientErrors(frameServer)
+  trackConnections(frameServer)
   let stopping = false
   const server = createServer({ maxHeaderSize: maxRequestHeaderBytes })
   answerClientErrors(server)
+  trackConnections(server)
   // Messages stored here are announced to the other instances, and theirs delivered here.
   const hub = createRelayHub(store, { onStored: (message) => fanout.onStored(message) })
   const fanout = attachRelayFanout(database, hub)
@@ -270,6 +272,10 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       closing ??= (async () => {
         stopping = true
         clearInterval(sweep)
+        // /readyz answers 503 from now while everything else is served as before, so a load balancer
+        // takes this instance out before its port closes.
+        await new Promise((resolve) => setTimeout(resolve, options.drainDelayMs ?? 0))
+        // WalletConnect clients reconnect (to another instance) on the relay's 1001 close frame.
         await relay.close()
         await Promise.all([
           closeGracefully(server, options.shutdownGraceMs),

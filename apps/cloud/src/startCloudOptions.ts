@@ -39,6 +39,12 @@ export interface StartCloudOptions {
   /** How often each configured chain is asked for new blocks, in milliseconds. Default 2000. */
   chainPollMs?: number
   /**
+   * How long close() keeps serving while /readyz answers 503, before the port closes, in
+   * milliseconds: the time a load balancer needs to notice and send no more requests. Default 0
+   * (the command line's default is 5 000).
+   */
+  drainDelayMs?: number
+  /**
    * How long close() lets requests under way finish before it cuts their connections, in
    * milliseconds. Default 10 000.
    */
@@ -100,9 +106,11 @@ export interface CloudHandle {
   frameUrl: string
   framePort: number
   /**
-   * Shuts down gracefully: /readyz answers 503 from now, relay sockets are closed, the port stops
-   * listening, requests under way finish (up to `shutdownGraceMs`), then indexing stops, pending
-   * writes finish and the database closes. Safe to call twice.
+   * Shuts down gracefully: /readyz answers 503 from now while the rest is served for `drainDelayMs`;
+   * then relay sockets are closed (1001), the port stops listening, answers carry `Connection:
+   * close`, idle keep-alive connections are closed, requests under way finish (up to
+   * `shutdownGraceMs`); then indexing stops, pending writes finish and the database closes. Safe to
+   * call twice.
    */
   close(): Promise<void>
 }

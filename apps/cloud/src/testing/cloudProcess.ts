@@ -11,7 +11,8 @@ export const cloudAppDir = appDir
 export function runCloudCli(env: Record<string, string>) {
   const child = spawn(tsx, ['--conditions=@gatehouse/source', 'src/main.ts'], {
     cwd: appDir,
-    env: { ...process.env, ...env },
+    // No drain delay unless a test asks for one: most stop it only to end the test.
+    env: { ...process.env, GATEHOUSE_CLOUD_DRAIN_DELAY_MS: '0', ...env },
     // A group of its own: tsx runs the service in a child process, which a signal must reach too.
     detached: true,
   })
