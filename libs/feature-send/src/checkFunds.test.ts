@@ -240,6 +240,9 @@ describe('the cost of a Solana send, before the wallet is asked', () => {
     return { adapter, send }
   }
 
+  // An empty account's rent-exempt minimum, in lamports.
+  const accountMinimum = 890_880n
+
   const fillSolana = (send: ReturnType<typeof createSendController>, token: Balance, amount: string) => {
     send.setToken(token)
     send.setAmount(amount)
@@ -247,7 +250,7 @@ describe('the cost of a Solana send, before the wallet is asked', () => {
   }
 
   it('refuses SOL whose amount, fee and rent exceed the balance', async () => {
-    const { adapter, send } = await solanaSetup({ fee: 5000n, rent: 0n, minimumAmount: 0n })
+    const { adapter, send } = await solanaSetup({ fee: 5000n, rent: 0n, minimumAmount: 0n, accountMinimum })
     fillSolana(send, sol, '1')
     expect(await send.send()).toBe('invalid')
     expect(adapter.estimateSolanaTransfer).toHaveBeenCalledWith({ to: solReceiver, amount: 10n ** 9n })
@@ -257,8 +260,27 @@ describe('the cost of a Solana send, before the wallet is asked', () => {
     expect(await send.send()).toBe('sent')
   })
 
+  it('refuses SOL that would leave the account less than its rent, yet not nothing', async () => {
+    const { adapter, send } = await solanaSetup({ fee: 5000n, rent: 0n, minimumAmount: 0n, accountMinimum })
+    // 1 SOL held: sending 0.9995 leaves 495,000 lamports after the fee, under the minimum.
+    fillSolana(send, sol, '0.9995')
+    expect(await send.send()).toBe('invalid')
+    expect(send.state).toMatchObject({
+      error: sendFieldMessages.keepAccountMinimum,
+      errorField: 'amount',
+      errorValues: { amount: '0.00089088', symbol: 'SOL' },
+    })
+    expect(adapter.sendSolanaTransfer).not.toHaveBeenCalled()
+    // Leaving the minimum, or nothing at all, goes.
+    fillSolana(send, sol, '0.99910412')
+    expect(await send.send()).toBe('sent')
+  })
+
   it('refuses a token send whose fee and new token account the SOL balance cannot pay', async () => {
-    const { adapter, send } = await solanaSetup({ fee: 5000n, rent: 2_039_280n, minimumAmount: 0n }, '0.002')
+    const { adapter, send } = await solanaSetup(
+      { fee: 5000n, rent: 2_039_280n, minimumAmount: 0n, accountMinimum },
+      '0.002',
+    )
     fillSolana(send, spl, '5')
     expect(await send.send()).toBe('invalid')
     expect(adapter.estimateSolanaTransfer).toHaveBeenCalledWith({
@@ -276,7 +298,12 @@ describe('the cost of a Solana send, before the wallet is asked', () => {
   })
 
   it('refuses SOL below the minimum that opens the receiver’s account, naming it', async () => {
-    const { adapter, send } = await solanaSetup({ fee: 5000n, rent: 0n, minimumAmount: 890_880n })
+    const { adapter, send } = await solanaSetup({
+      fee: 5000n,
+      rent: 0n,
+      minimumAmount: 890_880n,
+      accountMinimum,
+    })
     fillSolana(send, sol, '0.0005')
     expect(await send.send()).toBe('invalid')
     expect(send.state).toMatchObject({

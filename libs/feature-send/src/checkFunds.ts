@@ -75,8 +75,20 @@ async function checkSolanaFunds(
     }
   }
   const fees = cost.fee + cost.rent
-  if (!mint)
-    return short(funds, send.value + fees) ? { error: insufficientFunds, field: 'amount' } : undefined
+  if (!mint) {
+    if (short(funds, send.value + fees)) return { error: insufficientFunds, field: 'amount' }
+    // The network leaves an account empty or rent-exempt, never in between.
+    const left = funds.balance === undefined ? 0n : funds.balance - send.value - fees
+    if (left > 0n && left < cost.accountMinimum) {
+      const amount = formatUnits(cost.accountMinimum, funds.decimals)
+      return {
+        error: sendFieldMessages.keepAccountMinimum,
+        field: 'amount',
+        values: { amount, symbol: funds.symbol },
+      }
+    }
+    return undefined
+  }
   return short(funds, fees)
     ? { error: sendFieldMessages.feeAboveBalance, field: 'token', values: { symbol: funds.symbol } }
     : undefined
@@ -86,7 +98,8 @@ async function checkSolanaFunds(
  * Checks, before the wallet is asked, that the account can pay the send and its fee: on EVM the
  * amount plus the estimated fee (gas at the max fee per gas) for ether, the fee for a token; on
  * Solana the amount plus the fee and the rent of a token account it creates for SOL, those for a
- * token, and the least a new account may receive. Bitcoin's adapter selects the coins for amount and
+ * token, the least a new account may receive, and for SOL what the sender keeps (nothing, or at
+ * least an account's rent-exempt minimum). Bitcoin's adapter selects the coins for amount and
  * fee before its wallet is asked, so nothing is checked here. Returns the reason when it cannot pay
  * or the node's estimate says why it would fail; undefined when it can, or when the native balance or
  * the adapter's estimate is not at hand (the wallet then decides, as it would anyway).

@@ -7,7 +7,7 @@ import { sendErrorText } from './sendErrorText'
 import { sendFieldMessages } from './validateSend'
 
 // The reasons without values, which English shows verbatim.
-const { feeAboveBalance, belowAccountMinimum, ...plainFieldMessages } = sendFieldMessages
+const { feeAboveBalance, belowAccountMinimum, keepAccountMinimum, ...plainFieldMessages } = sendFieldMessages
 const reasons = [
   ErrorMessage.sendNeedsAmountAndReceiver,
   ErrorMessage.sendNeedsToken,
@@ -35,6 +35,9 @@ describe('sendErrorText', () => {
     )
     expect(sendErrorText(belowAccountMinimum, english, { amount: '0.00089088', symbol: 'SOL' })).toBe(
       'This address has no account yet: send at least 0.00089088 SOL to open one',
+    )
+    expect(sendErrorText(keepAccountMinimum, english, { amount: '0.00089088', symbol: 'SOL' })).toBe(
+      'Leave at least 0.00089088 SOL for your account’s rent, or send everything but the network fee',
     )
     const arabic = await loadCatalogue(sendCatalogue, 'ar')
     expect(sendErrorText(feeAboveBalance, arabic, { symbol: 'ETH' })).toContain('ETH')

@@ -23,6 +23,10 @@ const reasons = new Map<string, Translate>([
     field.belowAccountMinimum,
     (m, v) => m.errorBelowAccountMinimum({ amount: v.amount ?? '', symbol: v.symbol ?? '' }),
   ],
+  [
+    field.keepAccountMinimum,
+    (m, v) => m.errorKeepAccountMinimum({ amount: v.amount ?? '', symbol: v.symbol ?? '' }),
+  ],
   [field.wouldRevert, (m) => m.errorWouldRevert()],
   [sendDeclinedMessage, (m) => m.errorDeclined()],
   [ErrorMessage.unsupportedChain, (m) => m.errorUnsupportedChain()],

@@ -51,6 +51,9 @@ export const sendFieldMessages = {
   feeAboveBalance: 'Not enough {symbol} to pay the network fee',
   /** SOL to an address without an account: the network opens none below its rent-exempt minimum. */
   belowAccountMinimum: 'This address has no account yet: send at least {amount} {symbol} to open one',
+  /** SOL that would leave the sender less than an account's rent-exempt minimum, yet not nothing. */
+  keepAccountMinimum:
+    'Leave at least {amount} {symbol} for your account’s rent, or send everything but the network fee',
   /** The node's estimate says the transfer would be reverted (a paused or restricted token). */
   wouldRevert: 'The network would revert this transfer, so your wallet was not asked',
 } as const

@@ -18,8 +18,9 @@ const lamportsPerSignature = 5000n
 /**
  * What the transfer of `params.request` costs its sender besides the amount, read from the chain
  * without the wallet: the network's fee for the very message the wallet would sign, the rent of the
- * receiver's token account when the transfer creates it, and for SOL to an address without an
- * account, the rent-exempt minimum it must at least receive.
+ * receiver's token account when the transfer creates it, for SOL to an address without an account
+ * the rent-exempt minimum it must at least receive, and that minimum of an empty account, which a
+ * SOL transfer must leave the sender unless it leaves nothing.
  */
 export async function transferCost(params: TransferParams): Promise<SolanaTransferCost> {
   const { rpc, request, commitment } = params
@@ -30,12 +31,18 @@ export async function transferCost(params: TransferParams): Promise<SolanaTransf
   ) as TransactionMessageBytesBase64
   const rentOf = async (size: bigint) =>
     BigInt(await rpc.getMinimumBalanceForRentExemption(size, { commitment }).send())
-  const [priced, rent, minimumAmount] = await Promise.all([
+  const [priced, rent, accountMinimum, receiverExists] = await Promise.all([
     rpc.getFeeForMessage(message, { commitment }).send(),
     facts.tokenProgram && !facts.receiverHasTokenAccount ? rentOf(tokenAccountSize(facts.tokenProgram)) : 0n,
-    request.mint === undefined && (await ownerOf(rpc, toAddress(request.to), commitment)) === undefined
-      ? rentOf(0n)
-      : 0n,
+    rentOf(0n),
+    request.mint === undefined
+      ? ownerOf(rpc, toAddress(request.to), commitment).then((owner) => owner !== undefined)
+      : true,
   ])
-  return { fee: priced.value === null ? lamportsPerSignature : BigInt(priced.value), rent, minimumAmount }
+  return {
+    fee: priced.value === null ? lamportsPerSignature : BigInt(priced.value),
+    rent,
+    minimumAmount: receiverExists ? 0n : accountMinimum,
+    accountMinimum,
+  }
 }

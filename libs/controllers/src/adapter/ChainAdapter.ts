@@ -203,6 +203,11 @@ export interface SolanaTransferCost {
    * an empty account), as the network refuses to create an account below it; else 0.
    */
   minimumAmount: bigint
+  /**
+   * The rent-exempt minimum of an empty account: a SOL transfer may leave the sender with nothing or
+   * with at least this, never with less (the network refuses to leave an account paying rent).
+   */
+  accountMinimum: bigint
 }
 
 /** Capability: what a Solana transfer will cost, asked before the wallet is. */

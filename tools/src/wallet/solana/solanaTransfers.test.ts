@@ -112,14 +112,15 @@ describe('Solana transfers through the adapter', () => {
   it('says what a transfer costs besides its amount, before the wallet is asked', async () => {
     const rpc = createSolanaRpc(chain.rpcUrl)
     const prompts = wallet.requests.length
-    // SOL to an account that exists: the fee of one signature.
+    const emptyRent = await rpc.getMinimumBalanceForRentExemption(0n).send()
+    // SOL to an account that exists: the fee of one signature; the sender keeps an account's rent.
     expect(await adapter.estimateSolanaTransfer({ to: solanaDevAddresses[1], amount: 1n })).toEqual({
       fee: 5000n,
       rent: 0n,
       minimumAmount: 0n,
+      accountMinimum: emptyRent,
     })
     // SOL to an address without an account: it must receive at least an empty account's rent.
-    const emptyRent = await rpc.getMinimumBalanceForRentExemption(0n).send()
     expect(await adapter.estimateSolanaTransfer({ to: await freshReceiver(), amount: 1n })).toMatchObject({
       minimumAmount: emptyRent,
     })

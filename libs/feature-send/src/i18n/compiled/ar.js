@@ -31,6 +31,8 @@ export default {
   errorFeeAboveBalance: (d) => 'لا يكفي رصيد ' + d.symbol + ' لدفع رسوم الشبكة',
   errorBelowAccountMinimum: (d) =>
     'لا يوجد حساب لهذا العنوان بعد: أرسل ' + d.amount + ' ' + d.symbol + ' على الأقل لفتحه',
+  errorKeepAccountMinimum: (d) =>
+    'اترك ' + d.amount + ' ' + d.symbol + ' على الأقل لإيجار حسابك، أو أرسل كل الرصيد ما عدا رسوم الشبكة',
   errorWouldRevert: () => 'كانت الشبكة سترفض هذا التحويل، لذا لم تُطلب موافقة محفظتك',
   errorDeclined: () => 'رفضت المعاملة في محفظتك.',
   errorUnsupportedChain: () => 'شبكة غير مدعومة',

@@ -31,6 +31,12 @@ export default {
   errorFeeAboveBalance: (d) => 'Not enough ' + d.symbol + ' to pay the network fee',
   errorBelowAccountMinimum: (d) =>
     'This address has no account yet: send at least ' + d.amount + ' ' + d.symbol + ' to open one',
+  errorKeepAccountMinimum: (d) =>
+    'Leave at least ' +
+    d.amount +
+    ' ' +
+    d.symbol +
+    ' for your account’s rent, or send everything but the network fee',
   errorWouldRevert: () => 'The network would revert this transfer, so your wallet was not asked',
   errorDeclined: () => 'You declined the transaction in your wallet.',
   errorUnsupportedChain: () => 'Unsupported chain',

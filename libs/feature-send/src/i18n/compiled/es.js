@@ -31,6 +31,12 @@ export default {
   errorFeeAboveBalance: (d) => 'No tienes suficiente ' + d.symbol + ' para pagar la comisión de la red',
   errorBelowAccountMinimum: (d) =>
     'Esta dirección aún no tiene cuenta: envía al menos ' + d.amount + ' ' + d.symbol + ' para abrirla',
+  errorKeepAccountMinimum: (d) =>
+    'Deja al menos ' +
+    d.amount +
+    ' ' +
+    d.symbol +
+    ' para el alquiler de tu cuenta, o envía todo salvo la comisión de la red',
   errorWouldRevert: () => 'La red revertiría esta transferencia, así que no se ha consultado a tu billetera',
   errorDeclined: () => 'Rechazaste la transacción en tu billetera.',
   errorUnsupportedChain: () => 'Cadena no compatible',

@@ -34,6 +34,7 @@ export interface Messages {
   errorAmountAboveBalance(): string
   errorFeeAboveBalance(values: { symbol: string | number }): string
   errorBelowAccountMinimum(values: { amount: string | number; symbol: string | number }): string
+  errorKeepAccountMinimum(values: { amount: string | number; symbol: string | number }): string
   errorWouldRevert(): string
   errorDeclined(): string
   errorUnsupportedChain(): string
