@@ -59,6 +59,7 @@ const fundsReasons = new Set<string>([
   NodeTransactionError.insufficientFunds.message,
   sendFieldMessages.amountAboveBalance,
   sendFieldMessages.feeAboveBalance,
+  sendFieldMessages.keepAccountMinimum,
   bitcoinSendMessages.insufficientFunds,
 ])
 
