@@ -3,7 +3,16 @@ import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { axeViolations, devPrivateKeys, e2eWaitMs, readBalance } from '@gatehouse/tools'
+import {
+  axeViolations,
+  devPrivateKeys,
+  e2eWaitMs,
+  hidden,
+  injectSolanaTestWallet,
+  readBalance,
+  solanaTestWalletInfo,
+  type InjectedSolanaTestWallet,
+} from '@gatehouse/tools'
 import { demoSuite, modal, visible } from './fixtures'
 import { connectTestWallet, openAccount } from './steps'
 import { openTab, tokenAmount } from './walletSteps'
@@ -27,6 +36,54 @@ function onrampChunk(): string {
   )
   if (!entry) throw new Error('no chunk for feature-onramp in the demo build')
   return `/${entry.file}`
+}
+
+/** The local Solana chain's GUSD mint (SPL Token). */
+function solanaGusd() {
+  const token = demo.stack.solana.tokens.find((candidate) => candidate.symbol === 'GUSD')
+  if (!token) throw new Error('No local Solana GUSD')
+  return token
+}
+
+/** Base units of a mint an owner holds on the local Solana chain (its token accounts summed). */
+async function splBalance(owner: string, mint: string): Promise<bigint> {
+  const response = await fetch(demo.stack.solana.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getTokenAccountsByOwner',
+      params: [owner, { mint }, { encoding: 'jsonParsed', commitment: 'confirmed' }],
+    }),
+  })
+  const body = (await response.json()) as {
+    result: { value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[] }
+  }
+  return body.result.value.reduce(
+    (sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount),
+    0n,
+  )
+}
+
+/** Opens the demo with the injected Solana test wallet (development key 0) and connects it. */
+async function connectedSolanaDemo() {
+  let wallet: InjectedSolanaTestWallet | undefined
+  const session = await demo.open({
+    setup: async (context) => {
+      wallet = await injectSolanaTestWallet(context, { rpcUrl: demo.stack.solana.rpcUrl, keyIndex: 0 })
+    },
+  })
+  if (!wallet) throw new Error('the Solana test wallet was not injected')
+  const { page } = session
+  await (await visible(page.getByRole('button', { name: 'Connect Wallet' }))).click()
+  await (
+    await visible(
+      modal(page, 'Connect Wallet').getByRole('button', { name: new RegExp(solanaTestWalletInfo.name) }),
+    )
+  ).click()
+  await hidden(modal(page))
+  return { ...session, address: wallet.wallet.address }
 }
 
 /** A port nothing listens on: a call sent there fails for real (connection refused). */
@@ -109,6 +166,66 @@ describe('on-ramp: buy through the sandbox checkout', () => {
     await expect.poll(() => rows.first().textContent()).toMatch(/Bought.*49\.150 GUSD/)
     expect(await axeViolations(page)).toEqual([])
     expect(errors).toEqual([])
+  })
+
+  it('buys GUSD on the local Solana chain by card from a Solana wallet: only Solana assets offered, the SPL tokens arrive', async () => {
+    const { context, page, address, errors } = await connectedSolanaDemo()
+    const gusd = solanaGusd()
+    const before = await splBalance(address, gusd.mint)
+    const account = await openAccount(page, address)
+    await (await visible(account.getByRole('button', { name: 'Buy' }))).click()
+    await (await visible(modal(page, 'Buy'))).getByRole('button', { name: 'Pay by card' }).click()
+
+    const form = await visible(modal(page, 'Buy').locator('form'))
+    const purchase = form.getByRole('combobox', { name: 'You buy' })
+    // Only what can reach a Solana address: no GUSD, USDT or ETH on Localhost.
+    await expect
+      .poll(() => purchase.locator('option').allTextContents(), { timeout: e2eWaitMs })
+      .toEqual(['GUSD on Solana Localnet', 'SOL on Solana Localnet'])
+    await purchase.selectOption({ label: 'GUSD on Solana Localnet' })
+    await form.getByRole('textbox', { name: 'Amount' }).fill('50')
+    await visible(form.getByText('49.150000 GUSD'))
+    expect(await axeViolations(page)).toEqual([])
+
+    const checkout = await checkoutWindow(context, () =>
+      form.getByRole('button', { name: 'Continue to checkout' }).click(),
+    )
+    await visible(checkout.getByText('Solana Localnet', { exact: true }))
+    // The base58 address as it is, not lower-cased.
+    await visible(checkout.getByText(address, { exact: true }))
+    await checkout.getByRole('button', { name: 'Pay 50.00 USD' }).click()
+    await visible(checkout.getByRole('status').filter({ hasText: 'Paid.' }))
+    expect(await splBalance(address, gusd.mint)).toBe(before + 49_150_000n)
+    await checkout.close()
+
+    const finished = await visible(modal(page, 'Buy in progress'))
+    await visible(finished.getByText('Purchase finished'))
+    await finished.getByRole('button', { name: 'Back to account' }).click()
+    await visible(modal(page, 'Account'))
+    await openTab(page, 'Tokens')
+    await expect.poll(() => tokenAmount(page, gusd.name).textContent()).toBe('1,049.150 GUSD')
+    expect(errors).toEqual([])
+  })
+
+  it('offers a Solana wallet no Buy when the options fail: the built-in list has nothing for Solana', async () => {
+    let wallet: InjectedSolanaTestWallet | undefined
+    const { page } = await demo.open({
+      setup: async (context) => {
+        wallet = await injectSolanaTestWallet(context, { rpcUrl: demo.stack.solana.rpcUrl, keyIndex: 1 })
+        // Before the page loads, so the Account view's first read of the options fails too.
+        await context.route('**/v1/onramp/options*', (route) => route.abort('connectionrefused'))
+      },
+    })
+    await (await visible(page.getByRole('button', { name: 'Connect Wallet' }))).click()
+    await (
+      await visible(
+        modal(page, 'Connect Wallet').getByRole('button', { name: new RegExp(solanaTestWalletInfo.name) }),
+      )
+    ).click()
+    await hidden(modal(page))
+    const account = await openAccount(page, wallet?.wallet.address ?? '')
+    const actions = account.getByRole('button', { name: /^(Buy|Swap|Receive|Send)$/ })
+    await expect.poll(() => actions.allTextContents(), { timeout: e2eWaitMs }).toEqual(['Receive', 'Send'])
   })
 
   it('opens the second provider with its query, and paying there delivers the local dollar token', async () => {
