@@ -137,6 +137,15 @@ describe('the fee of an EVM send, before the wallet is asked', () => {
     fill(send, gusd, '1')
     expect(await send.send()).toBe('invalid')
     expect(send.state).toMatchObject({ error: sendFieldMessages.wouldRevert, errorField: 'token' })
+    // A token balance the service listed too high: the contract says the sender holds less.
+    adapter.estimateTransactionFee.mockRejectedValueOnce(
+      new Error('Execution reverted', {
+        cause: { details: 'execution reverted: ERC20: transfer amount exceeds balance' },
+      }),
+    )
+    fill(send, gusd, '1')
+    expect(await send.send()).toBe('invalid')
+    expect(send.state).toMatchObject({ error: sendFieldMessages.amountAboveBalance, errorField: 'amount' })
     expect(adapter.sendTransaction).not.toHaveBeenCalled()
     expect(adapter.writeContract).not.toHaveBeenCalled()
   })

@@ -1,4 +1,10 @@
-import { formatUnits, nodeErrorMessage, NodeTransactionError, type ChainNamespace } from '@gatehouse/common'
+import {
+  formatUnits,
+  nestedErrorMessages,
+  nodeErrorMessage,
+  NodeTransactionError,
+  type ChainNamespace,
+} from '@gatehouse/common'
 import { hasEvmFeeEstimates, hasSolanaFeeEstimates, type FeatureContext } from '@gatehouse/controllers'
 import { evmTransferOf } from './evmTransfer'
 import { sendFieldMessages, type SendProblem, type ValidSend } from './validateSend'
@@ -16,8 +22,14 @@ const short = (funds: NativeFunds, needed: bigint) => funds.balance !== undefine
 
 const insufficientFunds = NodeTransactionError.insufficientFunds.message
 
+// What a token contract reverts with when the sender holds less than the amount (OpenZeppelin 4's
+// message, OpenZeppelin 5's custom error, others' wording).
+const tokenBalanceShort = /transfer amount exceeds balance|ERC20InsufficientBalance|insufficient balance/i
+
 /** Says an estimate's failure as a reason when the node said why; else the wallet is left to try. */
 function estimateFailure(error: unknown, native: boolean): SendProblem | undefined {
+  if (!native && tokenBalanceShort.test(nestedErrorMessages(error)))
+    return { error: sendFieldMessages.amountAboveBalance, field: 'amount' }
   const reason = nodeErrorMessage(error)
   if (reason === insufficientFunds) return { error: reason, field: native ? 'amount' : 'token' }
   if (reason === NodeTransactionError.reverted.message)
