@@ -10,7 +10,8 @@
  * requests under way may take to finish at shutdown, default 10000), GATEHOUSE_CLOUD_DRAIN_DELAY_MS
  * (how long a shutdown keeps serving with /readyz at 503 before the port closes, default 5000),
  * GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS (how long a database statement may take before its request
- * answers 503, default 1500), FRAME_PORT (the embedded wallet's frame origin, default PORT + 1),
+ * answers 503, default 1500), GATEHOUSE_CLOUD_INDEXER_LEASE_MS (how long a hung chain indexer keeps
+ * its lead, default 5000), FRAME_PORT (the embedded wallet's frame origin, default PORT + 1),
  * GATEHOUSE_CLOUD_SMTP_URL and GATEHOUSE_CLOUD_MAIL_FROM (the mail server of the login codes),
  * GATEHOUSE_CLOUD_WALLET_SECRET or GATEHOUSE_CLOUD_WALLET_SECRET_FILE (the embedded wallet's master
  * secret; see the README's threat model), GATEHOUSE_ONRAMP_TREASURY_KEY
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     dataDir: env.dataDir,
     shutdownGraceMs: env.shutdownGraceMs,
     databaseTimeoutMs: env.databaseTimeoutMs,
+    indexerLeaseMs: env.indexerLeaseMs,
     // Long enough for a load balancer's readiness probe to see 503 and stop sending.
     drainDelayMs: env.drainDelayMs ?? 5_000,
     onrampTreasuryKey: env.onrampTreasuryKey,

@@ -82,6 +82,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     timeoutMs: options.databaseTimeoutMs,
+    leaseMs: options.indexerLeaseMs,
   })
   const store = createMailboxStore(database)
   const analyticsLimiter = createRateLimiter(database, {

@@ -36,6 +36,12 @@ export interface StartCloudOptions {
    * down). Default 1 500.
    */
   databaseTimeoutMs?: number
+  /**
+   * With several instances on one PostgreSQL server, how long the chain indexer's lease lasts when
+   * its holder stops renewing it (every second) before another instance takes over, in
+   * milliseconds. Default 5 000.
+   */
+  indexerLeaseMs?: number
   /** How often each configured chain is asked for new blocks, in milliseconds. Default 2000. */
   chainPollMs?: number
   /**

@@ -16,6 +16,7 @@ describe('the environment of the command line', () => {
         GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS: '5000',
         GATEHOUSE_CLOUD_DRAIN_DELAY_MS: '0',
         GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS: '2500',
+        GATEHOUSE_CLOUD_INDEXER_LEASE_MS: '8000',
       }),
     ).toEqual({
       port: 9000,
@@ -25,6 +26,7 @@ describe('the environment of the command line', () => {
       shutdownGraceMs: 5000,
       drainDelayMs: 0,
       databaseTimeoutMs: 2500,
+      indexerLeaseMs: 8000,
     })
   })
 

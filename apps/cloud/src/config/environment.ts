@@ -13,6 +13,8 @@ export interface CloudEnvironment {
   databaseTimeoutMs?: number
   /** GATEHOUSE_CLOUD_DRAIN_DELAY_MS: how long a shutdown reports not-ready while still serving. */
   drainDelayMs?: number
+  /** GATEHOUSE_CLOUD_INDEXER_LEASE_MS: how long a hung indexer keeps its lead. */
+  indexerLeaseMs?: number
   /** FRAME_PORT: the embedded wallet's frame origin port (default PORT + 1). */
   framePort?: number
   /** GATEHOUSE_CLOUD_SMTP_URL and GATEHOUSE_CLOUD_MAIL_FROM: where one-time codes are sent from. */
@@ -72,7 +74,8 @@ function databaseUrlOf(value: string): string {
 /**
  * Reads PORT, HOST, DATABASE_URL, GATEHOUSE_CLOUD_DATA, GATEHOUSE_CLOUD_CONFIG, GATEHOUSE_ONRAMP_TREASURY_KEY,
  * GATEHOUSE_ONRAMP_SOLANA_TREASURY_KEY,
- * GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS, GATEHOUSE_CLOUD_DRAIN_DELAY_MS and GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS;
+ * GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS, GATEHOUSE_CLOUD_DRAIN_DELAY_MS, GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS and
+ * GATEHOUSE_CLOUD_INDEXER_LEASE_MS;
  * an empty variable counts as unset. Throws a CloudConfigError naming the variable (never printing a
  * password).
  */
@@ -84,6 +87,7 @@ export function parseCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment 
   const grace = value('GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS')
   const databaseTimeout = value('GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS')
   const drainDelay = value('GATEHOUSE_CLOUD_DRAIN_DELAY_MS')
+  const indexerLease = value('GATEHOUSE_CLOUD_INDEXER_LEASE_MS')
   const host = value('HOST')
   const configPath = value('GATEHOUSE_CLOUD_CONFIG')
   const treasuryKey = value('GATEHOUSE_ONRAMP_TREASURY_KEY')
@@ -140,5 +144,8 @@ export function parseCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment 
     ...(drainDelay === undefined
       ? {}
       : { drainDelayMs: wholeNumber('GATEHOUSE_CLOUD_DRAIN_DELAY_MS', drainDelay, 600_000) }),
+    ...(indexerLease === undefined
+      ? {}
+      : { indexerLeaseMs: positive('GATEHOUSE_CLOUD_INDEXER_LEASE_MS', indexerLease, 600_000) }),
   }
 }

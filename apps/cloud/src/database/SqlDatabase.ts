@@ -36,7 +36,7 @@ export type DatabaseKind = 'pglite' | 'postgres'
 /**
  * The service's one database: what the stores use, plus what several instances on one PostgreSQL
  * server need from it: messages between the instances (LISTEN/NOTIFY) and a lock that elects one of
- * them (a session advisory lock, freed by the server when its holder's connection goes).
+ * them (a lease its holder renews, which another instance takes over when the holder hangs or dies).
  */
 export interface CloudDatabase extends SqlDatabase {
   readonly kind: DatabaseKind
@@ -48,8 +48,9 @@ export interface CloudDatabase extends SqlDatabase {
    */
   listen(channel: string, onMessage: (payload: string) => void, onListening?: () => void): void
   /**
-   * Competes for the lock `name`: `onLead` runs when this instance gets it, `onLost` when its
-   * connection to the server is lost (another instance may take it then). PGlite leads at once.
+   * Competes for the lead `name`: `onLead` runs when this instance gets it, `onLost` when it can no
+   * longer be sure it has it (it could not renew it in time, or lost its connection; another
+   * instance may take it then), after which it competes again. PGlite leads at once.
    */
   lead(name: string, onLead: () => void, onLost: () => void): void
   /** Resolves when the database answers a trivial statement; rejects with the reason otherwise. */

@@ -25,6 +25,11 @@ export interface DatabaseOptions {
    * DatabaseTimeoutError, which the HTTP layer answers with 503. Default 1 500 ms.
    */
   timeoutMs?: number
+  /**
+   * On a PostgreSQL server: how long an instance's lead (the chain indexer) lasts when it stops
+   * renewing it (it hangs), before another instance takes over. Default 5 000 ms.
+   */
+  leaseMs?: number
 }
 
 /**
@@ -35,7 +40,7 @@ export interface DatabaseOptions {
  */
 export async function openCloudDatabase(options: DatabaseOptions = {}): Promise<CloudDatabase> {
   const database = options.databaseUrl
-    ? await postgresDatabase(options.databaseUrl, options.timeoutMs)
+    ? await postgresDatabase(options.databaseUrl, { timeoutMs: options.timeoutMs, leaseMs: options.leaseMs })
     : await openPglite(options.dataDir, options.timeoutMs)
   try {
     // Instances starting together wait for each other's migrations: longer than a request may.

@@ -8,6 +8,7 @@ import {
   embeddedWalletSocialLogin,
   farcasterSignIn,
 } from './migrations/embeddedWalletMigrations'
+import { leases } from './migrations/leaseMigrations'
 import { onrampSandboxOrders } from './migrations/onrampMigrations'
 import {
   analyticsEvents,
@@ -31,6 +32,7 @@ const migrations: readonly Migration[] = [
   embeddedWalletSocialLogin,
   farcasterSignIn,
   emailLoginLimits,
+  leases,
 ]
 
 /**

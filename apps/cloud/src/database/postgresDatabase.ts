@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { advisoryLockKey } from './advisoryLockKey'
+import { defaultLeaseMs, holdLease, leaseBeatMs } from './leaseLeadership'
 import { asUnavailable, DatabaseTimeoutError, isConnectionError } from './DatabaseUnavailableError'
 import { defaultDatabaseTimeoutMs, withinDeadline } from './queryDeadline'
 import type { CloudDatabase, SqlQueries, SqlResult } from './SqlDatabase'
@@ -131,14 +131,20 @@ function keptSession(
 /**
  * The service's database on a PostgreSQL server (`DATABASE_URL`), through a pool of `pg`
  * connections. Several instances may share it: notifications travel by LISTEN/NOTIFY on a session
- * of their own, and the lead is a session advisory lock on another, which the server frees when the
- * holder's connection ends (its process died or lost the network).
+ * of their own, and the lead is a lease renewed from another (see holdLease), which another instance
+ * takes over when its holder stops renewing it (it hangs) or its session ends (it died).
  */
 export async function postgresDatabase(
   url: string,
-  /** How long a statement may take, and a request wait for a connection, in milliseconds. */
-  timeoutMs = defaultDatabaseTimeoutMs,
+  options: {
+    /** How long a statement may take, and a request wait for a connection, in milliseconds. */
+    timeoutMs?: number
+    /** How long a lead (see `lead`) lasts without its holder renewing it, in milliseconds. */
+    leaseMs?: number
+  } = {},
 ): Promise<CloudDatabase> {
+  const timeoutMs = options.timeoutMs ?? defaultDatabaseTimeoutMs
+  const leaseMs = options.leaseMs ?? defaultLeaseMs
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -251,16 +257,27 @@ export async function postgresDatabase(
 
     lead(name, onLead, onLost) {
       sessions.push(
-        keptSession(
-          url,
-          async (client) => {
-            // Waits, without polling, until whoever holds the lock lets go or its connection ends.
-            await client.query(`SELECT pg_advisory_lock(${advisoryLockKey('$1')})`, [name])
+        holdLease({
+          name,
+          leaseMs,
+          onLead: () => {
             if (!closed) onLead()
           },
           onLost,
-          () => closed,
-        ),
+          connect: async () => {
+            const client = new pg.Client({
+              connectionString: url,
+              types: typeParsers,
+              connectionTimeoutMillis: connectTimeoutMs,
+              statement_timeout: leaseBeatMs(leaseMs) * 2,
+              // A server gone without closing the connection is noticed by TCP, not only by the lease.
+              keepAlive: true,
+              keepAliveInitialDelayMillis: 1_000,
+            })
+            await client.connect()
+            return client
+          },
+        }),
       )
     },
 
