@@ -1,6 +1,6 @@
 import { nestedErrorMessages } from '@gatehouse/common'
 
-/** The Send view's reasons on a Bitcoin account (SPEC §5 and §8 name none of them). */
+/** The Send view's reasons on a Bitcoin account (the error catalogue names none of them). */
 export const bitcoinSendMessages = {
   onlyBtc: 'Only BTC can be sent from a Bitcoin account',
   tooManyDecimals: 'BTC has at most 8 decimals (0.00000001 BTC is 1 satoshi)',

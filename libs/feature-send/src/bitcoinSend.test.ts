@@ -40,7 +40,7 @@ const btc: Balance = { name: 'Bitcoin', symbol: 'BTC', chainId, quantity: { deci
 const onRegtest = { namespace: 'bip122' as const, nativeDecimals: 8, caipNetworkId: chainId }
 
 describe('validateSend on Bitcoin', () => {
-  it('needs an amount and a receiver (SPEC §5), and no token: BTC is the native currency', () => {
+  it('needs an amount and a receiver, and no token: BTC is the native currency', () => {
     for (const [amount, to] of [
       ['', receiver],
       ['0.1', ''],

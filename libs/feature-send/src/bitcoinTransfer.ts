@@ -31,7 +31,7 @@ function bitcoinFailure(error: unknown): unknown {
 }
 
 /**
- * The Bitcoin path of a send (SPEC §4, issue 16): BTC from the connected payment account, the amount
+ * The Bitcoin path of a send (issue 16): BTC from the connected payment account, the amount
  * in satoshis, through the Bitcoin adapter's capability, which selects the coins, builds the PSBT the
  * wallet signs and broadcasts it. `onBroadcast` is called once the wallet has signed and the payment
  * is in the mempool; resolves once it is in a block, then reads the balances again. A payment that
@@ -54,6 +54,6 @@ export async function sendOnBitcoin(
     throw bitcoinFailure(error)
   }
   if (status === 'failed') throw new SendFailure(bitcoinSendMessages.dropped)
-  // The Tokens tab and the balance show what the payment left (SPEC §4), without waiting for the caches.
+  // The Tokens tab and the balance show what the payment left, without waiting for the caches.
   void Promise.allSettled([context.refreshBalance(true), context.portfolio.load({ force: true })])
 }

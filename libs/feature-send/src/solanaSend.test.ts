@@ -26,7 +26,7 @@ const gusd: Balance = {
 const solanaNetwork = { namespace: 'solana' as const, nativeDecimals: 9 }
 
 describe('validateSend on Solana', () => {
-  it('needs an amount and a receiver, and no token for SOL (SPEC §5)', () => {
+  it('needs an amount and a receiver, and no token for SOL', () => {
     expect(validateSend({ token: undefined, amount: '', receiver }, solanaNetwork)).toMatchObject({
       error: 'An amount and receiver address are required',
     })

@@ -3,7 +3,7 @@ import { hasSolanaTransactions, type FeatureContext } from '@gatehouse/controlle
 import type { ValidSend } from './validateSend'
 
 /**
- * The Solana path of a send (SPEC §4): SOL, or the SPL token of the chosen balance (its CAIP-10
+ * The Solana path of a send: SOL, or the SPL token of the chosen balance (its CAIP-10
  * address ends with the mint), through the Solana adapter's transfer capability; `onSent` is called
  * once the wallet has sent it. Resolves once the transaction reached the adapter's commitment, then
  * reads the balances again. A transaction that landed but failed is a revert.
@@ -25,6 +25,6 @@ export async function sendOnSolana(
   onSent()
   const { status } = await adapter.waitForSolanaTransaction(signature)
   if (status === 'failed') throw new Error(NodeTransactionError.reverted.message)
-  // The Tokens tab and the balance show what the transfer left (SPEC §4), without waiting for the caches.
+  // The Tokens tab and the balance show what the transfer left, without waiting for the caches.
   void Promise.allSettled([context.refreshBalance(true), context.portfolio.load({ force: true })])
 }

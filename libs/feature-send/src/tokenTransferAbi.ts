@@ -16,7 +16,7 @@ export const erc20TransferAbi = [
 
 /**
  * Tether's `transfer` returns nothing (it predates the standard's return value), so it gets its own
- * ABI (SPEC §7): decoding a `bool` from its empty answer would fail.
+ * ABI: decoding a `bool` from its empty answer would fail.
  */
 export const usdtTransferAbi = [
   { type: 'function', name: 'transfer', stateMutability: 'nonpayable', inputs: transferInputs, outputs: [] },
