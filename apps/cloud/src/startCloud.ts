@@ -57,9 +57,10 @@ import { defaultCloudPort, framePortOf, listen, urlHostOf } from './cloudPorts'
 import { startExpirySweeps } from './expirySweeps'
 import { walletMasterSecretOf } from './walletMasterSecret'
 
-import type { CloudHandle, StartCloudOptions } from './startCloudOptions'
+import type { CloudHandle, ListedRoute, StartCloudOptions } from './startCloudOptions'
+import type { Route } from './http/router'
 
-export type { CloudHandle, StartCloudOptions } from './startCloudOptions'
+export type { CloudHandle, ListedRoute, StartCloudOptions } from './startCloudOptions'
 
 export { defaultCloudPort, defaultFramePort } from './cloudPorts'
 
@@ -136,6 +137,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const fanout = attachRelayFanout(database, hub)
   const relay = attachRelaySocketServer(server, hub)
   let chains: ChainServices | undefined
+  let listedRoutes: ListedRoute[] = []
   let farcasterSweep: (now: number) => Promise<void> = async () => undefined
   try {
     const catalogue = await createWalletCatalogue(database, wallets, config.certifiedWalletIds ?? [])
@@ -208,17 +210,15 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     )
     // What expired while the service was down goes now rather than at the first sweep.
     await store.deleteExpired(Date.now())
+    const frameRoutes = [
+      ...framePageRoutes(config),
+      ...embeddedRoutes(emailLogin, chains, () => frameUrl, masterSecret && farcasterLogin),
+      ...socialRoutes(socialLogin, emailLogin, () => frameUrl),
+    ]
+    listedRoutes = [...listRoutes('api', routes), ...listRoutes('frame', frameRoutes)]
     frameServer.on(
       'request',
-      createRequestListener(
-        [
-          ...framePageRoutes(config),
-          ...embeddedRoutes(emailLogin, chains, () => frameUrl, masterSecret && farcasterLogin),
-          ...socialRoutes(socialLogin, emailLogin, () => frameUrl),
-        ],
-        () => frameUrl,
-        { crossOrigin: false, trustedProxies },
-      ),
+      createRequestListener(frameRoutes, () => frameUrl, { crossOrigin: false, trustedProxies }),
     )
     // The frame's script is bundled once, now, so the first visitor does not wait for it.
     await frameBundle()
@@ -269,6 +269,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     port,
     frameUrl,
     framePort,
+    routes: listedRoutes,
     close() {
       closing ??= (async () => {
         stopping = true
@@ -290,4 +291,9 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       return closing
     },
   }
+}
+
+/** The listing of routes served on one origin. */
+function listRoutes(origin: ListedRoute['origin'], routes: readonly Route[]): ListedRoute[] {
+  return routes.map((route) => ({ origin, method: route.method ?? 'GET', path: route.path }))
 }

@@ -102,6 +102,15 @@ export interface StartCloudOptions {
 }
 
 /** A running service. */
+/** One route of the service as its listing shows it. */
+export interface ListedRoute {
+  /** `api` (CORS open, the widget's calls) or `frame` (the embedded wallet's own origin). */
+  origin: 'api' | 'frame'
+  method: 'GET' | 'POST'
+  /** The path pattern; `:name` stands for one path segment. */
+  path: string
+}
+
 export interface CloudHandle {
   /** Base URL of the HTTP API, e.g. `http://127.0.0.1:8787`. */
   url: string
@@ -111,6 +120,8 @@ export interface CloudHandle {
   /** Origin of the embedded wallet's secure frame, e.g. `http://127.0.0.1:8788` (the page is `/frame`). */
   frameUrl: string
   framePort: number
+  /** Every route the service answers, on the API's origin and on the frame's: what it serves, listed. */
+  routes: readonly ListedRoute[]
   /**
    * Shuts down gracefully: /readyz answers 503 from now while the rest is served for `drainDelayMs`;
    * then relay sockets are closed (1001), the port stops listening, answers carry `Connection:
