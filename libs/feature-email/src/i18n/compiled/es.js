@@ -30,6 +30,7 @@ export default {
     'Demasiados códigos incorrectos para esta dirección. Por tu seguridad, vuelve a intentarlo dentro de ' +
     plural(d.minutes, 0, es, {
       one: number('es', d.minutes, 0) + ' minuto',
+      many: number('es', d.minutes, 0) + ' de minutos',
       other: number('es', d.minutes, 0) + ' minutos',
     }) +
     '.',
@@ -37,6 +38,7 @@ export default {
     'Se han pedido demasiados códigos. Vuelve a intentarlo dentro de ' +
     plural(d.minutes, 0, es, {
       one: number('es', d.minutes, 0) + ' minuto',
+      many: number('es', d.minutes, 0) + ' de minutos',
       other: number('es', d.minutes, 0) + ' minutos',
     }) +
     '.',
