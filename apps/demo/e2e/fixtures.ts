@@ -81,11 +81,3 @@ export function demoSuite() {
 export function foreignRequests(requests: string[]): string[] {
   return requests.filter(isForeignUrl)
 }
-
-/**
- * A session's console errors, none of them tolerated: WalletConnect no longer probes a vendor's
- * server, so a failed lookup of a foreign host (ERR_NAME_NOT_RESOLVED) is an error like any other.
- */
-export function unexpectedErrors(errors: string[]): string[] {
-  return errors
-}
