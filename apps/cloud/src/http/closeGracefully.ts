@@ -39,7 +39,9 @@ export function trackConnections(server: Server): void {
     socket.once('close', () => state.connections.delete(socket))
   })
   // A WebSocket is never idle here: the relay closes it with its own close frame.
-  server.on('upgrade', (request: IncomingMessage) => {
+  server.on('upgrade', (request: IncomingMessage, socket: Socket) => {
+    // Nobody else takes upgrades any more (the relay closed): refuse it, as Node does with no listener.
+    if (server.listenerCount('upgrade') === 1) return socket.destroy()
     const connection = state.connections.get(request.socket)
     if (connection) connection.busy += 1
   })
