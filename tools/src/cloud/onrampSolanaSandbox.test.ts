@@ -206,3 +206,54 @@ describe('the on-ramp sandbox on the local Solana chain', () => {
     expect(meld.status).toBe(400)
   })
 })
+
+describe('the on-ramp sandbox on the local Solana chain without a treasury that can pay', () => {
+  /** Starts another apps/cloud on the same chain with `key` as its Solana treasury (none without one). */
+  async function cloudWith(key: string | undefined): Promise<CloudHandle> {
+    return startCloud({
+      port: 0,
+      config: { solanaChains: cloudSolanaChainsOf(chain) },
+      ...(key ? { onrampSolanaTreasuryKey: key } : {}),
+    })
+  }
+
+  async function orderAt(other: CloudHandle, owner: string): Promise<string> {
+    const response = await fetch(`${other.url}/v1/generators/onrampurl?projectId=p`, {
+      method: 'POST',
+      body: JSON.stringify(orderRequest(owner, 'GUSD')),
+    })
+    return ((await response.json()) as { url: string }).url
+  }
+
+  it('leaves the order open and says why when the transfer is refused (an empty treasury), paying nothing', async () => {
+    // A key of its own that the chain never funded: the preflight refuses its transfer.
+    const unfunded = await cloudWith('ab'.repeat(32))
+    try {
+      const owner = await buyer()
+      const url = await orderAt(unfunded, owner)
+      const answer = await pay(url)
+      expect(answer.status).toBe(502)
+      expect(await answer.text()).toContain(
+        'The sandbox transfer of GUSD was refused by the local Solana chain',
+      )
+      const page = await (await fetch(url)).text()
+      expect(page).not.toContain('Paid.')
+      expect(page).toContain('Pay 30.00 USD')
+      expect(await tokenBalance(owner, gusd().mint)).toBe(0n)
+    } finally {
+      await unfunded.close()
+    }
+  })
+
+  it('answers Pay with 404 ONRAMP_SANDBOX_NOT_CONFIGURED without a Solana treasury key', async () => {
+    const keyless = await cloudWith(undefined)
+    try {
+      const url = await orderAt(keyless, await buyer())
+      const answer = await pay(url)
+      expect(answer.status).toBe(404)
+      expect(await answer.text()).toContain('GATEHOUSE_ONRAMP_SOLANA_TREASURY_KEY')
+    } finally {
+      await keyless.close()
+    }
+  })
+})
