@@ -65,7 +65,17 @@ export function holdLease(options: {
     let client = session
     try {
       if (!client) {
-        client = await withinDeadline(options.connect(), beatMs * 2)
+        const connecting = options.connect()
+        // A connection that comes after its deadline, or after close(), is ended rather than kept.
+        connecting.catch(() => undefined)
+        client = await withinDeadline(connecting, beatMs * 2).catch((error: unknown) => {
+          void connecting.then((late) => late.end()).catch(() => undefined)
+          throw error
+        })
+        if (stopped) {
+          await client.end().catch(() => undefined)
+          return
+        }
         const connected = client
         connected.on('error', () => drop(connected))
         connected.on('end', () => drop(connected))
