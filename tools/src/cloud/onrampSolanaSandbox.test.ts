@@ -1,6 +1,6 @@
 import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import { startCloud, type CloudHandle, type HistoryTransaction } from '@gatehouse/cloud'
 import type { OnrampOptions, OnrampQuote } from '@gatehouse/common'
 import { onrampTreasurySolanaAddress, onrampTreasurySolanaSeed } from '../chain/devAccounts'
 import type { LocalSolanaChain, LocalSolanaToken } from '../solana/LocalSolanaChain'
@@ -78,6 +78,15 @@ function quotedUnits(html: string, symbol: string, decimals: number): bigint {
   return BigInt(whole + fraction.padEnd(decimals, '0'))
 }
 
+async function historyOf(owner: string, onramp?: string): Promise<{ data: HistoryTransaction[] }> {
+  const filter = onramp ? `&onramp=${onramp}` : ''
+  const response = await fetch(
+    `${cloud.url}/v1/account/${owner}/history?chainId=${chain.caipNetworkId}&projectId=p${filter}`,
+  )
+  expect(response.status).toBe(200)
+  return (await response.json()) as { data: HistoryTransaction[] }
+}
+
 /** The signature a paid checkout page names. */
 const paidSignature = (html: string) =>
   html.match(/transaction <code>([1-9A-HJ-NP-Za-km-z]{64,88})<\/code>/)?.[1]
@@ -142,6 +151,13 @@ describe('the on-ramp sandbox on the local Solana chain', () => {
     // A second Pay (a reload, a double click) pays nothing more.
     await pay(url)
     expect(await tokenBalance(owner, gusd().mint)).toBe(bought)
+
+    // The buyer's Solana history marks the purchase, and the provider filter finds it.
+    const [purchase] = (await historyOf(owner)).data
+    expect(purchase?.metadata).toMatchObject({ operationType: 'buy', onramp: 'coinbase', hash: signature })
+    expect(purchase?.transfers[0]).toMatchObject({ direction: 'in', fungible_info: { symbol: 'GUSD' } })
+    expect((await historyOf(owner, 'coinbase')).data.map((entry) => entry.metadata.hash)).toEqual([signature])
+    expect((await historyOf(owner, 'meld')).data).toEqual([])
   })
 
   it('pays a SOL order with a System transfer to a new address', async () => {

@@ -149,3 +149,20 @@ export async function onrampProvidersOf(
   )
   return new Map(rows.map((row) => [row.tx_hash, row.provider]))
 }
+
+/**
+ * The transaction hashes (Solana signatures) of the paid orders of a provider for an address on a
+ * chain, newest first: its purchases, for a history that shows only them.
+ */
+export async function onrampPurchaseHashes(
+  database: SqlDatabase,
+  query: { chainId: string; address: string; provider: string },
+): Promise<string[]> {
+  const { rows } = await database.query<{ tx_hash: string }>(
+    `SELECT tx_hash FROM onramp_orders
+     WHERE chain_id = $1 AND address = $2 AND provider = $3 AND status = 'paid' AND tx_hash IS NOT NULL
+     ORDER BY paid_at DESC, id`,
+    [query.chainId, stored(query.address), query.provider],
+  )
+  return rows.map((row) => row.tx_hash)
+}

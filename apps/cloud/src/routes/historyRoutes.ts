@@ -10,6 +10,7 @@ import { objectMessage } from '../validation/requiredKeys'
 import { accountAddressOf, blockchainCallParams, chainIdParam } from './blockchainParams'
 import { parseQuery } from './queryParams'
 import { onrampProvidersOf } from '../onramp/onrampOrderStore'
+import { markedPurchases, readSolanaPurchases } from '../onramp/solanaPurchases'
 import type { SolanaChainServices } from '../solana/solanaChainServices'
 import { solanaAccountAddressOf } from '../solana/solanaAccountAddress'
 import { readSolanaHistory } from '../solana/solanaHistory'
@@ -51,11 +52,17 @@ export function historyRoutes(
           const service = solana.find(chainId)
           if (!service) throw new HttpError(400, `Chain ${chainId} is not supported`)
           const address = solanaAccountAddressOf(params)
-          // The local on-ramp sandbox pays on EVM chains only: no Solana purchase to filter by.
-          if (onramp !== undefined) return jsonResponse({ data: [], next: null })
-          return jsonResponse(
-            await readSolanaHistory(service, { address, cursor, pageSize: historyPageSize, baseUrl }),
-          )
+          const page =
+            onramp === undefined
+              ? await readSolanaHistory(service, { address, cursor, pageSize: historyPageSize, baseUrl })
+              : await readSolanaPurchases(database, service, {
+                  address,
+                  provider: onramp,
+                  cursor,
+                  pageSize: historyPageSize,
+                  baseUrl,
+                })
+          return jsonResponse({ ...page, data: await markedPurchases(database, chainId, page.data) })
         }
         if (chainId.startsWith('bip122:')) {
           return jsonResponse(

@@ -41,8 +41,29 @@ export async function readSolanaHistory(
     signaturesSchema,
   )
   const page = signatures.slice(0, query.pageSize)
+  const data = await readSolanaHistoryEntries(
+    service,
+    page.map(({ signature }) => signature),
+    query.address,
+    query.baseUrl,
+  )
+  const last = page.at(-1)
+  return { data, next: signatures.length > query.pageSize && last ? last.signature : null }
+}
+
+/**
+ * The history entries of the transactions of `signatures` (getTransaction, jsonParsed) as `address`
+ * sees them, in the order given; a transaction the node no longer keeps is left out rather than
+ * shown half known.
+ */
+export async function readSolanaHistoryEntries(
+  service: SolanaChainService,
+  signatures: readonly string[],
+  address: string,
+  baseUrl: string,
+): Promise<HistoryTransaction[]> {
   const transactions = await Promise.all(
-    page.map(({ signature }) =>
+    signatures.map((signature) =>
       service.rpc.call(
         'getTransaction',
         [
@@ -55,13 +76,12 @@ export async function readSolanaHistory(
   )
   const data: HistoryTransaction[] = []
   for (const [index, transaction] of transactions.entries()) {
-    const info = page[index]
-    // A transaction the node no longer keeps is left out rather than shown half known.
-    if (!transaction || !info) continue
-    data.push(
-      await solanaHistoryTransaction(service, info.signature, transaction, query.address, query.baseUrl),
-    )
+    const signature = signatures[index]
+    if (!transaction || !signature) continue
+    data.push(await solanaHistoryTransaction(service, signature, transaction, address, baseUrl))
   }
-  const last = page.at(-1)
-  return { data, next: signatures.length > query.pageSize && last ? last.signature : null }
+  return data
 }
+
+/** Whether a cursor has the shape of one this service gives out (a transaction signature). */
+export const isSolanaHistoryCursor = (cursor: string) => signaturePattern.test(cursor)
