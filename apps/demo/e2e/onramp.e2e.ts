@@ -168,7 +168,7 @@ describe('on-ramp: buy through the sandbox checkout', () => {
     expect(errors).toEqual([])
   })
 
-  it('buys GUSD on the local Solana chain by card from a Solana wallet: only Solana assets offered, the SPL tokens arrive', async () => {
+  it('buys GUSD on the local Solana chain by card from a Solana wallet: only Solana assets offered, the SPL tokens arrive, the purchase in Activity', async () => {
     const { context, page, address, errors } = await connectedSolanaDemo()
     const gusd = solanaGusd()
     const before = await splBalance(address, gusd.mint)
@@ -204,6 +204,11 @@ describe('on-ramp: buy through the sandbox checkout', () => {
     await visible(modal(page, 'Account'))
     await openTab(page, 'Tokens')
     await expect.poll(() => tokenAmount(page, gusd.name).textContent()).toBe('1,049.150 GUSD')
+    const activity = await openTab(page, 'Activity')
+    await expect
+      .poll(() => activity.getByRole('listitem').first().textContent())
+      .toMatch(/Bought.*49\.150 GUSD/)
+    expect(await axeViolations(page)).toEqual([])
     expect(errors).toEqual([])
   })
 
