@@ -138,3 +138,31 @@ describe("the Account view's actions", () => {
     await vi.waitFor(() => expect(actionButtons()).toEqual(['Buy', 'Swap', 'Receive', 'Send']))
   })
 })
+
+describe('the Buy form (feature-onramp in the modal)', () => {
+  it('says plainly that nothing can be bought on a network the on-ramp does not serve, instead of a form', async () => {
+    const { appkit, answerConfiguration } = kitWithSlowConfiguration({
+      onrampOptions: {
+        purchaseCurrencies: [
+          {
+            id: 'GUSD',
+            name: 'Gatehouse USD',
+            symbol: 'GUSD',
+            networks: [
+              { name: 'localhost', display_name: 'Localhost', chain_id: '31337', contract_address: '' },
+            ],
+          },
+        ],
+        paymentCurrencies: [{ id: 'USD', payment_method_limits: [] }],
+      },
+    })
+    answerConfiguration()
+    await appkit.ready()
+    await appkit.open({ view: 'OnRampTokenSelect' })
+    await vi.waitFor(() => expect(modal()?.textContent).toContain('Nothing to buy on Ethereum'), {
+      timeout: 5000,
+    })
+    expect(modal()?.textContent).toContain('Switch to another network to buy.')
+    expect(modal()?.querySelector('form')).toBeNull()
+  })
+})
