@@ -107,6 +107,37 @@ describe('SendView', () => {
     expect(adapter.sendTransaction).not.toHaveBeenCalled()
   })
 
+  it('shows Max busy while the fee is estimated, then fills in the balance less that fee', async () => {
+    const { adapter } = await renderSend()
+    let estimated: (fee: bigint) => void = () => undefined
+    adapter.estimateTransactionFee.mockReturnValueOnce(new Promise((resolve) => (estimated = resolve)))
+    fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), { target: { value: 'native:ETH' } })
+    const amount = screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement
+    const receiver = screen.getByRole('textbox', { name: 'Receiver address' }) as HTMLInputElement
+    fireEvent.change(receiver, { target: { value: mistyped.toLowerCase() } })
+    const max = await screen.findByRole('button', { name: 'Max' })
+    fireEvent.click(max)
+    await waitFor(() => expect(max.getAttribute('aria-busy')).toBe('true'))
+    expect((max as HTMLButtonElement).disabled).toBe(true)
+    expect(receiver.value).toBe(mistyped.toLowerCase())
+    estimated(10n ** 17n)
+    await waitFor(() => expect(amount.value).toBe('10.4'))
+    expect(max.getAttribute('aria-busy')).toBeNull()
+    expect((max as HTMLButtonElement).disabled).toBe(false)
+    expect(receiver.value).toBe(mistyped.toLowerCase())
+  })
+
+  it('says on the amount that the fee takes the whole balance when Max leaves nothing to send', async () => {
+    const { adapter } = await renderSend()
+    adapter.estimateTransactionFee.mockResolvedValueOnce(11n * 10n ** 18n)
+    fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), { target: { value: 'native:ETH' } })
+    const amount = screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement
+    fireEvent.click(await screen.findByRole('button', { name: 'Max' }))
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'))
+    expect(amount.value).toBe('0')
+    expect(description(amount)).toBe('Insufficient funds for gas and value.')
+  })
+
   it('says a failure about the whole send in the form’s alert', async () => {
     const { adapter } = await renderSend()
     adapter.sendTransaction.mockRejectedValueOnce(

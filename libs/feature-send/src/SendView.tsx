@@ -142,8 +142,10 @@ function SendForm() {
               size="sm"
               variant="neutral"
               type="button"
-              disabled={send.loading}
-              onClick={() => controller.setAmount(token.quantity.numeric)}
+              // The fee of sending the native coin is estimated first: busy and disabled meanwhile.
+              loading={send.estimatingMax}
+              disabled={send.loading || send.estimatingMax}
+              onClick={() => void controller.fillMax(token)}
             >
               {messages.max()}
             </Button>

@@ -15,6 +15,7 @@ import { checkFunds, type NativeFunds } from './checkFunds'
 import { sendFailureOf } from './describeSendError'
 import { sendOnEvm } from './evmTransfer'
 import { catalogue as sendCatalogue } from './i18n/compiled/catalogue'
+import { maxSendAmount } from './maxSendAmount'
 import { sendOnSolana } from './solanaTransfer'
 import {
   sendFieldMessages,
@@ -40,6 +41,8 @@ export interface SendState {
    * commitment, a Bitcoin block); false while the wallet is still asked.
    */
   confirming: boolean
+  /** Max was pressed for the native coin and its network fee is being estimated. */
+  estimatingMax: boolean
   /**
    * Why the last send did not go through, in English (a catalogue message or one of the view's);
    * cleared, with its field and values, when the visitor edits the form.
@@ -51,12 +54,14 @@ export interface SendState {
   errorValues: SendProblem['values']
 }
 
+const insufficientFunds = NodeTransactionError.insufficientFunds.message
+
 /** How a send ended. */
 export type SendOutcome = 'sent' | 'declined' | 'failed' | 'invalid'
 
 // The reasons a new balance may make untrue.
 const fundsReasons = new Set<string>([
-  NodeTransactionError.insufficientFunds.message,
+  insufficientFunds,
   sendFieldMessages.amountAboveBalance,
   sendFieldMessages.feeAboveBalance,
   sendFieldMessages.keepAccountMinimum,
@@ -72,6 +77,7 @@ const emptySend = (): SendState => ({
   loading: false,
   checking: false,
   confirming: false,
+  estimatingMax: false,
   error: undefined,
   errorField: undefined,
   errorValues: undefined,
@@ -85,8 +91,17 @@ const emptySend = (): SendState => ({
  */
 export function createSendController(context: FeatureContext) {
   const state = proxy<SendState>(emptySend())
+  // Counts what makes a running Max estimate moot (another amount, token or account, a send): its
+  // answer is filled in only when nothing of that happened meanwhile.
+  let amountEdits = 0
+
+  function dropMaxEstimate() {
+    amountEdits++
+    state.estimatingMax = false
+  }
 
   function reset() {
+    dropMaxEstimate()
     Object.assign(state, emptySend())
   }
 
@@ -138,12 +153,33 @@ export function createSendController(context: FeatureContext) {
     state,
 
     setToken(token: Balance | undefined) {
+      dropMaxEstimate()
       state.token = token
       showProblem(undefined)
     },
     setAmount(amount: string) {
+      dropMaxEstimate()
       state.sendTokenAmount = amount
       showProblem(undefined)
+    },
+
+    /**
+     * Fills in the most of `token` a send can carry (`maxSendAmount`): for the native coin the
+     * balance less the estimated network fee, meanwhile `estimatingMax`; the other fields stay as
+     * they are. A balance the fee takes whole fills in 0 with the catalogue's insufficient-funds
+     * reason on the amount. The answer is dropped when the visitor changes the amount, the token or
+     * the account, or sends, before it arrives.
+     */
+    async fillMax(token: Balance): Promise<void> {
+      if (state.loading || state.estimatingMax) return
+      const edit = ++amountEdits
+      state.estimatingMax = true
+      const max = await maxSendAmount(context, token, state.receiverAddress).finally(() => {
+        if (edit === amountEdits) state.estimatingMax = false
+      })
+      if (edit !== amountEdits) return
+      state.sendTokenAmount = max.amount
+      showProblem(max.feeExceedsBalance ? { error: insufficientFunds, field: 'amount' } : undefined)
     },
     setReceiver(receiver: string) {
       state.receiverAddress = receiver
@@ -158,6 +194,8 @@ export function createSendController(context: FeatureContext) {
      */
     async send(): Promise<SendOutcome> {
       if (state.loading) return 'invalid'
+      // A send goes with the amount on screen; a Max estimate still running does not change it later.
+      dropMaxEstimate()
       const namespace = context.chain.state.activeNamespace
       const network = context.chain.network(namespace)
       const account = context.chain.account()?.caipAddress
