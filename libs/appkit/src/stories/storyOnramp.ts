@@ -13,6 +13,14 @@ const storyOnrampOptions: OnrampOptions = {
           chain_id: '1',
           contract_address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
         },
+        // A provider sells on more chains than the story's account uses: Buy is offered on Arbitrum
+        // (the Account view only offers Buy where the options sell something).
+        {
+          name: 'arbitrum',
+          display_name: 'Arbitrum',
+          chain_id: '42161',
+          contract_address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
+        },
       ],
     },
     {

@@ -19,7 +19,9 @@ export function AccountActions() {
   const chain = useKitState((k) => k.chain.state)
   const network = chain.namespaces[chain.activeNamespace]?.caipNetworkId
   const enabled = accountActions(options.features, useViewRegistry())
-  // Buy only where the on-ramp's options sell something deliverable to this account's network.
+  // Buy only where the on-ramp's options sell something deliverable to this account's network. It
+  // shows while they are read (on the networks they serve, the usual case, nothing then moves) and
+  // goes once they say nothing can be bought here; the Buy form says the same if pressed meanwhile.
   const onrampOffer = useOnrampOffer(
     network,
     enabled.some((action) => action.feature === 'onramp') && isOnrampNetwork(network),
@@ -29,7 +31,7 @@ export function AccountActions() {
   // Swap are on unless the host turned them off (then they stay off). So the local actions are the
   // most the row will hold; without any there is no row to hold, and none appears later.
   if (actions.length === 0) return null
-  if (options.remoteFeatures === 'pending' || onrampOffer === 'pending')
+  if (options.remoteFeatures === 'pending')
     return (
       <div className="gh-account__features" data-testid="account-actions-loading">
         {actions.map((action) => (
