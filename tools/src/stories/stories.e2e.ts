@@ -1,28 +1,51 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { resolve } from 'node:path'
+import { readdirSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../browser/launchChromium'
+import { layoutProblems } from '../e2e/layoutProblems'
+import { baselineModeFromEnv, compareWithBaseline } from '../e2e/screenshotBaseline'
 import { serveStatic, type StaticServer } from '../serve/serveStatic'
 import { storyIndex, type StoryEntry } from './storyIndex'
+import { storyScreenshot } from './storyScreenshot'
 
 /**
  * Renders every story of the built Storybook in Chromium, in dark and light (English), and in dark
- * again in Arabic (right to left), and checks it with axe: every component and view must render
- * without errors and without accessibility violations, in either direction.
+ * again in Arabic (right to left). Each render must show without errors, pass axe, and look as its
+ * committed screenshot (baselines/, see tools/README.md); the dark ones (English and Arabic) must
+ * also show every control whole, inside its container and uncovered, at desktop width and at 360 px.
  */
 const storybookDir = resolve(import.meta.dirname, '../../../storybook-static')
+const baselineDir = resolve(import.meta.dirname, 'baselines')
 const stories: StoryEntry[] = storyIndex(storybookDir)
+const baselineMode = baselineModeFromEnv()
+
+const desktop = { width: 1280, height: 800 }
+const phone = { width: 360, height: 740 }
+// Stories date their activity from the clock: a fixed one keeps their screenshots the same every day.
+const storyClock = new Date('2026-03-16T10:00:00Z')
+
+const renders = [
+  ['dark', 'en'],
+  ['light', 'en'],
+  ['dark', 'ar'],
+] as const
+const baselineName = (story: StoryEntry, theme: string, locale: string) =>
+  `${story.id}.${theme}-${locale}.png`
 
 let browser: Browser
 let server: StaticServer
 let page: Page
+let viewport = desktop
 const consoleErrors: string[] = []
 
 beforeAll(async () => {
   server = await serveStatic(storybookDir)
   browser = await launchChromium()
-  page = await (await browser.newContext()).newPage()
+  const context = await browser.newContext({ viewport: desktop, locale: 'en-US', timezoneId: 'UTC' })
+  await context.clock.setFixedTime(storyClock)
+  page = await context.newPage()
   page.on('console', (message) => {
     // Failed loads are reported below with their URL; the browser's own favicon probe is not ours.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
@@ -42,20 +65,45 @@ afterAll(async () => {
   await server?.close()
 })
 
+async function resize(size: typeof desktop) {
+  if (viewport === size) return
+  await page.setViewportSize(size)
+  viewport = size
+}
+
+/** The layout check at desktop width, then at a phone's: the same render, resized. */
+async function layoutAtEachWidth(locale: string): Promise<string[]> {
+  const lines: string[] = []
+  for (const size of [desktop, phone]) {
+    await resize(size)
+    const at = `${size.width}×${size.height} ${locale}`
+    lines.push(...(await layoutProblems(page)).map((problem) => `${at}: ${problem}`))
+  }
+  return lines
+}
+
 describe('stories', () => {
   it('exist for every component', () => {
     expect(stories.length).toBeGreaterThan(20)
   })
 
-  describe.each([
-    ['dark', 'en'],
-    ['light', 'en'],
-    ['dark', 'ar'],
-  ])('%s theme, %s', (theme, locale) => {
+  it('have a screenshot baseline each, and no baseline is left of a story that is gone', () => {
+    const expected = new Set(
+      stories.flatMap((story) => renders.map(([theme, locale]) => baselineName(story, theme, locale))),
+    )
+    const stale = readdirSync(baselineDir).filter(
+      (file) => /(?<!\.actual|\.diff)\.png$/.test(file) && !expected.has(file),
+    )
+    if (baselineMode.update) for (const file of stale) rmSync(join(baselineDir, file))
+    else expect(stale, "stale baselines: delete them (or run 'npm run test:stories:update')").toEqual([])
+  })
+
+  describe.each(renders)('%s theme, %s', (theme, locale) => {
     it.each(stories.map((story) => [story.id, story] as const))(
-      '%s renders and passes axe',
+      '%s renders, passes axe, fits at each width and looks as its baseline',
       async (_, story) => {
         consoleErrors.length = 0
+        await resize(desktop)
         await page.goto(
           `${server.url}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};locale:${locale}`,
         )
@@ -89,7 +137,16 @@ describe('stories', () => {
           (violation) =>
             `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
         )
-        expect(violations).toEqual([])
+        const screenshot = compareWithBaseline(
+          await storyScreenshot(page),
+          join(baselineDir, baselineName(story, theme, locale)),
+          baselineMode,
+        )
+        // Where controls sit depends on the language and the width, not on the colours.
+        const layout = theme === 'dark' ? await layoutAtEachWidth(locale) : []
+        expect.soft(violations, 'axe').toEqual([])
+        expect.soft(layout, 'controls cut off, sticking out or covered').toEqual([])
+        expect.soft(screenshot, 'screenshot').toEqual([])
         expect(consoleErrors).toEqual([])
       },
     )
