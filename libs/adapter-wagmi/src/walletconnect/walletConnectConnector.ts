@@ -1,5 +1,6 @@
 import { createConnector } from '@wagmi/core'
-import { getAddress, type Address, type Chain } from 'viem'
+import * as v from 'valibot'
+import type { Chain } from 'viem'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { ErrorMessage, GatehouseError, type Network, type SIWXSession } from '@gatehouse/common'
 import {
@@ -8,8 +9,10 @@ import {
   type WalletConnectSignInRequest,
 } from '@gatehouse/controllers'
 import { switchEvmChain } from '../runtime/switchEvmChain'
+import { evmChainIdAnswer } from '../runtime/walletAnswer'
 import type { WalletConnectProviderOptions } from './createWalletConnectProvider'
 import { guestNamespaces, type WalletConnectGuest } from './walletConnectGuests'
+import { changedAccounts, sessionAccounts } from './sessionAccounts'
 
 /** The id of the WalletConnect connector in wagmi and in the kit. */
 export const walletConnectConnectorId = 'walletConnect'
@@ -26,13 +29,6 @@ const methods = [
   'wallet_getCallsStatus',
 ]
 const events = ['chainChanged', 'accountsChanged']
-
-/** eip155 accounts of the session, as checksummed addresses. */
-function sessionAccounts(provider: UniversalProvider): Address[] {
-  const accounts = provider.session?.namespaces['eip155']?.accounts ?? []
-  const addresses = accounts.map((account) => getAddress(account.split(':')[2] as string))
-  return [...new Set(addresses)]
-}
 
 /** The chain the session is on: the provider's default eip155 chain. */
 function sessionChainId(provider: UniversalProvider): number {
@@ -138,7 +134,14 @@ export function walletConnect(
         instance.on('accountsChanged', (accounts: string[]) => this.onAccountsChanged(accounts))
         instance.on('chainChanged', (chainId: string | number) => this.onChainChanged(String(chainId)))
         instance.on('session_update', () => {
-          const accounts = sessionAccounts(instance)
+          let accounts
+          try {
+            accounts = sessionAccounts(instance)
+          } catch (error) {
+            // The connection stays as the kit knew it: junk neither connects nor disconnects.
+            console.warn('[gatehouse] ignored a WalletConnect session update it cannot read', error)
+            return
+          }
           if (accounts.length) config.emitter.emit('change', { accounts })
         })
         instance.on('session_delete', () => {
@@ -179,7 +182,14 @@ export function walletConnect(
           })
         }
         if (guests.length) announceSession(instance)
-        const accounts = sessionAccounts(instance)
+        let accounts
+        try {
+          accounts = sessionAccounts(instance)
+        } catch (error) {
+          // A session the kit cannot read is not kept: the wallet is told it ended.
+          await instance.disconnect().catch(() => undefined)
+          throw error
+        }
         const currentChainId = sessionChainId(instance)
         config.emitter.emit('connect', { accounts, chainId: currentChainId })
         return { accounts, chainId: currentChainId } as never
@@ -227,12 +237,16 @@ export function walletConnect(
       },
 
       onAccountsChanged(accounts) {
-        if (accounts.length === 0) this.onDisconnect()
-        else config.emitter.emit('change', { accounts: accounts.map((account) => getAddress(account)) })
+        const readable = changedAccounts(accounts)
+        if (!readable) return
+        if (readable.length === 0) this.onDisconnect()
+        else config.emitter.emit('change', { accounts: readable })
       },
 
       onChainChanged(chain) {
-        config.emitter.emit('change', { chainId: Number(chain) })
+        const read = v.safeParse(evmChainIdAnswer, chain)
+        if (read.success) config.emitter.emit('change', { chainId: read.output })
+        else console.warn('[gatehouse] ignored a WalletConnect chainChanged it cannot read', chain)
       },
 
       onDisconnect() {
