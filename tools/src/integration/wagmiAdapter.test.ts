@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, createTestClient, http, parseEther, verifyMessage } from 'viem'
 import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
-import type { Network } from '@gatehouse/common'
+import { nodeErrorMessage, type Network } from '@gatehouse/common'
 import type { AdapterConnectionState, Connector } from '@gatehouse/controllers'
 import { WalletRpcError } from '@gatehouse/walletconnect-wallet/node'
 import { devAddresses } from '../chain/devAccounts'
@@ -120,6 +120,34 @@ describe('WagmiAdapter on a real chain and wallet', () => {
     const fee = await adapter.estimateTransactionFee({ to: devAddresses[2], value: parseEther('1') })
     expect(fee).toBe(21000n * maxFeePerGas)
     expect(wallet.requests.slice(prompts)).not.toContain('eth_sendTransaction')
+  })
+
+  it('sends what Max fills in for ether (the balance less the estimated fee), leaving the unused fee', async () => {
+    const rpcUrl = (chains[0] as LocalChain).rpcUrl
+    const client = createPublicClient({ transport: http(rpcUrl) })
+    const anvil = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+    const held = await client.getBalance({ address: wallet.address })
+    const to = devAddresses[2]
+    await anvil.setBalance({ address: wallet.address, value: parseEther('1') })
+    try {
+      const balance = parseEther('1')
+      // The whole balance, what Max used to fill in, leaves nothing for the gas: the node refuses it.
+      const whole = await adapter.sendTransaction({ to, value: balance }).catch((error: unknown) => error)
+      expect(nodeErrorMessage(whole)).toBe('Insufficient funds for gas and value.')
+      // The Send view's Max: a plain transfer of the balance estimated (gas at the max fee per gas).
+      const fee = await adapter.estimateTransactionFee({ to, value: balance })
+      const received = await client.getBalance({ address: to })
+      const hash = await adapter.sendTransaction({ to, value: balance - fee })
+      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+      expect(receipt.status).toBe('success')
+      expect((await client.getBalance({ address: to })) - received).toBe(balance - fee)
+      // What the fee estimate held back beyond the gas the transaction really paid stays.
+      const left = await client.getBalance({ address: wallet.address })
+      expect(left).toBe(fee - receipt.gasUsed * receipt.effectiveGasPrice)
+      expect(left).toBeGreaterThanOrEqual(0n)
+    } finally {
+      await anvil.setBalance({ address: wallet.address, value: held })
+    }
   })
 
   it('switches network, adding it when the wallet does not know it', async () => {

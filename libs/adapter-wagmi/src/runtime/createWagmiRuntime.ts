@@ -10,6 +10,7 @@ import {
   waitForTransactionReceipt,
   writeContract,
   type Connector as WagmiConnector,
+  type SendTransactionParameters,
   type WriteContractParameters,
 } from '@wagmi/core'
 import type { Abi } from 'viem'
@@ -76,6 +77,25 @@ export function createWagmiRuntime(params: WagmiRuntimeParams) {
     } finally {
       pairing = false
       connector.emitter.off('message', onMessage)
+    }
+  }
+
+  /**
+   * The fee per gas the kit checks a send against (`estimateTransactionFee`: gas at this max fee),
+   * suggested to the wallet with the transaction so that its own estimate does not price above what
+   * the balance was checked for: a Max send, the balance less that fee, would else be refused. None
+   * when the node cannot say; the wallet then prices the transaction alone.
+   */
+  async function checkedFees(): Promise<
+    { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint } | Record<string, never>
+  > {
+    try {
+      const fees = await estimateFeesPerGas(config)
+      if (fees.maxFeePerGas !== undefined && fees.maxPriorityFeePerGas !== undefined)
+        return { maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas }
+      return fees.gasPrice !== undefined ? { gasPrice: fees.gasPrice } : {}
+    } catch {
+      return {}
     }
   }
 
@@ -209,7 +229,11 @@ export function createWagmiRuntime(params: WagmiRuntimeParams) {
     },
 
     async sendTransaction(request: EvmTransactionRequest) {
-      const hash = await sendTransaction(config, { ...request, connector: connectedConnector() })
+      const hash = await sendTransaction(config, {
+        ...request,
+        ...(await checkedFees()),
+        connector: connectedConnector(),
+      } as SendTransactionParameters)
       transactionSent(hash)
       return hash
     },

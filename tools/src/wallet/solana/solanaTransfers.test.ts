@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { address, createSolanaRpc, generateKeyPair, getAddressFromPublicKey } from '@solana/kit'
+import { address, createSolanaRpc, devnet, generateKeyPair, getAddressFromPublicKey } from '@solana/kit'
 import { findAssociatedTokenPda } from '@solana-program/token'
 import { SolanaAdapter } from '@gatehouse/adapter-solana'
 import { isUserRejection, nodeErrorMessage, solanaLocalnet, withRpcUrl } from '@gatehouse/common'
@@ -141,6 +141,32 @@ describe('Solana transfers through the adapter', () => {
         tokenProgram: address(mintAccount?.owner as string),
       })
       expect((await rpc.getBalance(ata).send()).value).toBe(cost.rent)
+    }
+  })
+
+  it('sends what Max fills in for SOL (the balance less the transfer’s fee), leaving the account empty', async () => {
+    // The local chain is a test cluster: `devnet()` lets the client ask it for an airdrop.
+    const rpc = createSolanaRpc(devnet(chain.rpcUrl))
+    const from = address(wallet.address)
+    const to = solanaDevAddresses[2]
+    const held = (await rpc.getBalance(from).send()).value
+    try {
+      // The whole balance, what Max used to fill in, leaves nothing for the fee: the network refuses it.
+      const whole = await adapter.sendSolanaTransfer({ to, amount: held }).catch((error: unknown) => error)
+      expect(nodeErrorMessage(whole)).toBe('Insufficient funds for gas and value.')
+      // The Send view's Max: the fee of the transfer of the whole balance, taken off it.
+      const cost = await adapter.estimateSolanaTransfer({ to, amount: held })
+      expect(cost.rent).toBe(0n)
+      const received = (await rpc.getBalance(address(to)).send()).value
+      const signature = await adapter.sendSolanaTransfer({ to, amount: held - cost.fee })
+      expect(await adapter.waitForSolanaTransaction(signature)).toEqual({ status: 'success' })
+      expect((await rpc.getBalance(address(to)).send()).value - received).toBe(held - cost.fee)
+      // Everything but the fee went: the account is empty, which the rent rule allows.
+      expect((await rpc.getBalance(from).send()).value).toBe(0n)
+    } finally {
+      // The later tests send from this account again.
+      const refill = await rpc.requestAirdrop(from, held).send()
+      await adapter.waitForSolanaTransaction(refill)
     }
   })
 
