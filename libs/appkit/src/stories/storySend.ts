@@ -11,6 +11,7 @@ export interface StorySendState {
   loading: boolean
   checking: boolean
   confirming: boolean
+  estimatingMax: boolean
   error: string | undefined
   errorField: 'token' | 'amount' | 'receiver' | undefined
   errorValues: { symbol?: string; amount?: string } | undefined
@@ -39,8 +40,8 @@ export const storyGusd: Balance = {
 
 /**
  * A send controller in a set state, in place of the feature's own: the Send view as a visitor meets
- * it after a refused send (a reason under its field, or about the whole send) or while the balance
- * and fee are checked. Editing a field clears the reason, as the real controller does; sending does
+ * it after a refused send (a reason under its field, or about the whole send), while the balance
+ * and fee are checked, or while Max estimates the fee. Editing a field clears the reason, as the real controller does; sending does
  * nothing.
  */
 export function storySend(state: Partial<StorySendState>) {
@@ -53,6 +54,7 @@ export function storySend(state: Partial<StorySendState>) {
     loading: false,
     checking: false,
     confirming: false,
+    estimatingMax: false,
     error: undefined,
     errorField: undefined,
     errorValues: undefined,
@@ -71,6 +73,11 @@ export function storySend(state: Partial<StorySendState>) {
     },
     setReceiver(receiver: string) {
       send.receiverAddress = receiver
+      clear()
+    },
+    // No fee is estimated here: the token's whole balance.
+    fillMax: async (token: Balance) => {
+      send.sendTokenAmount = token.quantity.numeric
       clear()
     },
     send: async () => 'invalid' as const,

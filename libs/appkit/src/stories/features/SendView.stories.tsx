@@ -100,3 +100,17 @@ export const Checking: Story = {
     },
   },
 }
+
+/** Max pressed for ether: the fee of sending it all is being estimated, Max busy; the other fields stay. */
+export const MaxEstimating: Story = {
+  args: {
+    extensions: {
+      send: storySend({
+        token: storyEther,
+        sendTokenAmount: '1',
+        receiverAddress: receiver,
+        estimatingMax: true,
+      }),
+    },
+  },
+}
