@@ -136,6 +136,8 @@ describe('WagmiAdapter on a real chain and wallet', () => {
       expect(nodeErrorMessage(whole)).toBe('Insufficient funds for gas and value.')
       // The Send view's Max: a plain transfer of the balance estimated (gas at the max fee per gas).
       const fee = await adapter.estimateTransactionFee({ to, value: balance })
+      // Before a receiver is entered, Max prices a transfer to the account itself: the same fee.
+      expect(await adapter.estimateTransactionFee({ to: wallet.address, value: balance })).toBe(fee)
       const received = await client.getBalance({ address: to })
       const hash = await adapter.sendTransaction({ to, value: balance - fee })
       const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })

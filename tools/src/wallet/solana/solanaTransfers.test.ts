@@ -157,6 +157,8 @@ describe('Solana transfers through the adapter', () => {
       // The Send view's Max: the fee of the transfer of the whole balance, taken off it.
       const cost = await adapter.estimateSolanaTransfer({ to, amount: held })
       expect(cost.rent).toBe(0n)
+      // Before a receiver is entered, Max prices a transfer to the account itself: the same fee.
+      expect((await adapter.estimateSolanaTransfer({ to: wallet.address, amount: held })).fee).toBe(cost.fee)
       const received = (await rpc.getBalance(address(to)).send()).value
       const signature = await adapter.sendSolanaTransfer({ to, amount: held - cost.fee })
       expect(await adapter.waitForSolanaTransaction(signature)).toEqual({ status: 'success' })
