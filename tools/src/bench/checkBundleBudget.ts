@@ -52,12 +52,21 @@ import { bundleGraph, kB, total } from './bundleGraph'
  * reading of the options and stored recent wallets (77.68 kB measured). The intent 45.1 → 45.2 kB
  * (45,146 bytes measured) for `getWalletInfo` naming the wallet at the other end of a WalletConnect
  * session (readPeerWallet: its name, and an icon the image allowlist accepts, kept per namespace) and
- * the Connect view leaving WalletConnect out when the host turned it off. Run after `vite build`;
+ * the Connect view leaving WalletConnect out when the host turned it off. The intent 45.2 → 47.0 kB
+ * (46,925 bytes measured) for issue 36's "what a visitor meets": a failure whose cause is known said
+ * in the catalogue's words instead of "Something went wrong" (knownFailures, 0.9 kB: node transaction
+ * errors, a wallet on another chain, timeouts, HTTP failures, aborts), and the embedded wallet's
+ * approval inside the modal (the modal's host element the frame is slotted into from its first
+ * request, the theme and app name sent to the frame, the frame's height message checked by origin,
+ * window and range). Issue 32 (the open on a phone) is the place to win these bytes back. Before the
+ * intent stays 77.7 kB: Solana mainnet's id has a module of its own (networks/solanaClusterIds), as
+ * the on-ramp's network match importing the network's definition made the bundler split React and
+ * the button's styles out of the page's chunk again (78.6 kB). Run after `vite build`;
  * exits non-zero over a budget. Bytes and requests, never time.
  */
 const budget = 77_700
 const featureBudget = 30_000
-const intentBudget = { gzipBytes: 45_200, chunks: 11 }
+const intentBudget = { gzipBytes: 47_000, chunks: 11 }
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)

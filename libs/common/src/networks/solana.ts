@@ -1,11 +1,12 @@
 import { defineNetwork } from './defineNetwork'
+import { solanaMainnetReference } from './solanaClusterIds'
 
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 const explorer = { default: { name: 'Solscan', url: 'https://solscan.io' } }
 
 /** Solana mainnet. */
 export const solana = defineNetwork({
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  id: solanaMainnetReference,
   chainNamespace: 'solana',
   name: 'Solana',
   nativeCurrency: sol,

@@ -1,4 +1,4 @@
-import { solana } from '../networks/solana'
+import { solanaMainnetReference } from '../networks/solanaClusterIds'
 import type { OnrampNetwork, OnrampPurchaseCurrency } from './onrampApi'
 
 const solanaReference = /^[1-9A-HJ-NP-Za-km-z]{32}$/
@@ -14,7 +14,7 @@ export function onrampNetworkCaipId(network: Pick<OnrampNetwork, 'name' | 'chain
   if (/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(id)) return id
   if (/^\d{1,20}$/.test(id) && network.name !== 'solana') return `eip155:${id}`
   if (solanaReference.test(id)) return `solana:${id}`
-  if (network.name === 'solana') return solana.caipNetworkId
+  if (network.name === 'solana') return `solana:${solanaMainnetReference}`
   return undefined
 }
 
