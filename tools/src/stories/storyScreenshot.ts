@@ -44,6 +44,20 @@ async function storyContentClip({ root, margin }: { root: string; margin: number
   }
   collectImages(document)
   await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+  // The screenshot shows endless animations (a spinner's turn) at their start; the box of a turned
+  // element is larger, so it is measured there too, then let go on.
+  const endless = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
+    .map((animation) => ({
+      animation,
+      time: animation.currentTime,
+      running: animation.playState === 'running',
+    }))
+  for (const { animation } of endless) {
+    animation.pause()
+    animation.currentTime = 0
+  }
   const viewportWidth = document.documentElement.clientWidth
   const viewportHeight = window.innerHeight
   const pageHeight = Math.max(document.documentElement.scrollHeight, viewportHeight)
@@ -75,6 +89,10 @@ async function storyContentClip({ root, margin }: { root: string; margin: number
   if (left === Infinity) {
     const rect = (page ?? scope ?? document.body).getBoundingClientRect()
     ;({ left, top, right, bottom } = rect)
+  }
+  for (const { animation, time, running } of endless) {
+    animation.currentTime = time
+    if (running) animation.play()
   }
   const x = Math.max(0, Math.floor(left - margin))
   const y = Math.max(0, Math.floor(top - margin))
