@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net'
 import { loadWalletRegistry } from './catalogue/loadWalletRegistry'
 import { createWalletCatalogue } from './catalogue/walletCatalogue'
 import { parseWalletEntries } from './catalogue/walletEntry'
-import { defaultAnalyticsEventsPerMinute, parseCloudConfig } from './config/cloudConfig'
+import {
+  defaultAnalyticsEventsPerMinute,
+  defaultRpcRequestsPerMinute,
+  parseCloudConfig,
+} from './config/cloudConfig'
 import { createRateLimiter } from './limits/rateLimiter'
 import { openCloudDatabase } from './database/cloudDatabase'
 import { createRequestListener } from './http/requestListener'
@@ -19,6 +23,7 @@ import { imageRoutes } from './routes/imageRoutes'
 import { walletRoutes } from './routes/walletRoutes'
 import { blockchainRoutes } from './routes/blockchainRoutes'
 import { analyticsRoutes } from './routes/analyticsRoutes'
+import { chainRpcRoutes } from './routes/chainRpcRoutes'
 import { profileRoutes } from './routes/profileRoutes'
 import { createNameStore } from './names/nameStore'
 import { defaultNameZone } from '@gatehouse/common'
@@ -91,6 +96,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     limit: config.rateLimits?.analyticsEventsPerMinute ?? defaultAnalyticsEventsPerMinute,
     windowMs: 60_000,
     what: 'analytics events from this address',
+  })
+  const rpcLimiter = createRateLimiter(database, {
+    name: 'rpc',
+    limit: config.rateLimits?.rpcRequestsPerMinute ?? defaultRpcRequestsPerMinute,
+    windowMs: 60_000,
+    what: 'chain RPC requests from this address',
   })
   const sessionSettings = sessionSettingsOf(config)
   const signInLimits = createSignInLimiters(database, sessionSettings, options.clock)
@@ -175,6 +186,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       ...profileRoutes(names, chains, { zone: config.names?.zone ?? defaultNameZone }),
       ...convertRoutes(createSwapMarkets(chains, config.swapChains)),
       ...analyticsRoutes(config, database, analyticsLimiter),
+      ...chainRpcRoutes(chains, rpcLimiter),
       ...onrampRoutes({ evm: chains, solana: solanaChains }, onrampOrders),
       ...onrampSandboxRoutes(
         { evm: chains, solana: solanaChains },
@@ -250,7 +262,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
 
   const sweep = startExpirySweeps({
     mailbox: (now) => store.deleteExpired(now),
-    rateLimits: (now) => analyticsLimiter.sweep(now),
+    rateLimits: (now) => Promise.all([analyticsLimiter.sweep(now), rpcLimiter.sweep(now)]),
     signIns: [
       (now) => signInLimits.nonces.sweep(now),
       (now) => signInLimits.signIns.sweep(now),

@@ -103,6 +103,7 @@ export class WagmiAdapter
       walletConnect: this.walletConnectSettings,
       walletConnectGuests: this.walletConnectGuests,
       embeddedWallet: () => this.context?.embeddedWallet,
+      chainRpcUrl: () => this.context?.chainRpcUrl,
     })
     this.runtime = runtime
     if (this.context) runtime.attach(this.attachment(this.context))

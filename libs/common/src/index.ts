@@ -9,6 +9,7 @@ export { isBitcoinAddress } from './address/isBitcoinAddress'
 
 export type { NativeCurrency, Network, RpcUrls } from './networks/Network'
 export { defineNetwork, withRpcUrl } from './networks/defineNetwork'
+export { usesBuiltInPublicRpc } from './networks/builtInRpc'
 export { arbitrum, localhost, mainnet } from './networks/evm'
 export {
   solana,
@@ -165,6 +166,7 @@ export {
   frameRelayedMethods,
   frameUnsupportedMethods,
   frameUnsafeMethods,
+  publicRpcMethods,
 } from './frame/frameProtocol'
 export { embeddedFrameUrl } from './frame/frameUrl'
 export {

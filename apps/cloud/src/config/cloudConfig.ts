@@ -75,6 +75,13 @@ const rateLimitsSchema = strictObject(
         v.minValue(1, 'rateLimits.analyticsEventsPerMinute must be at least 1'),
       ),
     ),
+    rpcRequestsPerMinute: v.optional(
+      v.pipe(
+        v.number('rateLimits.rpcRequestsPerMinute must be a number'),
+        v.integer('rateLimits.rpcRequestsPerMinute must be a whole number'),
+        v.minValue(1, 'rateLimits.rpcRequestsPerMinute must be at least 1'),
+      ),
+    ),
   },
   'rateLimits',
 )
@@ -162,6 +169,9 @@ const farcasterSchema = strictObject(
 
 /** Analytics events accepted per minute from one address for one project, unless configured. */
 export const defaultAnalyticsEventsPerMinute = 600
+
+/** Chain RPC requests (a batch counts once) accepted per minute from one client address, unless configured. */
+export const defaultRpcRequestsPerMinute = 1_200
 
 /** The schema of the service's configuration. */
 export const cloudConfigSchema = strictObject(

@@ -1,6 +1,7 @@
 import { ErrorMessage, frameRelayedMethods } from '@gatehouse/common'
 import type { ChainService } from '../chains/chainServices'
 import { HttpError } from '../http/HttpResponse'
+import { postToNode } from '../chains/postToNode'
 
 interface JsonRpcRequest {
   jsonrpc: '2.0'
@@ -36,17 +37,5 @@ export async function relayRpc(chain: ChainService, body: unknown): Promise<unkn
       id: request.id,
       error: { code: -32601, message: ErrorMessage.rpcCallNotAllowed },
     }
-  let response: Response
-  try {
-    response = await fetch(chain.config.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(30_000),
-    })
-  } catch (error) {
-    throw new HttpError(502, `The node of chain ${chain.chainId} is unavailable: ${(error as Error).message}`)
-  }
-  if (!response.ok) throw new HttpError(502, `The node of chain ${chain.chainId} answered ${response.status}`)
-  return response.json()
+  return postToNode(chain, request)
 }

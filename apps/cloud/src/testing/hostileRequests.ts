@@ -77,6 +77,9 @@ const knownNames = [
   'id',
   'type',
   'token',
+  'jsonrpc',
+  'method',
+  'params',
 ] as const
 
 /** Values that look right enough to pass a first check. */
@@ -91,6 +94,9 @@ const plausibleValues = [
   '7iK3nkyJ5B993WhiCvsdYeJjdmCBuYCSbyWRubbDHRPM',
   'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
   'visitor@example.com',
+  'eth_chainId',
+  'eth_getBalance',
+  '2.0',
   'usd',
   'true',
   '1',

@@ -1,4 +1,4 @@
-import { createConfig, createStorage, http, injected, type Config } from '@wagmi/core'
+import { createConfig, createStorage, injected, type Config } from '@wagmi/core'
 import type { Chain } from 'viem'
 import type { Network } from '@gatehouse/common'
 import type { EmbeddedWalletTransport } from '@gatehouse/controllers'
@@ -8,6 +8,7 @@ import { walletConnect } from '../walletconnect/walletConnectConnector'
 import type { WalletConnectProviderOptions } from '../walletconnect/createWalletConnectProvider'
 import type { WalletConnectGuest } from '../walletconnect/walletConnectGuests'
 import { guardWalletAnswers } from './guardWalletAnswers'
+import { chainTransport, type ServiceRpcUrl } from './chainTransport'
 
 /** What the runtime is built from: the adapter's networks, the host's options and the kit's wallets. */
 export interface WagmiRuntimeParams {
@@ -25,12 +26,15 @@ export interface WagmiRuntimeParams {
   walletConnectGuests?: readonly WalletConnectGuest[] | undefined
   /** The kit's embedded wallet, for the AUTH connector (read when it is first used). */
   embeddedWallet?: () => EmbeddedWalletTransport | undefined
+  /** The kit's chain RPC endpoint, for networks on a built-in public node (see `chainRpcUrlOf`). */
+  chainRpcUrl?: ServiceRpcUrl
 }
 
 /**
  * wagmi's config for the adapter's networks: WalletConnect (when configured), the injected wallet,
  * the AUTH connector (when the kit has an embedded wallet) and the host's own connectors, one
- * transport per chain (the host's, or the chain's default RPC) and storage under `gatehouse.wagmi`
+ * transport per chain (the host's, else the network's RPC, or the kit's service for a network on a
+ * built-in public node: see `chainRpcUrlOf`) and storage under `gatehouse.wagmi`
  * unless the host brings its own. Every answer of a browser wallet is checked before wagmi reads it
  * (see `guardWalletAnswers`).
  */
@@ -60,9 +64,10 @@ export function createRuntimeConfig(params: WagmiRuntimeParams): Config {
     multiInjectedProviderDiscovery: params.options.multiInjectedProviderDiscovery ?? true,
     ssr: params.options.ssr ?? false,
     transports: Object.fromEntries(
-      chains.map((chain) => [
-        chain.id,
-        params.options.transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0]),
+      params.networks.map((network) => [
+        network.id,
+        params.options.transports?.[network.id as number] ??
+          chainTransport(network, params.chainRpcUrl ?? (() => undefined)),
       ]),
     ),
     storage: params.options.storage === undefined ? defaultStorage : params.options.storage,

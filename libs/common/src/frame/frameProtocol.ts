@@ -273,6 +273,14 @@ export const frameRelayedMethods: readonly string[] = frameSafeMethods.filter(
     !(frameUnsupportedMethods as readonly string[]).includes(method),
 )
 
+/**
+ * What apps/cloud's chain RPC endpoint (`POST /v1/?chainId&projectId`) forwards to a chain's node for
+ * any caller, as a public RPC does: the same reads of the chain and raw transaction send as the frame's
+ * relay, never the node's own accounts, its filters (shared by every caller) or an admin, debug or
+ * test method.
+ */
+export const publicRpcMethods: readonly string[] = frameRelayedMethods
+
 export type FrameRpcVerdict = 'safe' | 'unsafe' | 'disallowed'
 
 /** Where an RPC method stands: answered, approved inside the frame, or refused ('Requested RPC call is not allowed'). */

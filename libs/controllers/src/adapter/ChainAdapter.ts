@@ -50,6 +50,13 @@ export interface AdapterContext {
    * login frame protocol and RPC routed through ApproveTransaction. Its code loads on the first call.
    */
   embeddedWallet?: EmbeddedWalletTransport | undefined
+  /**
+   * The chain RPC endpoint of the kit's service for a chain (`<apiUrl>/v1/?chainId=<caip2>&projectId=<id>`):
+   * where an adapter reads a network whose RPC is the library's built-in public node, so that no
+   * request leaves for a host the integrator did not configure. A network the host gave an RPC of its
+   * own keeps that RPC.
+   */
+  chainRpcUrl?: ((caipNetworkId: CaipNetworkId) => string) | undefined
 }
 
 /** The result of a connect or reconnect. */

@@ -1,4 +1,5 @@
 import { ErrorMessage, GatehouseError, type ChainNamespace } from '@gatehouse/common'
+import { chainRpcUrl } from '../api/chainRpcUrl'
 import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
 import type { ChainState } from '../chain/createChainController'
 import type { ConnectionController } from '../connection/createConnectionController'
@@ -10,7 +11,7 @@ import type { OptionsState } from '../options/createOptionsController'
 export interface RegisterAdaptersDeps {
   adapters: Pick<AdapterRegistry, 'all'>
   chain: { state: Pick<ChainState, 'namespaces'> }
-  options: { state: Pick<OptionsState, 'projectId' | 'metadata'> }
+  options: { state: Pick<OptionsState, 'projectId' | 'metadata' | 'apiUrl'> }
   connectors: Pick<ConnectorController, 'setConnectors'>
   connection: Pick<ConnectionController, 'handleAdapterState'>
   /** A transaction the wallet sent on this namespace (the account data refreshes once it is mined). */
@@ -20,7 +21,8 @@ export interface RegisterAdaptersDeps {
 }
 
 /**
- * Hands every adapter its context (cheap, no I/O): the project, the host's metadata and the events
+ * Hands every adapter its context (cheap, no I/O): the project, the host's metadata, the service's
+ * chain RPC endpoint and the events
  * through which its source of truth reports connectors, connection changes and sent transactions.
  * @throws GatehouseError 'InvalidOptions' for an adapter whose namespace has no configured network.
  */
@@ -37,6 +39,8 @@ export function registerAdapters(deps: RegisterAdaptersDeps): void {
       projectId: deps.options.state.projectId,
       metadata: deps.options.state.metadata,
       embeddedWallet: deps.embeddedWallet,
+      chainRpcUrl: (caipNetworkId) =>
+        chainRpcUrl(deps.options.state.apiUrl, deps.options.state.projectId, caipNetworkId),
       events: {
         connectorsChanged: (list) => deps.connectors.setConnectors(namespace, list),
         connectionChanged: (update) => deps.connection.handleAdapterState(namespace, update),
