@@ -25,7 +25,7 @@ export interface LayoutProblemsOptions {
  * Call it at each size and language a test cares about; it changes nothing on the page.
  */
 export async function layoutProblems(page: Page, options: LayoutProblemsOptions = {}): Promise<string[]> {
-  const settings = JSON.stringify({ within: options.within ?? null, tolerance: 1 })
+  const settings = JSON.stringify({ within: options.within ?? null, tolerance: 1, scrollTo: true })
   // Sent as source: a transpiler that keeps function names (tsx does) wraps the nested functions in
   // its __name helper, which the page lacks; an identity stands in for it.
   return page.evaluate(
@@ -33,8 +33,26 @@ export async function layoutProblems(page: Page, options: LayoutProblemsOptions 
   ) as Promise<string[]>
 }
 
-// Runs in the page: it must not reference anything outside its own body.
-async function inspectLayout({ within, tolerance }: { within: string | null; tolerance: number }) {
+/**
+ * The page-side check as source, for a page that runs it by itself (see viewLayoutWatch): a function
+ * of `{ within, tolerance, scrollTo }` resolving to the problem lines. It uses a `__name` helper the
+ * caller defines as an identity (tsx keeps function names through it).
+ */
+export function layoutInspectorSource(): string {
+  return inspectLayout.toString()
+}
+
+// Runs in the page: it must not reference anything outside its own body. With `scrollTo` false it
+// never scrolls: a control a visitor would scroll to is judged sideways only (not pressed at).
+async function inspectLayout({
+  within,
+  tolerance,
+  scrollTo,
+}: {
+  within: string | null
+  tolerance: number
+  scrollTo: boolean
+}) {
   const finite = document
     .getAnimations()
     .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
@@ -374,6 +392,10 @@ async function inspectLayout({ within, tolerance }: { within: string | null; tol
     let found = measure(control)
     const problems = [...found.problems, ...spills(control)]
     if (found.problems.length === 0) {
+      if (found.needsScroll && !scrollTo) {
+        for (const problem of problems) lines.push(`${describeControl(control)}: ${problem}`)
+        continue
+      }
       if (found.needsScroll) {
         rememberScrolls(control)
         control.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })

@@ -5,6 +5,7 @@ import type { TestWallet } from '../wallet/TestWallet'
 import type { DemoStack } from './demoStack'
 import { watchForeignRequests } from './foreignRequests'
 import { e2eWaitMs } from './locators'
+import { watchViewLayout } from './viewLayoutWatch'
 
 export interface DemoSession {
   context: BrowserContext
@@ -19,7 +20,12 @@ export interface DemoSession {
    * opened requested (a WebSocket too), in order.
    */
   foreignRequests: string[]
-  /** Closes the context, then fails when anything in it requested a host outside the configured ones. */
+  /** Controls cut off, sticking out or covered in the views of the modal the session reached. */
+  layoutProblems: string[]
+  /**
+   * Closes the context, then fails when anything in it requested a host outside the configured ones,
+   * or when a view it reached had a layout problem.
+   */
   close(): Promise<void>
 }
 
@@ -60,6 +66,8 @@ export async function openDemo(
   context.setDefaultTimeout(e2eWaitMs)
   // Watched from the start, before the page and any window it opens: nothing may leave this machine.
   const foreign = watchForeignRequests(context, 'The demo session')
+  // Every view of the modal the session reaches gets the layout check (cut off, sticking out, covered).
+  const layout = await watchViewLayout(context, 'The demo session')
   await options.setup?.(context)
   const page = await context.newPage()
   const requests: string[] = []
@@ -77,9 +85,11 @@ export async function openDemo(
     requests,
     errors,
     foreignRequests: foreign.requests,
+    layoutProblems: layout.problems,
     async close() {
       await context.close()
       foreign.check()
+      layout.check()
     },
   }
 }
