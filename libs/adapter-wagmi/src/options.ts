@@ -15,7 +15,10 @@ export interface WagmiAdapterOptions {
   ssr?: boolean | undefined
   /** wagmi's storage, e.g. `createStorage({ storage: cookieStorage })`. Default: localStorage. */
   storage?: Storage | null | undefined
-  /** wagmi transports per chain id. Default: `http()` on each network's first RPC URL. */
+  /**
+   * wagmi transports per chain id. Default: `http()` on each network's first RPC URL, or on the kit's
+   * chain RPC (`<apiUrl>/v1/?chainId&projectId`) for a network on a built-in public node.
+   */
   transports?: Record<number, Transport> | undefined
   /** More wagmi connectors, after the kit's own (WalletConnect and the injected wallets). */
   connectors?: CreateConnectorFn[] | undefined

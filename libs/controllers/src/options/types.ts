@@ -25,7 +25,8 @@ export interface AppKitOptions {
   projectId?: string
   /**
    * Base URL of the Gatehouse cloud service (apps/cloud) that serves the remote configuration, the
-   * wallet catalogue and wallet images. Defaults to a local development service; set it to your
+   * wallet catalogue and wallet images, and the chain RPC the built-in networks are read through (a
+   * network with an RPC of the host's own keeps it). Defaults to a local development service; set it to your
    * deployment in production.
    */
   apiUrl?: string
