@@ -76,7 +76,7 @@ describe('networks', () => {
   })
 
   it('opens the unsupported-network view when the wallet is already on one when connecting', async () => {
-    const { page, wallet } = await demo.open({ chainId: 1 })
+    const { page, wallet, errors } = await demo.open({ chainId: 1 })
     wallet.forgetChain(31337)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await modal(page, 'Connect Wallet')
@@ -85,5 +85,11 @@ describe('networks', () => {
     // chain 1 is configured (Ethereum), so the site accepts it: no unsupported view, network adopted
     await hidden(modal(page))
     await expect.poll(() => page.getByTestId('network-name').textContent()).toBe('Ethereum')
+    // Ethereum is read through apps/cloud's chain RPC, never its public node; the e2e service has no
+    // node of chain 1, so the balance is unavailable, quietly.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
+      .toContainEqual(expect.stringMatching(/\/v1\/\?chainId=eip155:1&projectId=/))
+    expect(errors).toEqual([])
   })
 })
