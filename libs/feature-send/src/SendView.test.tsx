@@ -14,6 +14,7 @@ const ether = {
   symbol: 'ETH',
   chainId: 'eip155:31337',
   quantity: { decimals: '18', numeric: '10.5' },
+  price: 2000,
 }
 
 /** The blockchain API as apps/cloud answers it: the local chain served, its ether balance. */
@@ -152,5 +153,14 @@ describe('SendView', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('The request took too long to respond.'),
     )
+  })
+
+  it('says what the typed amount is worth as what is sent, beside the balance', async () => {
+    await renderSend()
+    fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), { target: { value: 'native:ETH' } })
+    const amount = screen.getByRole('textbox', { name: 'Amount' })
+    fireEvent.change(amount, { target: { value: '2' } })
+    // 2 ETH at $2,000: the balance (10.5 ETH) is not what is worth $4,000.
+    await waitFor(() => expect(description(amount)).toBe('Balance: 10.500 ETH · You send about $4,000.00'))
   })
 })

@@ -10,7 +10,7 @@ export default {
   amount: () => 'المبلغ',
   amountPlaceholder: () => '0.0',
   balance: (d) => 'الرصيد: ' + d.amount + ' ' + d.symbol,
-  balanceWithWorth: (d) => 'الرصيد: ' + d.amount + ' ' + d.symbol + ' · ' + d.worth,
+  balanceWithWorth: (d) => 'الرصيد: ' + d.amount + ' ' + d.symbol + ' · ترسل نحو ' + d.worth,
   max: () => 'الحد الأقصى',
   receiver: () => 'عنوان المستلم',
   receiverPlaceholderEvm: () => '0x…',

@@ -10,7 +10,7 @@ export default {
   amount: () => 'Amount',
   amountPlaceholder: () => '0.0',
   balance: (d) => 'Balance: ' + d.amount + ' ' + d.symbol,
-  balanceWithWorth: (d) => 'Balance: ' + d.amount + ' ' + d.symbol + ' · ' + d.worth,
+  balanceWithWorth: (d) => 'Balance: ' + d.amount + ' ' + d.symbol + ' · You send about ' + d.worth,
   max: () => 'Max',
   receiver: () => 'Receiver address',
   receiverPlaceholderEvm: () => '0x…',

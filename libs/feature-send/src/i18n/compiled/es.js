@@ -10,7 +10,7 @@ export default {
   amount: () => 'Cantidad',
   amountPlaceholder: () => '0,0',
   balance: (d) => 'Saldo: ' + d.amount + ' ' + d.symbol,
-  balanceWithWorth: (d) => 'Saldo: ' + d.amount + ' ' + d.symbol + ' · ' + d.worth,
+  balanceWithWorth: (d) => 'Saldo: ' + d.amount + ' ' + d.symbol + ' · Envías unos ' + d.worth,
   max: () => 'Máx.',
   receiver: () => 'Dirección del destinatario',
   receiverPlaceholderEvm: () => '0x…',
