@@ -1,0 +1,439 @@
+/**
+ * `npm run bench:capacity -w @gatehouse/cloud`: the cost of each route of the modal's request mix on
+ * one instance, as figures that hold on a busy machine: CPU time of the service process per request
+ * (`process.cpuUsage()` of the service, which runs in a process of its own), CPU time of the
+ * PostgreSQL server's processes per request (/proc), statements sent to the database per request
+ * (counted exactly, see capacityService.ts), and the p50 latency (the one figure a busy machine
+ * moves). The idle rate of each counter (lease renewals, timers) is measured before every route and
+ * taken off. Then the capacity model (capacityModel.ts) at 1k, 10k and 100k visitors a second.
+ * Runs on a PostgreSQL server of its own (durable) and then on PGlite; writes
+ * bench-results/capacity.json. BENCH_REQUESTS sets the requests per route (default 400).
+ */
+import { fork } from 'node:child_process'
+import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises'
+import { Agent, request } from 'node:http'
+import { createHash } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import pg from 'pg'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { psql, startPostgresServer } from '../testing/postgresServer'
+import { openRawRelayClient } from '../testing/rawRelayClient'
+import { signInMessage } from '../testing/signInMessages'
+import { waitFor } from '../testing/waitFor'
+import { startLocalChain } from './localChain'
+import { capacityPlan, defaultPlanSettings, visitorCost, visitorMix, type RouteCost } from './capacityModel'
+
+const requestsPerRoute = Number(process.env.BENCH_REQUESTS || 400)
+const concurrency = 4
+const appDir = fileURLToPath(new URL('../..', import.meta.url))
+const write = (text: string) => process.stdout.write(`${text}\n`)
+
+interface Stats {
+  cpuMicros: number
+  queries: number
+  writes: number
+  notifies: number
+}
+
+/** The service in a forked process, asked for its counters over IPC. */
+async function startService(options: object) {
+  const child = fork(fileURLToPath(new URL('./capacityService.ts', import.meta.url)), [], {
+    cwd: appDir,
+    execArgv: ['--import', 'tsx', '--conditions=@gatehouse/source'],
+    env: { ...process.env, GATEHOUSE_CLOUD_LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  const next = (type: string) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const onMessage = (message: Record<string, unknown>) => {
+        if (message.type !== type) return
+        child.off('message', onMessage)
+        child.off('exit', onExit)
+        resolve(message)
+      }
+      const onExit = (code: number | null) => reject(new Error(`the service exited (${code})`))
+      child.on('message', onMessage)
+      child.once('exit', onExit)
+    })
+  const started = next('started')
+  child.send({ type: 'start', options })
+  const { url } = (await started) as { url: string }
+  return {
+    url,
+    pid: child.pid as number,
+    async stats(): Promise<Stats> {
+      const answer = next('stats')
+      child.send({ type: 'stats' })
+      return (await answer) as unknown as Stats
+    },
+    async close() {
+      const closed = next('closed').catch(() => undefined)
+      child.send({ type: 'close' })
+      await closed
+      child.kill('SIGKILL')
+    },
+  }
+}
+
+/** CPU ticks (user + system) of the postmaster and its children, the server's backends among them. */
+async function serverCpuMs(dataDirectory: string | undefined): Promise<number> {
+  if (!dataDirectory) return 0
+  const postmaster = Number((await readFile(join(dataDirectory, 'postmaster.pid'), 'utf8')).split('\n')[0])
+  let ticks = 0
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // After the name: state(0) ppid(1) ... utime(11) stime(12) cutime(13) cstime(14).
+    if (Number(entry) !== postmaster && Number(fields[1]) !== postmaster) continue
+    ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return ticks * 10 // USER_HZ is 100 on Linux
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
+function send(url: string, method: string, body?: unknown): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      url,
+      { method, agent, headers: body === undefined ? {} : { 'content-type': 'text/plain;charset=UTF-8' } },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+      },
+    )
+    sent.on('error', reject)
+    sent.end(body === undefined ? undefined : JSON.stringify(body))
+  })
+}
+
+interface Measured extends RouteCost {
+  route: string
+  requests: number
+  p50Ms: number
+}
+
+type Service = Awaited<ReturnType<typeof startService>>
+
+/**
+ * Runs `work(i)` for i < n on `concurrency` workers, and the costs per call over what the same
+ * counters did while idle for a second just before.
+ */
+async function measure(
+  service: Service,
+  dataDirectory: string | undefined,
+  route: string,
+  n: number,
+  work: (i: number) => Promise<void>,
+  workers = concurrency,
+): Promise<Measured> {
+  const snapshot = async () => ({
+    ...(await service.stats()),
+    dbMs: await serverCpuMs(dataDirectory),
+    at: performance.now(),
+  })
+  const idleFrom = await snapshot()
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  const from = await snapshot()
+  const latencies: number[] = []
+  let nextIndex = 0
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let i = nextIndex++; i < n; i = nextIndex++) {
+        const started = performance.now()
+        await work(i)
+        latencies.push(performance.now() - started)
+      }
+    }),
+  )
+  const to = await snapshot()
+  const idleMs = from.at - idleFrom.at
+  const busyMs = to.at - from.at
+  const per = (key: 'cpuMicros' | 'queries' | 'writes' | 'notifies' | 'dbMs') => {
+    const idleRate = (from[key] - idleFrom[key]) / idleMs
+    return Math.max(0, to[key] - from[key] - idleRate * busyMs) / n
+  }
+  latencies.sort((a, b) => a - b)
+  return {
+    route,
+    requests: n,
+    serviceCpuMs: round(per('cpuMicros') / 1000, 3),
+    databaseCpuMs: round(per('dbMs'), 3),
+    queries: round(per('queries'), 2),
+    writes: round(per('writes'), 2),
+    notifies: round(per('notifies'), 2),
+    p50Ms: round(latencies[Math.floor(latencies.length / 2)] ?? 0, 1),
+  }
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
+
+async function measureAll(
+  label: string,
+  databaseOptions: { databaseUrl?: string },
+  dataDirectory: string | undefined,
+  chain: Awaited<ReturnType<typeof startLocalChain>>,
+): Promise<Measured[]> {
+  const service = await startService({
+    port: 0,
+    ...databaseOptions,
+    chainPollMs: 600_000,
+    config: {
+      projects: { bench: { allowedOrigins: ['https://app.example.com'] } },
+      chains: [
+        {
+          chainId: 'eip155:31337',
+          name: 'Localhost',
+          rpcUrl: chain.rpcUrl,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
+      rateLimits: { analyticsEventsPerMinute: 1_000_000_000 },
+      sessions: { noncesPerMinute: 1_000_000, signInsPerMinute: 1_000_000 },
+    },
+  })
+  try {
+    const base = service.url
+    const account = chain.senderAddress
+    const ok = async (method: string, path: string, body?: unknown) => {
+      const answer = await send(`${base}${path}`, method, body)
+      if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`)
+      return answer.text
+    }
+    const page = JSON.parse(await ok('GET', '/getWallets?projectId=bench&page=1&entries=40')) as {
+      data: { image_id?: string }[]
+    }
+    const imageIds = page.data.flatMap((wallet) => (wallet.image_id ? [wallet.image_id] : []))
+    const chains = 'eip155:31337'
+    const get = (path: string) => async () => void (await ok('GET', path))
+    const routes: [string, (i: number) => Promise<void>][] = [
+      ['config', get('/appkit/v1/config?projectId=bench&st=appkit&sv=html-1.0.0')],
+      ['origins', get('/projects/v1/origins?projectId=bench')],
+      ['analytics config', get('/getAnalyticsConfig?projectId=bench')],
+      ['supported chains', get('/v1/supported-chains')],
+      [
+        'catalogue page',
+        async (i) =>
+          void (await ok(
+            'GET',
+            i % 2
+              ? `/getWallets?projectId=bench&page=1&entries=4&chains=${chains}`
+              : `/getWallets?projectId=bench&page=1&entries=40&chains=${chains}`,
+          )),
+      ],
+      [
+        'catalogue search',
+        async (i) =>
+          void (await ok(
+            'GET',
+            `/getWallets?projectId=bench&page=1&entries=100&search=${['me', 'tr', 'co', 'ra'][i % 4]}`,
+          )),
+      ],
+      [
+        'wallet image',
+        async (i) => void (await ok('GET', `/getWalletImage/${imageIds[i % imageIds.length]}`)),
+      ],
+      ['network image', get('/public/getAssetImage/692ed6ba-e569-459a-556a-776476829e00')],
+      [
+        'analytics event',
+        async () =>
+          void (await ok('POST', '/e?projectId=bench&st=appkit&sv=html-1.0.0', {
+            eventId: crypto.randomUUID(),
+            url: 'http://localhost:5173/',
+            domain: 'localhost',
+            timestamp: Date.now(),
+            props: { event: 'MODAL_OPEN' },
+          })),
+      ],
+      ['balance', get(`/v1/account/${account}/balance?currency=usd&chainId=${chains}`)],
+      ['identity', get(`/v1/identity/${account}?chainId=${chains}`)],
+      ['history', get(`/v1/account/${account}/history?chainId=${chains}`)],
+    ]
+    const results: Measured[] = []
+    // Warm-up: every route a few times (JIT, caches, the pool's connections).
+    for (const [, work] of routes) for (let i = 0; i < 20; i++) await work(i)
+    for (const [route, work] of routes) {
+      results.push(await measure(service, dataDirectory, route, requestsPerRoute, work))
+      write(`  ${label}: ${route} done`)
+    }
+
+    // Sign-in: nonces are measured on their own, then the messages are signed here (not the
+    // service's CPU) and verified.
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const signInCount = Math.min(requestsPerRoute, 200)
+    const nonces: string[] = []
+    results.push(
+      await measure(service, dataDirectory, 'sign-in nonce', signInCount, async () => {
+        nonces.push(
+          (JSON.parse(await ok('POST', '/v1/sessions/nonces?projectId=bench', {})) as { nonce: string })
+            .nonce,
+        )
+      }),
+    )
+    const signed = await Promise.all(
+      nonces.map(async (nonce) => {
+        const message = await signInMessage(base, signer, Date.now(), {
+          nonce,
+          domain: 'app.example.com',
+          uri: 'https://app.example.com/login',
+        })
+        return { message, signature: await signer.signMessage({ message }) }
+      }),
+    )
+    results.push(
+      await measure(service, dataDirectory, 'sign-in verify', signed.length, async (i) => {
+        await ok('POST', '/v1/sessions?projectId=bench', signed[i])
+      }),
+    )
+
+    // Relay: a dapp publishes, a wallet subscribed to the topic receives and acknowledges each.
+    const relayUrl = base.replace('http', 'ws')
+    const dapp = await openRawRelayClient(relayUrl, 'did:key:bench-dapp')
+    const wallet = await openRawRelayClient(relayUrl, 'did:key:bench-wallet')
+    const topic = createHash('sha256').update('bench topic').digest('hex')
+    await wallet.request('irn_subscribe', { topic })
+    let acknowledged = 0
+    const acknowledgeAll = () => {
+      for (const frame of wallet.deliveries().slice(acknowledged)) wallet.acknowledge(frame)
+      acknowledged = wallet.deliveries().length
+    }
+    const relayOnce = async (i: number) => {
+      const before = wallet.deliveries().length
+      const message = Buffer.from(`message ${i} ${'x'.repeat(400)}`).toString('base64')
+      await dapp.request('irn_publish', { topic, message, ttl: 300, tag: 1108 })
+      await waitFor(() => wallet.deliveries().length > before, 'delivery')
+      acknowledgeAll()
+    }
+    for (let i = 0; i < 20; i++) await relayOnce(-1 - i)
+    results.push(
+      await measure(service, dataDirectory, 'relay message', Math.min(requestsPerRoute, 300), relayOnce, 1),
+    )
+    dapp.socket.close()
+    wallet.socket.close()
+    return results
+  } finally {
+    await service.close()
+  }
+}
+
+/**
+ * How many autocommit statements a second `sessions` sessions get through for `seconds`: a plain
+ * INSERT (commits flush the WAL together, group commit) against a NOTIFY (every notifying commit
+ * takes one database-wide lock and keeps it to the end of its commit, so they go one at a time).
+ * Wall-clock figures: on a busy machine read the ratio of 8 sessions to 1, not the rates.
+ */
+async function commitRate(databaseUrl: string, statement: string, sessions: number, seconds: number) {
+  const clients = await Promise.all(
+    Array.from({ length: sessions }, async () => {
+      const client = new pg.Client({ connectionString: databaseUrl })
+      await client.connect()
+      return client
+    }),
+  )
+  const listener = new pg.Client({ connectionString: databaseUrl })
+  await listener.connect()
+  await listener.query('LISTEN gatehouse_capacity_probe')
+  let done = 0
+  const until = performance.now() + seconds * 1000
+  await Promise.all(
+    clients.map(async (client) => {
+      while (performance.now() < until) {
+        await client.query(statement)
+        done++
+      }
+    }),
+  )
+  await Promise.all([...clients, listener].map((client) => client.end()))
+  return Math.round(done / seconds)
+}
+
+async function notifyCeiling(databaseUrl: string) {
+  const setup = new pg.Client({ connectionString: databaseUrl })
+  await setup.connect()
+  await setup.query('CREATE TABLE IF NOT EXISTS capacity_probe (id bigserial PRIMARY KEY, topic text)')
+  await setup.end()
+  const insert = "INSERT INTO capacity_probe (topic) VALUES ('t')"
+  const notify = "NOTIFY gatehouse_capacity_probe, 'a topic of 64 hex digits'"
+  const figures = {
+    insertCommitsPerSecond1: await commitRate(databaseUrl, insert, 1, 2),
+    insertCommitsPerSecond8: await commitRate(databaseUrl, insert, 8, 2),
+    notifyCommitsPerSecond1: await commitRate(databaseUrl, notify, 1, 2),
+    notifyCommitsPerSecond8: await commitRate(databaseUrl, notify, 8, 2),
+  }
+  return figures
+}
+
+function table(title: string, rows: readonly Measured[]): string {
+  const head = `  ${'route'.padEnd(18)} ${'CPU ms/req'.padStart(10)} ${'DB CPU ms'.padStart(10)} ${'queries'.padStart(8)} ${'writes'.padStart(7)} ${'NOTIFYs'.padStart(8)} ${'p50 ms'.padStart(7)}`
+  const lines = rows.map(
+    (row) =>
+      `  ${row.route.padEnd(18)} ${row.serviceCpuMs.toFixed(3).padStart(10)} ${row.databaseCpuMs.toFixed(3).padStart(10)} ${row.queries.toFixed(2).padStart(8)} ${row.writes.toFixed(2).padStart(7)} ${row.notifies.toFixed(2).padStart(8)} ${row.p50Ms.toFixed(1).padStart(7)}`,
+  )
+  return [title, head, ...lines].join('\n')
+}
+
+async function main(): Promise<void> {
+  const chain = await startLocalChain(30)
+  const server = await startPostgresServer({ durable: true })
+  try {
+    await psql(server.url, 'CREATE DATABASE gatehouse_capacity')
+    const databaseUrl = server.url.replace(/\/postgres$/, '/gatehouse_capacity')
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    const dataDirectory = String((await client.query('SHOW data_directory')).rows[0].data_directory)
+    await client.end()
+
+    write(`apps/cloud capacity: ${requestsPerRoute} requests a route, ${concurrency} at a time, one instance`)
+    const postgres = await measureAll('PostgreSQL', { databaseUrl }, dataDirectory, chain)
+    write(table('one instance on PostgreSQL 15 (durable); DB CPU = the server processes', postgres))
+    const ceiling = await notifyCeiling(databaseUrl)
+    write(
+      `commits a second on this server (durable), 1 and 8 sessions: INSERT ${ceiling.insertCommitsPerSecond1} / ` +
+        `${ceiling.insertCommitsPerSecond8}, NOTIFY ${ceiling.notifyCommitsPerSecond1} / ${ceiling.notifyCommitsPerSecond8}`,
+    )
+    const pglite = await measureAll('PGlite', {}, undefined, chain)
+    write(table('one instance on PGlite (in the service process: its CPU is in the first column)', pglite))
+
+    const costs = Object.fromEntries(postgres.map((row) => [row.route, row]))
+    const perVisitor = visitorCost(costs, visitorMix)
+    const plans = [1_000, 10_000, 100_000].map((visitors) => capacityPlan(perVisitor, visitors))
+    write(`\nper visitor (mix of capacityModel.ts): ${JSON.stringify(perVisitor)}`)
+    write(`settings: ${JSON.stringify(defaultPlanSettings)}`)
+    for (const plan of plans) write(JSON.stringify(plan))
+
+    const out = join(appDir, 'bench-results')
+    await mkdir(out, { recursive: true })
+    await writeFile(
+      join(out, 'capacity.json'),
+      `${JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          requestsPerRoute,
+          concurrency,
+          postgres,
+          notifyCeiling: ceiling,
+          pglite,
+          mix: visitorMix,
+          perVisitor,
+          settings: defaultPlanSettings,
+          plans,
+        },
+        null,
+        2,
+      )}\n`,
+    )
+    write(`written to ${join(out, 'capacity.json')}`)
+  } finally {
+    agent.destroy()
+    await server.destroy()
+    await chain.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:capacity failed: ${error instanceof Error ? error.stack : String(error)}\n`)
+  process.exitCode = 1
+})
