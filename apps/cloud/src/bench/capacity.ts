@@ -120,7 +120,7 @@ type Service = Awaited<ReturnType<typeof startService>>
 
 /**
  * Runs `work(i)` for i < n on `concurrency` workers, and the costs per call over what the same
- * counters did while idle for a second just before.
+ * counters did while idle for 2 s just before.
  */
 async function measure(
   service: Service,
@@ -136,7 +136,7 @@ async function measure(
     at: performance.now(),
   })
   const idleFrom = await snapshot()
-  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
   const from = await snapshot()
   const latencies: number[] = []
   let nextIndex = 0
@@ -313,6 +313,33 @@ async function measureAll(
     )
     dapp.socket.close()
     wallet.socket.close()
+
+    // What every other instance pays for each relayed message: the notice of a topic it holds no
+    // socket of (the common case with many instances), sent here as another instance sends it.
+    if (databaseOptions.databaseUrl) {
+      const other = new pg.Client({ connectionString: databaseOptions.databaseUrl })
+      await other.connect()
+      const notices = Math.min(requestsPerRoute * 5, 2_000)
+      results.push(
+        await measure(
+          service,
+          dataDirectory,
+          'relay notice received',
+          notices,
+          async (i) => {
+            const topic = createHash('sha256').update(`elsewhere ${i}`).digest('hex')
+            await other.query('SELECT pg_notify($1, $2)', [
+              'gatehouse_relay',
+              JSON.stringify({ from: 'another instance', topic }),
+            ])
+            // Let the last notices arrive before the counters are read.
+            if (i === notices - 1) await new Promise((resolve) => setTimeout(resolve, 500))
+          },
+          1,
+        ),
+      )
+      await other.end()
+    }
     return results
   } finally {
     await service.close()
@@ -356,12 +383,16 @@ async function notifyCeiling(databaseUrl: string) {
   await setup.query('CREATE TABLE IF NOT EXISTS capacity_probe (id bigserial PRIMARY KEY, topic text)')
   await setup.end()
   const insert = "INSERT INTO capacity_probe (topic) VALUES ('t')"
+  // As a mailbox row and its notice would be if they were one transaction.
+  const insertAndNotify = `BEGIN; ${insert}; NOTIFY gatehouse_capacity_probe, 't'; COMMIT`
   const notify = "NOTIFY gatehouse_capacity_probe, 'a topic of 64 hex digits'"
   const figures = {
     insertCommitsPerSecond1: await commitRate(databaseUrl, insert, 1, 2),
     insertCommitsPerSecond8: await commitRate(databaseUrl, insert, 8, 2),
     notifyCommitsPerSecond1: await commitRate(databaseUrl, notify, 1, 2),
     notifyCommitsPerSecond8: await commitRate(databaseUrl, notify, 8, 2),
+    insertAndNotifyCommitsPerSecond1: await commitRate(databaseUrl, insertAndNotify, 1, 2),
+    insertAndNotifyCommitsPerSecond8: await commitRate(databaseUrl, insertAndNotify, 8, 2),
   }
   return figures
 }
@@ -392,14 +423,18 @@ async function main(): Promise<void> {
     const ceiling = await notifyCeiling(databaseUrl)
     write(
       `commits a second on this server (durable), 1 and 8 sessions: INSERT ${ceiling.insertCommitsPerSecond1} / ` +
-        `${ceiling.insertCommitsPerSecond8}, NOTIFY ${ceiling.notifyCommitsPerSecond1} / ${ceiling.notifyCommitsPerSecond8}`,
+        `${ceiling.insertCommitsPerSecond8}, NOTIFY alone ${ceiling.notifyCommitsPerSecond1} / ${ceiling.notifyCommitsPerSecond8}, ` +
+        `INSERT + NOTIFY in one transaction ${ceiling.insertAndNotifyCommitsPerSecond1} / ${ceiling.insertAndNotifyCommitsPerSecond8}`,
     )
     const pglite = await measureAll('PGlite', {}, undefined, chain)
     write(table('one instance on PGlite (in the service process: its CPU is in the first column)', pglite))
 
     const costs = Object.fromEntries(postgres.map((row) => [row.route, row]))
     const perVisitor = visitorCost(costs, visitorMix)
-    const plans = [1_000, 10_000, 100_000].map((visitors) => capacityPlan(perVisitor, visitors))
+    const noticeCpuMs = postgres.find((row) => row.route === 'relay notice received')?.serviceCpuMs ?? 0
+    const plans = [1_000, 10_000, 100_000].map((visitors) =>
+      capacityPlan(perVisitor, visitors, defaultPlanSettings, noticeCpuMs),
+    )
     write(`\nper visitor (mix of capacityModel.ts): ${JSON.stringify(perVisitor)}`)
     write(`settings: ${JSON.stringify(defaultPlanSettings)}`)
     for (const plan of plans) write(JSON.stringify(plan))

@@ -36,13 +36,15 @@ describe('capacity model', () => {
 
   it('sizes instances, the database and the notification load at a utilisation target', () => {
     const perVisitor = visitorCost(costs, mix) // 10.5 ms service, 6 ms database a visitor
-    const plan = capacityPlan(perVisitor, 1_000, {
+    const settings = {
       ...defaultPlanSettings,
       utilisation: 0.6,
       coresPerInstance: 2,
-    })
-    // 1000 × 10.5 ms = 10.5 core-seconds a second, / 0.6 = 17.5 cores, 9 instances of 2 cores.
-    expect(plan.serviceCores).toBe(17.5)
+      notifiesPerSecondCeiling: 2_000,
+    }
+    const plan = capacityPlan(perVisitor, 1_000, settings)
+    // 1000 × 10.5 ms = 10.5 core-seconds a second, / 0.6 = 17.5 cores: 9 instances of 2 cores (1.2 usable each).
+    expect(plan.requestCores).toBe(17.5)
     expect(plan.instances).toBe(9)
     expect(plan.databaseCores).toBe(10)
     expect(plan.queriesPerSecond).toBe(16_500)
@@ -55,13 +57,26 @@ describe('capacity model', () => {
     expect(plan.notifyLoad).toBe(0.75)
   })
 
+  it('takes the notices of the other instances off what each instance can serve', () => {
+    const perVisitor = visitorCost(costs, mix)
+    const settings = { ...defaultPlanSettings, utilisation: 0.6, coresPerInstance: 1 }
+    // 1500 notices/s × 0.2 ms = 0.3 cores on every instance: 0.3 of its 0.6 left for requests.
+    const plan = capacityPlan(perVisitor, 1_000, settings, 0.2)
+    expect(plan.noticeCoresPerInstance).toBe(0.3)
+    expect(plan.instances).toBe(Math.ceil(10.5 / 0.3))
+    // 15 000 notices/s × 0.2 ms = 3 cores: no instance of one core keeps up, whatever their number.
+    const tooMany = capacityPlan(perVisitor, 10_000, settings, 0.2)
+    expect(tooMany.instances).toBeNull()
+    expect(tooMany.notificationDeliveriesPerSecond).toBeNull()
+  })
+
   it('keeps at least one instance, and scales linearly in visitors', () => {
     const perVisitor = visitorCost(costs, mix)
     expect(capacityPlan(perVisitor, 1).instances).toBe(1)
     const small = capacityPlan(perVisitor, 10_000)
     const large = capacityPlan(perVisitor, 100_000)
     expect(large.queriesPerSecond).toBe(10 * small.queriesPerSecond)
-    expect(large.notificationDeliveriesPerSecond / large.notifiesPerSecond).toBe(large.instances)
+    expect(large.notificationDeliveriesPerSecond).toBe(large.notifiesPerSecond * (large.instances ?? 0))
   })
 
   it('refuses a mix with a route that was not measured', () => {

@@ -130,67 +130,80 @@ export function visitorCost(
 export interface PlanSettings {
   /** Busy share of a core the plan aims at (headroom for peaks, GC, a lost instance). */
   utilisation: number
-  /** Cores of one service instance (Node runs the service on one; 1 per instance is the sizing unit). */
+  /** Cores of one service instance (Node runs the service's JavaScript on one). */
   coresPerInstance: number
   /** Pool connections per instance (node-postgres pool; the service's default is 10). */
   poolPerInstance: number
   /**
-   * NOTIFYing commits a second one PostgreSQL server can take: they queue for one lock held to the
-   * end of the commit (its WAL flush), so about 1 / (commit time).
+   * NOTIFYs a second one PostgreSQL server takes: every notifying commit takes one database-wide
+   * lock and appends to the one notification queue, one at a time (bench:capacity measures it).
    */
-  notifyCommitsPerSecond: number
+  notifiesPerSecondCeiling: number
 }
 
 export const defaultPlanSettings: PlanSettings = {
   utilisation: 0.6,
   coresPerInstance: 1,
   poolPerInstance: 10,
-  notifyCommitsPerSecond: 2_000,
+  notifiesPerSecondCeiling: 20_000,
 }
 
 /** What `visitorsPerSecond` visitors take. */
 export interface CapacityPlan {
   visitorsPerSecond: number
   requestsPerSecond: number
-  serviceCores: number
-  instances: number
+  /** Cores the requests take at the utilisation target. */
+  requestCores: number
+  /** Cores every instance spends on the notices of the others (each gets every NOTIFY). */
+  noticeCoresPerInstance: number
+  /** Instances of `coresPerInstance`; null when the notices alone fill an instance. */
+  instances: number | null
   databaseCores: number
   queriesPerSecond: number
   writesPerSecond: number
   /** Pool connections of all instances (beyond a few hundred: a pooler such as PgBouncer). */
-  poolConnections: number
-  /** Connections actually busy on average: database CPU seconds a second over the utilisation. */
+  poolConnections: number | null
+  /** Connections busy on average: the database's CPU seconds a second at the utilisation target. */
   busyConnections: number
   notifiesPerSecond: number
   /** Every listening instance receives every notification: notifies/s × instances. */
-  notificationDeliveriesPerSecond: number
-  /** notifies/s over what the notification lock lets through; above 1 LISTEN/NOTIFY is the bottleneck. */
+  notificationDeliveriesPerSecond: number | null
+  /** notifies/s over the server's ceiling; above 1, LISTEN/NOTIFY is the bottleneck. */
   notifyLoad: number
 }
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits
 
+/**
+ * The plan at `visitorsPerSecond`: `noticeCpuMs` is what one instance spends on one notice of another
+ * instance (measured as `relay notice received`).
+ */
 export function capacityPlan(
   perVisitor: VisitorCost,
   visitorsPerSecond: number,
   settings: PlanSettings = defaultPlanSettings,
+  noticeCpuMs = 0,
 ): CapacityPlan {
-  const serviceCores = (visitorsPerSecond * perVisitor.serviceCpuMs) / 1000 / settings.utilisation
-  const instances = Math.max(1, Math.ceil(serviceCores / settings.coresPerInstance))
-  const databaseCores = (visitorsPerSecond * perVisitor.databaseCpuMs) / 1000 / settings.utilisation
+  const requestCoreSeconds = (visitorsPerSecond * perVisitor.serviceCpuMs) / 1000
   const notifiesPerSecond = visitorsPerSecond * perVisitor.notifies
+  const noticeCoresPerInstance = (notifiesPerSecond * noticeCpuMs) / 1000
+  const usablePerInstance = settings.coresPerInstance * settings.utilisation - noticeCoresPerInstance
+  const instances =
+    usablePerInstance > 0 ? Math.max(1, Math.ceil(requestCoreSeconds / usablePerInstance)) : null
+  const databaseCores = (visitorsPerSecond * perVisitor.databaseCpuMs) / 1000 / settings.utilisation
   return {
     visitorsPerSecond,
     requestsPerSecond: round(visitorsPerSecond * perVisitor.requests, 0),
-    serviceCores: round(serviceCores, 1),
+    requestCores: round(requestCoreSeconds / settings.utilisation, 1),
+    noticeCoresPerInstance: round(noticeCoresPerInstance, 3),
     instances,
     databaseCores: round(databaseCores, 1),
     queriesPerSecond: round(visitorsPerSecond * perVisitor.queries, 0),
     writesPerSecond: round(visitorsPerSecond * perVisitor.writes, 0),
-    poolConnections: instances * settings.poolPerInstance,
+    poolConnections: instances === null ? null : instances * settings.poolPerInstance,
     busyConnections: Math.ceil(databaseCores),
     notifiesPerSecond: round(notifiesPerSecond, 0),
-    notificationDeliveriesPerSecond: round(notifiesPerSecond * instances, 0),
-    notifyLoad: round(notifiesPerSecond / settings.notifyCommitsPerSecond),
+    notificationDeliveriesPerSecond: instances === null ? null : round(notifiesPerSecond * instances, 0),
+    notifyLoad: round(notifiesPerSecond / settings.notifiesPerSecondCeiling),
   }
 }
