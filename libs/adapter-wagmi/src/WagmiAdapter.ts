@@ -102,8 +102,7 @@ export class WagmiAdapter
       options: this.options,
       walletConnect: this.walletConnectSettings,
       walletConnectGuests: this.walletConnectGuests,
-      embeddedWallet: () => this.context?.embeddedWallet,
-      chainRpcUrl: () => this.context?.chainRpcUrl,
+      kit: () => this.context,
     })
     this.runtime = runtime
     if (this.context) runtime.attach(this.attachment(this.context))

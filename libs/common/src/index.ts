@@ -10,6 +10,7 @@ export { isBitcoinAddress } from './address/isBitcoinAddress'
 export type { NativeCurrency, Network, RpcUrls } from './networks/Network'
 export { defineNetwork, withRpcUrl } from './networks/defineNetwork'
 export { usesBuiltInPublicRpc } from './networks/builtInRpc'
+export { chainRpcUrl } from './networks/chainRpcUrl'
 export { arbitrum, localhost, mainnet } from './networks/evm'
 export {
   solana,

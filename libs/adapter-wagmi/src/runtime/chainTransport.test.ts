@@ -1,11 +1,10 @@
 import { http } from '@wagmi/core'
 import { describe, expect, it } from 'vitest'
-import { arbitrum, localhost, mainnet, withRpcUrl, type CaipNetworkId } from '@gatehouse/common'
+import { arbitrum, localhost, mainnet, withRpcUrl } from '@gatehouse/common'
 import { chainRpcUrlOf } from './chainTransport'
 import { createRuntimeConfig } from './runtimeConfig'
 
-const service = () => (caipNetworkId: CaipNetworkId) =>
-  `http://cloud.test/v1/?chainId=${caipNetworkId}&projectId=p1`
+const service = () => ({ apiUrl: 'http://cloud.test', projectId: 'p1' })
 const noKit = () => undefined
 
 describe('chainRpcUrlOf', () => {
@@ -31,14 +30,14 @@ describe("wagmi's transports", () => {
     (config.getClient({ chainId }).transport as unknown as { url: string }).url
 
   it("are the service's for built-in networks, the host's own RPC otherwise, and the host's transports first", () => {
-    const kit: { chainRpcUrl?: ReturnType<typeof service> } = {}
+    const kit: { attached?: ReturnType<typeof service> } = {}
     const config = createRuntimeConfig({
       networks: [mainnet, arbitrum, withRpcUrl(localhost, 'http://127.0.0.1:9545')],
       options: { storage: null, transports: { [arbitrum.id as number]: http('https://arb.shop.example') } },
-      chainRpcUrl: () => kit.chainRpcUrl,
+      kit: () => kit.attached,
     })
     // The kit attaches after the config is made (a host may read wagmiConfig first): still its service.
-    kit.chainRpcUrl = service()
+    kit.attached = service()
     expect(urlOf(config, 1)).toBe('http://cloud.test/v1/?chainId=eip155:1&projectId=p1')
     expect(urlOf(config, 42161)).toBe('https://arb.shop.example')
     expect(urlOf(config, 31337)).toBe('http://127.0.0.1:9545')

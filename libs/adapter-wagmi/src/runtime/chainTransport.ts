@@ -1,8 +1,11 @@
 import { http, type Transport } from '@wagmi/core'
-import { usesBuiltInPublicRpc, type CaipNetworkId, type Network } from '@gatehouse/common'
+import { chainRpcUrl, usesBuiltInPublicRpc, type Network } from '@gatehouse/common'
 
-/** The kit's chain RPC endpoint for a chain (`AdapterContext.chainRpcUrl`), once the kit has attached. */
-export type ServiceRpcUrl = () => ((caipNetworkId: CaipNetworkId) => string) | undefined
+/** The kit's service as the kit hands it to the adapter (`AdapterContext`). */
+export interface KitService {
+  apiUrl?: string | undefined
+  projectId?: string | undefined
+}
 
 /**
  * Where wagmi reads a network's chain: a network on the library's built-in public node (Ethereum or
@@ -11,16 +14,17 @@ export type ServiceRpcUrl = () => ((caipNetworkId: CaipNetworkId) => string) | u
  * configure; a network the host gave an RPC of its own keeps it. Before the kit attaches (wagmi used
  * without `createAppKit`) the network's own RPC is used.
  */
-export function chainRpcUrlOf(network: Network, serviceRpcUrl: ServiceRpcUrl): string | undefined {
+export function chainRpcUrlOf(network: Network, kit: () => KitService | undefined): string | undefined {
   const own = network.rpcUrls.default.http[0]
-  if (!usesBuiltInPublicRpc(network)) return own
-  return serviceRpcUrl()?.(network.caipNetworkId) ?? own
+  const service = kit()
+  if (!service?.apiUrl || !usesBuiltInPublicRpc(network)) return own
+  return chainRpcUrl(service.apiUrl, service.projectId, network.caipNetworkId)
 }
 
 /**
  * wagmi's HTTP transport on `chainRpcUrlOf`, its URL settled when wagmi first builds the chain's
  * client (the kit may attach after the config is made, as when a host reads `wagmiConfig` first).
  */
-export function chainTransport(network: Network, serviceRpcUrl: ServiceRpcUrl): Transport {
-  return (parameters) => http(chainRpcUrlOf(network, serviceRpcUrl))(parameters)
+export function chainTransport(network: Network, kit: () => KitService | undefined): Transport {
+  return (parameters) => http(chainRpcUrlOf(network, kit))(parameters)
 }

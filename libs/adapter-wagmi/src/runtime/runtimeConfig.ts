@@ -8,7 +8,7 @@ import { walletConnect } from '../walletconnect/walletConnectConnector'
 import type { WalletConnectProviderOptions } from '../walletconnect/createWalletConnectProvider'
 import type { WalletConnectGuest } from '../walletconnect/walletConnectGuests'
 import { guardWalletAnswers } from './guardWalletAnswers'
-import { chainTransport, type ServiceRpcUrl } from './chainTransport'
+import { chainTransport, type KitService } from './chainTransport'
 
 /** What the runtime is built from: the adapter's networks, the host's options and the kit's wallets. */
 export interface WagmiRuntimeParams {
@@ -24,10 +24,12 @@ export interface WagmiRuntimeParams {
   walletConnect?: WalletConnectProviderOptions | undefined
   /** Other adapters' namespaces that WalletConnect pairings propose too (they share the session). */
   walletConnectGuests?: readonly WalletConnectGuest[] | undefined
-  /** The kit's embedded wallet, for the AUTH connector (read when it is first used). */
-  embeddedWallet?: () => EmbeddedWalletTransport | undefined
-  /** The kit's chain RPC endpoint, for networks on a built-in public node (see `chainRpcUrlOf`). */
-  chainRpcUrl?: ServiceRpcUrl
+  /**
+   * What the kit handed the adapter (its `AdapterContext`, once it has attached; read when used): the
+   * embedded wallet for the AUTH connector, and the service whose chain RPC networks on a built-in
+   * public node are read through (see `chainRpcUrlOf`).
+   */
+  kit?: () => (KitService & { embeddedWallet?: EmbeddedWalletTransport | undefined }) | undefined
 }
 
 /**
@@ -58,7 +60,7 @@ export function createRuntimeConfig(params: WagmiRuntimeParams): Config {
     connectors: [
       ...walletConnectConnector,
       injected(),
-      ...(params.embeddedWallet ? [authConnector({ transport: params.embeddedWallet })] : []),
+      ...(params.kit ? [authConnector({ transport: () => params.kit?.()?.embeddedWallet })] : []),
       ...(params.options.connectors ?? []),
     ],
     multiInjectedProviderDiscovery: params.options.multiInjectedProviderDiscovery ?? true,
@@ -67,7 +69,7 @@ export function createRuntimeConfig(params: WagmiRuntimeParams): Config {
       params.networks.map((network) => [
         network.id,
         params.options.transports?.[network.id as number] ??
-          chainTransport(network, params.chainRpcUrl ?? (() => undefined)),
+          chainTransport(network, params.kit ?? (() => undefined)),
       ]),
     ),
     storage: params.options.storage === undefined ? defaultStorage : params.options.storage,

@@ -1,11 +1,15 @@
-import { arbitrum, mainnet } from './evm'
 import type { Network } from './Network'
 
 /**
- * The built-in networks whose default RPC is a public node of the chain: a host neither the
- * integrator nor the kit's service runs.
+ * The built-in networks' public nodes (also viem's defaults for those chains), a host neither the
+ * integrator nor the kit's service runs. The URLs are repeated from `./evm` rather than imported: the
+ * adapters' lazy chunks compare them, and sharing a module with the host's first chunk makes the
+ * bundler add to that chunk (the test checks that both agree).
  */
-const publicNodeNetworks: readonly Network[] = [mainnet, arbitrum]
+const publicNodeRpcUrls: Readonly<Record<string, string>> = {
+  'eip155:1': 'https://eth.merkle.io',
+  'eip155:42161': 'https://arb1.arbitrum.io/rpc',
+}
 
 /**
  * Whether a network still reads its chain from the library's built-in public node: one of the
@@ -14,6 +18,8 @@ const publicNodeNetworks: readonly Network[] = [mainnet, arbitrum]
  * `rpcUrls`) does not. Adapters read such a network through the kit's service instead.
  */
 export function usesBuiltInPublicRpc(network: Network): boolean {
-  const builtIn = publicNodeNetworks.find((candidate) => candidate.caipNetworkId === network.caipNetworkId)
-  return builtIn !== undefined && network.rpcUrls.default.http[0] === builtIn.rpcUrls.default.http[0]
+  const builtIn = Object.hasOwn(publicNodeRpcUrls, network.caipNetworkId)
+    ? publicNodeRpcUrls[network.caipNetworkId]
+    : undefined
+  return builtIn !== undefined && network.rpcUrls.default.http[0] === builtIn
 }

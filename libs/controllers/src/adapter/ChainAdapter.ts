@@ -51,12 +51,13 @@ export interface AdapterContext {
    */
   embeddedWallet?: EmbeddedWalletTransport | undefined
   /**
-   * The chain RPC endpoint of the kit's service for a chain (`<apiUrl>/v1/?chainId=<caip2>&projectId=<id>`):
-   * where an adapter reads a network whose RPC is the library's built-in public node, so that no
-   * request leaves for a host the integrator did not configure. A network the host gave an RPC of its
+   * Base URL of the kit's service (the host's `apiUrl`, else the local development service). Adapters
+   * read a network whose RPC is the library's built-in public node through its chain RPC
+   * (`chainRpcUrl` of `@gatehouse/common`: `<apiUrl>/v1/?chainId=<caip2>&projectId=<id>`), so that no
+   * request leaves for a host the integrator did not configure; a network the host gave an RPC of its
    * own keeps that RPC.
    */
-  chainRpcUrl?: ((caipNetworkId: CaipNetworkId) => string) | undefined
+  apiUrl?: string | undefined
 }
 
 /** The result of a connect or reconnect. */

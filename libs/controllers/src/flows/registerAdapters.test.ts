@@ -9,11 +9,12 @@ describe('registerAdapters', () => {
     const { adapter, connectors, connection, chain, transactionSent } = kitParts({
       projectId: 'p1',
       metadata,
+      apiUrl: 'https://cloud.shop.example',
     })
     const context = adapter.setup.mock.calls[0]?.[0]
     expect(context).toMatchObject({ projectId: 'p1', metadata })
-    // Built-in networks are read through the service's chain RPC, never their public nodes.
-    expect(context?.chainRpcUrl?.('eip155:1')).toBe('http://127.0.0.1:8787/v1/?chainId=eip155:1&projectId=p1')
+    // The service's base URL, whose chain RPC the built-in networks are read through.
+    expect(context?.apiUrl).toBe('https://cloud.shop.example')
     context?.events.connectorsChanged([{ id: 'io.other', name: 'Other', type: 'ANNOUNCED', chain: 'eip155' }])
     expect(connectors.state.byNamespace.eip155?.map((connector) => connector.id)).toEqual(['io.other'])
     adapter.connectAs()

@@ -1,5 +1,4 @@
 import { ErrorMessage, GatehouseError, type ChainNamespace } from '@gatehouse/common'
-import { chainRpcUrl } from '../api/chainRpcUrl'
 import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
 import type { ChainState } from '../chain/createChainController'
 import type { ConnectionController } from '../connection/createConnectionController'
@@ -22,7 +21,7 @@ export interface RegisterAdaptersDeps {
 
 /**
  * Hands every adapter its context (cheap, no I/O): the project, the host's metadata, the service's
- * chain RPC endpoint and the events
+ * base URL (for its chain RPC) and the events
  * through which its source of truth reports connectors, connection changes and sent transactions.
  * @throws GatehouseError 'InvalidOptions' for an adapter whose namespace has no configured network.
  */
@@ -39,8 +38,7 @@ export function registerAdapters(deps: RegisterAdaptersDeps): void {
       projectId: deps.options.state.projectId,
       metadata: deps.options.state.metadata,
       embeddedWallet: deps.embeddedWallet,
-      chainRpcUrl: (caipNetworkId) =>
-        chainRpcUrl(deps.options.state.apiUrl, deps.options.state.projectId, caipNetworkId),
+      apiUrl: deps.options.state.apiUrl,
       events: {
         connectorsChanged: (list) => deps.connectors.setConnectors(namespace, list),
         connectionChanged: (update) => deps.connection.handleAdapterState(namespace, update),

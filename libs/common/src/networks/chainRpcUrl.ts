@@ -1,9 +1,9 @@
-import type { CaipNetworkId } from '@gatehouse/common'
+import type { CaipNetworkId } from '../caip/types'
 
 /**
- * The chain RPC endpoint of the kit's service for one chain, as AppKit's blockchain API has it:
- * `<apiUrl>/v1/?chainId=<caip2>&projectId=<id>` (without a project id, just the chain). Adapters read
- * the built-in networks through it instead of those networks' public nodes.
+ * The chain RPC endpoint of the kit's service (apps/cloud) for one chain, as AppKit's blockchain API
+ * has it: `<apiUrl>/v1/?chainId=<caip2>&projectId=<id>` (without a project id, just the chain).
+ * Adapters read the built-in networks through it instead of those networks' public nodes.
  */
 export function chainRpcUrl(
   apiUrl: string,
