@@ -18,14 +18,14 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { psql, startPostgresServer } from '../testing/postgresServer'
-import { openRawRelayClient } from '../testing/rawRelayClient'
+import { openRawRelayClient, type RelayFrame } from '../testing/rawRelayClient'
 import { signInMessage } from '../testing/signInMessages'
-import { waitFor } from '../testing/waitFor'
 import { startLocalChain } from './localChain'
 import { capacityPlan, defaultPlanSettings, visitorCost, visitorMix, type RouteCost } from './capacityModel'
 
 const requestsPerRoute = Number(process.env.BENCH_REQUESTS || 400)
 const concurrency = 4
+const extraListeners = 8
 const appDir = fileURLToPath(new URL('../..', import.meta.url))
 const write = (text: string) => process.stdout.write(`${text}\n`)
 
@@ -153,7 +153,8 @@ async function measure(
   const idleMs = from.at - idleFrom.at
   const busyMs = to.at - from.at
   const per = (key: 'cpuMicros' | 'queries' | 'writes' | 'notifies' | 'dbMs') => {
-    const idleRate = (from[key] - idleFrom[key]) / idleMs
+    // The server's background work (WAL writer, autovacuum) is the load's own doing: kept.
+    const idleRate = key === 'dbMs' ? 0 : (from[key] - idleFrom[key]) / idleMs
     return Math.max(0, to[key] - from[key] - idleRate * busyMs) / n
   }
   latencies.sort((a, b) => a - b)
@@ -295,17 +296,35 @@ async function measureAll(
     const wallet = await openRawRelayClient(relayUrl, 'did:key:bench-wallet')
     const topic = createHash('sha256').update('bench topic').digest('hex')
     await wallet.request('irn_subscribe', { topic })
-    let acknowledged = 0
-    const acknowledgeAll = () => {
-      for (const frame of wallet.deliveries().slice(acknowledged)) wallet.acknowledge(frame)
-      acknowledged = wallet.deliveries().length
-    }
+    // Waits on the socket's frames as they come (not by polling), so the latency is the relay's.
+    const nextFrame = (client: typeof dapp, match: (frame: RelayFrame) => boolean) =>
+      new Promise<RelayFrame>((resolve) => {
+        const onMessage = (data: unknown) => {
+          const frame = JSON.parse(String(data)) as RelayFrame
+          if (!match(frame)) return
+          client.socket.off('message', onMessage)
+          resolve(frame)
+        }
+        client.socket.on('message', onMessage)
+      })
     const relayOnce = async (i: number) => {
-      const before = wallet.deliveries().length
       const message = Buffer.from(`message ${i} ${'x'.repeat(400)}`).toString('base64')
-      await dapp.request('irn_publish', { topic, message, ttl: 300, tag: 1108 })
-      await waitFor(() => wallet.deliveries().length > before, 'delivery')
-      acknowledgeAll()
+      const id = `publish ${i}`
+      const delivered = nextFrame(
+        wallet,
+        (frame) => frame.method === 'irn_subscription' && frame.params?.data.message === message,
+      )
+      const answered = nextFrame(dapp, (frame) => frame.id === id)
+      dapp.socket.send(
+        JSON.stringify({
+          id,
+          jsonrpc: '2.0',
+          method: 'irn_publish',
+          params: { topic, message, ttl: 300, tag: 1108 },
+        }),
+      )
+      const [, delivery] = await Promise.all([answered, delivered])
+      wallet.acknowledge(delivery)
     }
     for (let i = 0; i < 20; i++) await relayOnce(-1 - i)
     results.push(
@@ -317,28 +336,44 @@ async function measureAll(
     // What every other instance pays for each relayed message: the notice of a topic it holds no
     // socket of (the common case with many instances), sent here as another instance sends it.
     if (databaseOptions.databaseUrl) {
-      const other = new pg.Client({ connectionString: databaseOptions.databaseUrl })
+      const databaseUrl = databaseOptions.databaseUrl
+      const other = new pg.Client({ connectionString: databaseUrl })
       await other.connect()
       const notices = Math.min(requestsPerRoute * 5, 2_000)
-      results.push(
-        await measure(
+      const notice = (i: number) =>
+        other.query('SELECT pg_notify($1, $2)', [
+          'gatehouse_relay',
+          JSON.stringify({
+            from: 'another instance',
+            topic: createHash('sha256').update(`elsewhere ${i}`).digest('hex'),
+          }),
+        ])
+      const noticesTo = async (route: string) =>
+        measure(
           service,
           dataDirectory,
-          'relay notice received',
+          route,
           notices,
           async (i) => {
-            const topic = createHash('sha256').update(`elsewhere ${i}`).digest('hex')
-            await other.query('SELECT pg_notify($1, $2)', [
-              'gatehouse_relay',
-              JSON.stringify({ from: 'another instance', topic }),
-            ])
+            await notice(i)
             // Let the last notices arrive before the counters are read.
             if (i === notices - 1) await new Promise((resolve) => setTimeout(resolve, 500))
           },
           1,
-        ),
+        )
+      results.push(await noticesTo('relay notice received'))
+      // The same with 8 more listening sessions (8 more instances, as the server sees them): the
+      // server's CPU per delivery is the difference over 8.
+      const listeners = await Promise.all(
+        Array.from({ length: extraListeners }, async () => {
+          const listener = new pg.Client({ connectionString: databaseUrl })
+          await listener.connect()
+          await listener.query('LISTEN gatehouse_relay')
+          return listener
+        }),
       )
-      await other.end()
+      results.push(await noticesTo(`relay notice, ${extraListeners} more listeners`))
+      await Promise.all([other, ...listeners].map((client) => client.end()))
     }
     return results
   } finally {
@@ -431,9 +466,18 @@ async function main(): Promise<void> {
 
     const costs = Object.fromEntries(postgres.map((row) => [row.route, row]))
     const perVisitor = visitorCost(costs, visitorMix)
-    const noticeCpuMs = postgres.find((row) => row.route === 'relay notice received')?.serviceCpuMs ?? 0
+    const received = postgres.find((row) => row.route === 'relay notice received')
+    const moreListeners = postgres.find((row) => row.route.startsWith('relay notice, '))
+    const noticeCost = {
+      serviceCpuMs: received?.serviceCpuMs ?? 0,
+      databaseCpuMsPerDelivery: round(
+        Math.max(0, (moreListeners?.databaseCpuMs ?? 0) - (received?.databaseCpuMs ?? 0)) / extraListeners,
+        4,
+      ),
+    }
+    write(`a notice of another instance: ${JSON.stringify(noticeCost)}`)
     const plans = [1_000, 10_000, 100_000].map((visitors) =>
-      capacityPlan(perVisitor, visitors, defaultPlanSettings, noticeCpuMs),
+      capacityPlan(perVisitor, visitors, defaultPlanSettings, noticeCost),
     )
     write(`\nper visitor (mix of capacityModel.ts): ${JSON.stringify(perVisitor)}`)
     write(`settings: ${JSON.stringify(defaultPlanSettings)}`)
@@ -453,6 +497,7 @@ async function main(): Promise<void> {
           pglite,
           mix: visitorMix,
           perVisitor,
+          noticeCost,
           settings: defaultPlanSettings,
           plans,
         },

@@ -61,11 +61,20 @@ describe('capacity model', () => {
     const perVisitor = visitorCost(costs, mix)
     const settings = { ...defaultPlanSettings, utilisation: 0.6, coresPerInstance: 1 }
     // 1500 notices/s × 0.2 ms = 0.3 cores on every instance: 0.3 of its 0.6 left for requests.
-    const plan = capacityPlan(perVisitor, 1_000, settings, 0.2)
+    const plan = capacityPlan(perVisitor, 1_000, settings, {
+      serviceCpuMs: 0.2,
+      databaseCpuMsPerDelivery: 0.01,
+    })
     expect(plan.noticeCoresPerInstance).toBe(0.3)
     expect(plan.instances).toBe(Math.ceil(10.5 / 0.3))
+    // The server delivers 1500 notices/s to each of the 35 instances: 52 500 × 0.01 ms / 0.6 = 0.875 cores.
+    expect(plan.databaseDeliveryCores).toBe(0.9)
+    expect(plan.databaseCores).toBe(10 + 0.9)
     // 15 000 notices/s × 0.2 ms = 3 cores: no instance of one core keeps up, whatever their number.
-    const tooMany = capacityPlan(perVisitor, 10_000, settings, 0.2)
+    const tooMany = capacityPlan(perVisitor, 10_000, settings, {
+      serviceCpuMs: 0.2,
+      databaseCpuMsPerDelivery: 0,
+    })
     expect(tooMany.instances).toBeNull()
     expect(tooMany.notificationDeliveriesPerSecond).toBeNull()
   })

@@ -158,7 +158,10 @@ export interface CapacityPlan {
   noticeCoresPerInstance: number
   /** Instances of `coresPerInstance`; null when the notices alone fill an instance. */
   instances: number | null
+  /** Cores of the PostgreSQL server, its share for notification deliveries included. */
   databaseCores: number
+  /** Of them, delivering every NOTIFY to every listening instance. */
+  databaseDeliveryCores: number | null
   queriesPerSecond: number
   writesPerSecond: number
   /** Pool connections of all instances (beyond a few hundred: a pooler such as PgBouncer). */
@@ -174,23 +177,32 @@ export interface CapacityPlan {
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits
 
-/**
- * The plan at `visitorsPerSecond`: `noticeCpuMs` is what one instance spends on one notice of another
- * instance (measured as `relay notice received`).
- */
+/** What a relay notice costs besides the message's own route (bench:capacity measures both). */
+export interface NoticeCost {
+  /** CPU of an instance receiving the notice of another instance's message (no socket of its topic). */
+  serviceCpuMs: number
+  /** CPU of the PostgreSQL server per listening session a notice is delivered to. */
+  databaseCpuMsPerDelivery: number
+}
+
+/** The plan at `visitorsPerSecond`. */
 export function capacityPlan(
   perVisitor: VisitorCost,
   visitorsPerSecond: number,
   settings: PlanSettings = defaultPlanSettings,
-  noticeCpuMs = 0,
+  notice: NoticeCost = { serviceCpuMs: 0, databaseCpuMsPerDelivery: 0 },
 ): CapacityPlan {
+  const noticeCpuMs = notice.serviceCpuMs
   const requestCoreSeconds = (visitorsPerSecond * perVisitor.serviceCpuMs) / 1000
   const notifiesPerSecond = visitorsPerSecond * perVisitor.notifies
   const noticeCoresPerInstance = (notifiesPerSecond * noticeCpuMs) / 1000
   const usablePerInstance = settings.coresPerInstance * settings.utilisation - noticeCoresPerInstance
   const instances =
     usablePerInstance > 0 ? Math.max(1, Math.ceil(requestCoreSeconds / usablePerInstance)) : null
-  const databaseCores = (visitorsPerSecond * perVisitor.databaseCpuMs) / 1000 / settings.utilisation
+  const deliveries = instances === null ? null : notifiesPerSecond * instances
+  const deliveryCores = ((deliveries ?? 0) * notice.databaseCpuMsPerDelivery) / 1000 / settings.utilisation
+  const databaseCores =
+    (visitorsPerSecond * perVisitor.databaseCpuMs) / 1000 / settings.utilisation + deliveryCores
   return {
     visitorsPerSecond,
     requestsPerSecond: round(visitorsPerSecond * perVisitor.requests, 0),
@@ -203,7 +215,8 @@ export function capacityPlan(
     poolConnections: instances === null ? null : instances * settings.poolPerInstance,
     busyConnections: Math.ceil(databaseCores),
     notifiesPerSecond: round(notifiesPerSecond, 0),
-    notificationDeliveriesPerSecond: instances === null ? null : round(notifiesPerSecond * instances, 0),
+    notificationDeliveriesPerSecond: deliveries === null ? null : round(deliveries, 0),
+    databaseDeliveryCores: instances === null ? null : round(deliveryCores, 1),
     notifyLoad: round(notifiesPerSecond / settings.notifiesPerSecondCeiling),
   }
 }
