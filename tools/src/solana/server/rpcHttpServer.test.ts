@@ -100,7 +100,9 @@ describe('the local Solana JSON-RPC over HTTP', () => {
       mint,
       { encoding: 'base64', dataSlice: { offset: 36, length: 8 } },
     ])
-    expect(Buffer.from(base64.result.value.data[0], 'base64').readBigUInt64LE()).toBe(3_000_000_000n)
+    // The mint's supply: 1,000 GUSD on each of the three development keys and 1,000,000 on the on-ramp
+    // sandbox's treasury, 6 decimals.
+    expect(Buffer.from(base64.result.value.data[0], 'base64').readBigUInt64LE()).toBe(1_003_000_000_000n)
     const base58 = await call('getAccountInfo', [solanaDevAddresses[0]])
     expect(base58.result.value).toMatchObject({
       data: ['', 'base58'],
