@@ -79,5 +79,5 @@ export function demoSuite() {
 
 /** The requests to hosts other than 127.0.0.1 and localhost (data: and blob: URLs are local). */
 export function foreignRequests(requests: string[]): string[] {
-  return requests.filter(isForeignUrl)
+  return requests.filter((url) => isForeignUrl(url))
 }

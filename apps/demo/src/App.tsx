@@ -9,7 +9,7 @@ import { SolanaPanel } from './panels/SolanaPanel'
 import { SolanaSendPanel } from './panels/SolanaSendPanel'
 import { SurfacePanel } from './panels/SurfacePanel'
 import { ThemeToggle } from './panels/ThemeToggle'
-import { demoConfig } from './demoConfig'
+import { demoConfig, demoSolanaEndpoints } from './demoConfig'
 import { signInOn } from './demoSignIn'
 
 /** `?surface` adds AppKit's other elements, kept apart so the page has one account button otherwise. */
@@ -18,6 +18,8 @@ const showSurface = new URLSearchParams(window.location.search).has('surface')
 const showSignIn = signInOn(window.location.search)
 /** With the local Solana chain, the Solana account's panel. */
 const solanaRpcUrl = demoConfig().solana?.rpcUrl
+/** The local Solana node as the demo's Solana network carries it (the host reads balances only there). */
+const solanaNode = demoSolanaEndpoints(demoConfig())?.rpcUrl
 /** With the local Bitcoin chain, the Bitcoin account's panel. */
 const bitcoinRestUrl = demoConfig().bitcoin?.restUrl
 
@@ -41,7 +43,7 @@ export function App() {
           <AccountPanel />
           <NetworkPanel />
           <SignMessagePanel />
-          {solanaRpcUrl && <SolanaPanel />}
+          {solanaNode && <SolanaPanel rpcUrl={solanaNode} />}
           <SendTransactionPanel />
           <RawRequestPanel />
           {solanaRpcUrl && <SolanaSendPanel rpcUrl={solanaRpcUrl} />}

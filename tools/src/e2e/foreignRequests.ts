@@ -10,7 +10,7 @@ const configuredHosts = new Set(['127.0.0.1', 'localhost', '[::1]'])
  * True for a URL that leaves for a host outside the configured ones. URLs that fetch nothing from a
  * host (data:, blob:, about:, the browser's own pages) are local.
  */
-export function isForeignUrl(url: string): boolean {
+export function isForeignUrl(url: string, alsoConfigured: readonly string[] = []): boolean {
   let parsed: URL
   try {
     parsed = new URL(url)
@@ -18,7 +18,7 @@ export function isForeignUrl(url: string): boolean {
     return false
   }
   if (!['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol)) return false
-  return !configuredHosts.has(parsed.hostname)
+  return !configuredHosts.has(parsed.hostname) && !alsoConfigured.includes(parsed.hostname)
 }
 
 /** What `watchForeignRequests` found. */
@@ -34,10 +34,18 @@ export interface ForeignRequestWatch {
  * workers) and every WebSocket its pages open, to a host outside the configured ones. A request is
  * recorded when it is made, so one whose host does not even resolve counts too.
  */
-export function watchForeignRequests(context: BrowserContext, name = 'The page'): ForeignRequestWatch {
+export function watchForeignRequests(
+  context: BrowserContext,
+  name = 'The page',
+  /**
+   * Hosts a test's host page configured on purpose besides the stack's (a public network's node the
+   * demo lists, reached only when the test switches to that network); named by the test, never here.
+   */
+  alsoConfigured: readonly string[] = [],
+): ForeignRequestWatch {
   const requests: string[] = []
   const record = (url: string) => {
-    if (isForeignUrl(url)) requests.push(url)
+    if (isForeignUrl(url, alsoConfigured)) requests.push(url)
   }
   context.on('request', (request) => record(request.url()))
   const watchPage = (page: Page) => page.on('websocket', (socket) => record(socket.url()))

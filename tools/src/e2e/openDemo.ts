@@ -46,6 +46,11 @@ export async function openDemo(
     search?: string
     /** The wallet's key (anvil's first development key by default). */
     privateKey?: Hex
+    /**
+     * Hosts besides this machine's that the demo configured and the test reaches on purpose (the
+     * public node of a network the demo lists); every other host fails the session.
+     */
+    allowHosts?: readonly string[]
     /** Runs on the fresh context before the page loads (routes that take a service down). */
     setup?: (context: BrowserContext) => Promise<unknown>
   } = {},
@@ -65,7 +70,7 @@ export async function openDemo(
   })
   context.setDefaultTimeout(e2eWaitMs)
   // Watched from the start, before the page and any window it opens: nothing may leave this machine.
-  const foreign = watchForeignRequests(context, 'The demo session')
+  const foreign = watchForeignRequests(context, 'The demo session', options.allowHosts)
   // Every view of the modal the session reaches gets the layout check (cut off, sticking out, covered).
   const layout = await watchViewLayout(context, 'The demo session')
   await options.setup?.(context)

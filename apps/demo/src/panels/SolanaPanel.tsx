@@ -6,8 +6,12 @@ import { describeError } from './eip1193'
 
 type Outcome = { kind: 'signature'; value: string } | { kind: 'error'; message: string } | undefined
 
-/** The Solana account through AppKit's Solana host API: the wallet provider and the connection. */
-export function SolanaPanel() {
+/**
+ * The Solana account through AppKit's Solana host API: the wallet provider and the connection. The
+ * balance is read only from the node this page was configured with (`rpcUrl`, the local chain): a
+ * host asks no public node it did not choose, so on another cluster the balance stays unknown.
+ */
+export function SolanaPanel({ rpcUrl }: { rpcUrl: string }) {
   const { address, isConnected } = useAppKitAccount({ namespace: 'solana' })
   const { walletProvider } = useAppKitProvider<SolanaWalletProvider>('solana')
   const { connection, network } = useAppKitConnection()
@@ -17,7 +21,8 @@ export function SolanaPanel() {
 
   useEffect(() => {
     setLamports(undefined)
-    if (!connection || !address || !isConnected) return
+    const ownNode = network?.rpcUrls.default.http[0] === rpcUrl
+    if (!connection || !address || !isConnected || !ownNode) return
     let current = true
     connection
       .getBalance(solanaAddress(address))
@@ -27,7 +32,7 @@ export function SolanaPanel() {
     return () => {
       current = false
     }
-  }, [connection, address, isConnected])
+  }, [connection, address, isConnected, network, rpcUrl])
 
   async function sign(event: FormEvent) {
     event.preventDefault()
