@@ -3,7 +3,7 @@ import { ErrorMessage, GatehouseError, isGatehouseError } from '@gatehouse/commo
 import type { FeatureContext, Transaction } from '@gatehouse/controllers'
 import { keepTransactions } from './activityRules'
 
-/** The transactions list of SPEC §4: loading, empty, failed, next cursor. */
+/** The transactions list (see the feature's README): loading, empty, failed, next cursor. */
 export interface ActivityState {
   /** The account and chain the list belongs to (CAIP-10). */
   caipAddress: string | undefined
@@ -23,7 +23,7 @@ export interface ActivityState {
 /**
  * The activity feature's controller, one per kit: the active account's history on the active chain,
  * a page at a time. A failed fetch empties the list, clears the cursor, shows 'Failed to fetch
- * transactions', reports ERROR_FETCH_TRANSACTIONS (SPEC §4, §8) and marks the list `failed`, so a
+ * transactions', reports ERROR_FETCH_TRANSACTIONS and marks the list `failed`, so a
  * history that could not be read is not shown as an empty one.
  */
 export function createActivityController(context: FeatureContext) {

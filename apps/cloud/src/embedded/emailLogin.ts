@@ -10,7 +10,7 @@ import { log } from '../logging/log'
 import { codeHmacKey, deriveWalletKey } from './walletKeys'
 
 /**
- * The limits of the e-mail login (SPEC §9: 30 s between codes). The counts per address and per client
+ * The limits of the e-mail login (30 s between codes; see the README's "Guessing codes"). The counts per address and per client
  * bound how fast anyone can guess codes; the README's threat model states the odds they leave.
  */
 export interface EmailLoginSettings {
@@ -255,7 +255,7 @@ export function createEmailLogin(deps: {
 
   return {
     /**
-     * Sends a login code to `email` for the client at `clientAddress` (SPEC §9 cooldown; the lockout
+     * Sends a login code to `email` for the client at `clientAddress` (the 30 s cooldown; the lockout
      * and the hourly limits per address and per client).
      */
     async startLogin(emailInput: unknown, clientAddress: string): Promise<{ expiresAt: number }> {
