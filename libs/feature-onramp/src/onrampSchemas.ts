@@ -1,24 +1,11 @@
 import * as v from 'valibot'
+import { onrampPurchaseCurrenciesSchema } from '@gatehouse/controllers'
 
 const amount = v.object({ amount: v.string(), currency: v.string() })
 
 /** `GET /v1/onramp/options` as the feature accepts it (SPEC §3 On-ramp options). */
 export const onrampOptionsSchema = v.object({
-  purchaseCurrencies: v.array(
-    v.object({
-      id: v.string(),
-      name: v.string(),
-      symbol: v.string(),
-      networks: v.array(
-        v.object({
-          name: v.string(),
-          display_name: v.string(),
-          chain_id: v.string(),
-          contract_address: v.string(),
-        }),
-      ),
-    }),
-  ),
+  purchaseCurrencies: onrampPurchaseCurrenciesSchema,
   paymentCurrencies: v.array(
     v.object({
       id: v.string(),

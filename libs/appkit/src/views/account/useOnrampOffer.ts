@@ -6,26 +6,11 @@ import {
   type OnrampNetworkMatch,
   type OnrampPurchaseCurrency,
 } from '@gatehouse/common'
+import { onrampPurchaseCurrenciesSchema } from '@gatehouse/controllers'
 import { useKit } from '@gatehouse/controllers/react'
 
 /** What the Account view reads of `GET /v1/onramp/options`: the purchase currencies and their networks. */
-const purchaseCurrenciesSchema = v.object({
-  purchaseCurrencies: v.array(
-    v.object({
-      id: v.string(),
-      name: v.string(),
-      symbol: v.string(),
-      networks: v.array(
-        v.object({
-          name: v.string(),
-          display_name: v.string(),
-          chain_id: v.string(),
-          contract_address: v.string(),
-        }),
-      ),
-    }),
-  ),
-})
+const purchaseCurrenciesSchema = v.object({ purchaseCurrencies: onrampPurchaseCurrenciesSchema })
 
 interface Purchasable {
   currencies: readonly OnrampPurchaseCurrency[]
