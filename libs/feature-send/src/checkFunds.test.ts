@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ErrorMessage, localhost, NodeTransactionError, solanaLocalnet } from '@gatehouse/common'
-import {
-  createControllers,
-  createFeatureContext,
-  memoryStorageBackend,
-  type Balance,
-  type SolanaTransferCost,
-} from '@gatehouse/controllers'
-import { scriptedAdapter } from '@gatehouse/controllers/testing'
-import { createSendController } from './createSendController'
+import { ErrorMessage, NodeTransactionError, solanaLocalnet } from '@gatehouse/common'
+import type { Balance, SolanaTransferCost } from '@gatehouse/controllers'
+import type { createSendController } from './createSendController'
+import { evmSendKit, solanaSendKit } from './testing/sendKits'
 import { erc20TransferAbi } from './tokenTransferAbi'
 import { sendFieldMessages, validateSend } from './validateSend'
 
@@ -31,21 +25,7 @@ const gusd: Balance = {
 }
 const named = (name: string, message: string) => Object.assign(new Error(message), { name })
 
-/** A connected EVM account whose adapter reads a native balance of `balance` ether. */
-async function evmSetup(balance = '10.5') {
-  const adapter = scriptedAdapter([localhost])
-  adapter.getBalance.mockResolvedValue({ balance, symbol: 'ETH' })
-  const kit = createControllers(
-    { networks: [localhost], adapters: [adapter], projectId: 'p1' },
-    { storage: memoryStorageBackend(), fetch: async () => new Response('{}', { status: 404 }) },
-  )
-  adapter.connectAs()
-  await vi.waitFor(() => expect(kit.chain.account()?.balance).toBe(balance))
-  kit.router.reset('Account')
-  kit.router.push('WalletSend')
-  const send = createSendController(createFeatureContext(kit))
-  return { kit, adapter, send }
-}
+const evmSetup = evmSendKit
 
 function fill(send: ReturnType<typeof createSendController>, token: Balance, amount: string) {
   send.setToken(token)
@@ -229,25 +209,8 @@ describe('the cost of a Solana send, before the wallet is asked', () => {
     quantity: { decimals: '6', numeric: '100' },
   }
 
-  async function solanaSetup(cost: SolanaTransferCost, balance = '1') {
-    const base = scriptedAdapter([solanaLocalnet], '64k5GFrBjoNA7d5vUtTXEgR3f38eNwpKbbR4WtiS3rag')
-    base.getBalance.mockResolvedValue({ balance, symbol: 'SOL' })
-    const adapter = {
-      ...base,
-      namespace: 'solana' as const,
-      sendSolanaTransfer: vi.fn(async () => '5'.repeat(88)),
-      waitForSolanaTransaction: vi.fn(async () => ({ status: 'success' as const })),
-      estimateSolanaTransfer: vi.fn(async () => cost),
-    }
-    const kit = createControllers(
-      { networks: [solanaLocalnet], adapters: [adapter], projectId: 'p1' },
-      { storage: memoryStorageBackend(), fetch: async () => new Response('{}', { status: 404 }) },
-    )
-    adapter.connectAs()
-    await vi.waitFor(() => expect(kit.chain.account()?.balance).toBe(balance))
-    const send = createSendController(createFeatureContext(kit))
-    return { adapter, send }
-  }
+  const solanaSetup = (cost: SolanaTransferCost, balance = '1') =>
+    solanaSendKit('64k5GFrBjoNA7d5vUtTXEgR3f38eNwpKbbR4WtiS3rag', cost, balance)
 
   // An empty account's rent-exempt minimum, in lamports.
   const accountMinimum = 890_880n

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { localhost, NodeTransactionError, solanaLocalnet } from '@gatehouse/common'
-import {
-  createControllers,
-  createFeatureContext,
-  memoryStorageBackend,
-  type Balance,
-  type SolanaTransferCost,
-} from '@gatehouse/controllers'
-import { scriptedAdapter } from '@gatehouse/controllers/testing'
-import { createSendController } from './createSendController'
+import { NodeTransactionError, solanaLocalnet } from '@gatehouse/common'
+import type { Balance, SolanaTransferCost } from '@gatehouse/controllers'
+import { evmSendKit, solanaSendKit } from './testing/sendKits'
 
 const insufficientFunds = NodeTransactionError.insufficientFunds.message
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -28,21 +21,7 @@ const gusd: Balance = {
   quantity: { decimals: '6', numeric: '1000.5' },
 }
 
-/** A connected EVM account whose adapter reads a native balance of `balance` ether. */
-async function evmSetup(balance = '10.5') {
-  const adapter = scriptedAdapter([localhost])
-  adapter.getBalance.mockResolvedValue({ balance, symbol: 'ETH' })
-  const kit = createControllers(
-    { networks: [localhost], adapters: [adapter], projectId: 'p1' },
-    { storage: memoryStorageBackend(), fetch: async () => new Response('{}', { status: 404 }) },
-  )
-  adapter.connectAs()
-  await vi.waitFor(() => expect(kit.chain.account()?.balance).toBe(balance))
-  kit.router.reset('Account')
-  kit.router.push('WalletSend')
-  const send = createSendController(createFeatureContext(kit))
-  return { kit, adapter, send }
-}
+const evmSetup = evmSendKit
 
 /** A promise and the function that settles it, for an estimate that answers when the test says. */
 function deferred<T>() {
@@ -190,25 +169,7 @@ describe('Max on Solana', () => {
   }
   const accountMinimum = 890_880n
 
-  async function solanaSetup(cost: SolanaTransferCost, balance = '1') {
-    const base = scriptedAdapter([solanaLocalnet], solAccount)
-    base.getBalance.mockResolvedValue({ balance, symbol: 'SOL' })
-    const adapter = {
-      ...base,
-      namespace: 'solana' as const,
-      sendSolanaTransfer: vi.fn(async () => '5'.repeat(88)),
-      waitForSolanaTransaction: vi.fn(async () => ({ status: 'success' as const })),
-      estimateSolanaTransfer: vi.fn(async () => cost),
-    }
-    const kit = createControllers(
-      { networks: [solanaLocalnet], adapters: [adapter], projectId: 'p1' },
-      { storage: memoryStorageBackend(), fetch: async () => new Response('{}', { status: 404 }) },
-    )
-    adapter.connectAs()
-    await vi.waitFor(() => expect(kit.chain.account()?.balance).toBe(balance))
-    const send = createSendController(createFeatureContext(kit))
-    return { adapter, send }
-  }
+  const solanaSetup = (cost: SolanaTransferCost, balance = '1') => solanaSendKit(solAccount, cost, balance)
 
   it('fills in the balance less the transfer’s fee, which empties the account and passes the check', async () => {
     const { adapter, send } = await solanaSetup({ fee: 5000n, rent: 0n, minimumAmount: 0n, accountMinimum })
