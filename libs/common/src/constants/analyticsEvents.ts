@@ -1,4 +1,4 @@
-/** The events the kit reports to the analytics endpoint (SPEC §7); MODAL_CREATED is never sent. */
+/** The events the kit reports to the analytics endpoint (docs/reference/endpoints.md#analytics-events); MODAL_CREATED is never sent. */
 export const analyticsEvents = [
   'MODAL_OPEN',
   'MODAL_CLOSE',

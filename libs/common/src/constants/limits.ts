@@ -1,4 +1,4 @@
-/** Counts and limits of SPEC §9. */
+/** Counts and limits (docs/reference/limits.md#counts). */
 export const Limits = {
   recentWallets: 2,
   accountNameMinLength: 4,
@@ -20,7 +20,7 @@ export const Limits = {
   balanceDecimals: 3,
 } as const
 
-/** Version strings of SPEC §9. */
+/** Version strings (docs/reference/limits.md#versions). */
 export const Versions = {
   secureSdk: 4,
   sdk: 'html-wagmi-4.2.2',
@@ -28,7 +28,7 @@ export const Versions = {
   defaultLogLevel: 'error',
 } as const
 
-/** Connection sections of the Connect view, in order (SPEC §9). */
+/** Connection sections of the Connect view, in order (docs/reference/limits.md#connector-order). */
 export const connectorOrder = [
   'walletConnect',
   'recent',
@@ -40,14 +40,14 @@ export const connectorOrder = [
 ] as const
 export type ConnectorSection = (typeof connectorOrder)[number]
 
-/** Social providers and their default order (SPEC §5, §9). */
+/** Social providers and their default order (docs/reference/validation.md#social-providers, docs/reference/limits.md#socials-order). */
 export const socialProviders = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
 export type SocialProvider = (typeof socialProviders)[number]
 
-/** Order of the account view's wallet features (SPEC §1). */
+/** Order of the account view's wallet features (docs/reference/features.md#wallet-features-order). */
 export const walletFeaturesOrder = ['onramp', 'swaps', 'receive', 'send'] as const
 
-/** Default account type per namespace (SPEC §3). */
+/** Default account type per namespace (docs/reference/entities.md#account-types). */
 export const defaultAccountTypes = {
   bip122: 'payment',
   eip155: 'smartAccount',
@@ -55,7 +55,7 @@ export const defaultAccountTypes = {
   solana: 'eoa',
 } as const
 
-/** Solana preflight commitments (SPEC §9). */
+/** Solana preflight commitments (docs/reference/limits.md#solana-commitments). */
 export const solanaCommitments = [
   'processed',
   'confirmed',

@@ -1,4 +1,4 @@
-/** Theme modes and their defaults (SPEC §9). */
+/** Theme modes and their defaults (docs/reference/limits.md#theme). */
 export type ThemeMode = 'light' | 'dark'
 
 export const defaultThemeMode: ThemeMode = 'dark'

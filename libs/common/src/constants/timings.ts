@@ -1,4 +1,4 @@
-/** Durations of SPEC §9, in milliseconds. */
+/** Durations, in milliseconds (docs/reference/limits.md#timings). */
 export const Timing = {
   emailLoginCooldown: 30_000,
   frameReadyExtraDelay: 500,
@@ -18,19 +18,19 @@ export const Timing = {
   minimumSearchWait: 300,
   /**
    * How long a browser wallet may leave a connection request unanswered before the modal says so and
-   * offers Try again. SPEC §9's connect request timeout (30 s): long enough to unlock an extension and
+   * offers Try again. The connect request timeout (30 s, docs/reference/limits.md#timings): long enough to unlock an extension and
    * read its popup, short enough that a wallet that never answers does not leave the visitor in front
    * of a spinner. The request is not withdrawn: a later approval still connects.
    */
   walletAnswerTimeout: 30_000,
   /**
-   * The longest `Retry-After` an HTTP call waits for before retrying (SPEC §8); a service asking for
+   * The longest `Retry-After` an HTTP call waits for before retrying (docs/reference/messages.md#retries); a service asking for
    * longer fails the call at once, as waiting would spend most of the 10 s the call may take.
    */
   retryAfterCap: 5_000,
 } as const
 
-/** Cache lifetimes of SPEC §9, in milliseconds. */
+/** Cache lifetimes, in milliseconds (docs/reference/limits.md#caches). */
 export const CacheLifetime = {
   portfolio: 30_000,
   nativeBalance: 30_000,
@@ -38,7 +38,7 @@ export const CacheLifetime = {
   identity: 5 * 60_000,
 } as const
 
-/** Pairing lifetime rules of SPEC §4. */
+/** Pairing lifetime rules (docs/reference/states.md#pairing). */
 export const Pairing = {
   lifetime: 4 * 60_000,
   expiresWithin: 10_000,

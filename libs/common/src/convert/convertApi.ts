@@ -1,14 +1,14 @@
 import type { CaipAddress } from '../caip/types'
 
 /**
- * The convert (swap) API of SPEC §7, served by apps/cloud as an aggregator over the routers configured
+ * The convert (swap) API (docs/reference/endpoints.md#convert-api), served by apps/cloud as an aggregator over the routers configured
  * for each chain and read by feature-swaps. Token addresses are CAIP-10 (`eip155:1:0x…`); the native
  * currency is the address `0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee` on its chain. Amounts are
  * integer strings in the token's smallest unit; gas prices are wei strings.
  */
 export const nativeTokenAddress = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-/** The swap slippage tolerance in percent when the caller gives none (SPEC §9). */
+/** The swap slippage tolerance in percent when the caller gives none (docs/reference/limits.md#counts). */
 export const defaultSwapSlippage = 1
 
 /** GET /v1/convert/tokens?chainId=eip155:N */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isSwapNetwork, swapNetworkIds } from './swapNetworks'
 
 describe('swap networks', () => {
-  it('are the 12 swap chains of SPEC §9 and the local development chains', () => {
+  it('are the 12 swap chains and the local development chains', () => {
     expect(swapNetworkIds).toHaveLength(12)
     expect(isSwapNetwork('eip155:1')).toBe(true)
     expect(isSwapNetwork('eip155:42161')).toBe(true)

@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../caip/types'
 
 /**
- * The 12 EIP-155 chains swaps are offered on (SPEC §9): Ethereum, Arbitrum One, Optimism, zkSync Era,
+ * The 12 EIP-155 chains swaps are offered on (docs/reference/limits.md#swap-chains): Ethereum, Arbitrum One, Optimism, zkSync Era,
  * Base, BNB Smart Chain, Polygon, Gnosis, Avalanche, Fantom, Kaia (Klaytn) and Aurora.
  */
 export const swapNetworkIds: readonly CaipNetworkId[] = [

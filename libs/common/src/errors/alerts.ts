@@ -1,4 +1,4 @@
-/** The alerts of SPEC §8. Each kind is shown at most once per kit instance. */
+/** The alerts (docs/reference/messages.md#alerts). Each kind is shown at most once per kit instance. */
 export const Alerts = {
   SWITCH_NETWORK_NOT_FOUND: {
     shortMessage: 'Network Not Found',
@@ -30,5 +30,5 @@ export const Alerts = {
   },
 } as const satisfies Record<string, { shortMessage: string; longMessage: string }>
 
-/** One of the alert kinds of SPEC §8. */
+/** One of the alert kinds (docs/reference/messages.md#alerts). */
 export type AlertKind = keyof typeof Alerts

@@ -16,12 +16,12 @@ export type GatehouseErrorCode =
   | 'HttpRequestFailed'
   /**
    * No adapter is registered for the namespace: 'Adapter not found', or, adding or removing a network
-   * of it, "Adapter for namespace {namespace} doesn't exist" (SPEC §5).
+   * of it, "Adapter for namespace {namespace} doesn't exist" (docs/reference/validation.md#adapter-for-namespace).
    */
   | 'AdapterNotFound'
   /** A namespace's last network cannot be removed: every adapter needs one network. */
   | 'LastNetworkOfNamespace'
-  /** A request named a chain of a namespace the wallet session does not have (SPEC §5). */
+  /** A request named a chain of a namespace the wallet session does not have (docs/reference/validation.md#request-namespace). */
   | 'NamespaceNotConfigured'
   /** A request was made before a wallet session existed: 'Please call connect() before request()'. */
   | 'RequestNeedsSession'

@@ -21,7 +21,7 @@ describe('error catalogue', () => {
     expect(ErrorMessage.tryAgainAfter(12)).toBe('Please try again after 12 seconds')
   })
 
-  it('names every alert of SPEC §8', () => {
+  it('names every alert of the catalogue', () => {
     expect(Object.keys(Alerts)).toEqual([
       'SWITCH_NETWORK_NOT_FOUND',
       'IFRAME_LOAD_FAILED',

@@ -1,8 +1,8 @@
 import { OptionsMessage } from './optionsMessages'
 
 /**
- * Every message of SPEC §8 (and the validation messages of §5), once, verbatim. Code shows or throws
- * these; it never writes its own copy of the text.
+ * Every message of docs/reference/messages.md (and the validation messages of docs/reference/validation.md),
+ * once, verbatim. Code shows or throws these; it never writes its own copy of the text.
  */
 export const ErrorMessage = {
   // Toasts
@@ -43,7 +43,7 @@ export const ErrorMessage = {
   failedToDisconnectChains: (details: string) => `Failed to disconnect chains: ${details}`,
   failedToDisconnect: 'Failed to disconnect',
   unableToLoadEmailLogin: 'Unable to load email login dependency',
-  // Console (SPEC §8 "Telegram login failure ... log to the console"): a redirect social login's end.
+  // Console (docs/reference/messages.md#console-messages): a redirect social login's end.
   socialRedirectLoginFailed: '[gatehouse] The social login that came back to this page failed.',
   socialRedirectResultRefused:
     '[gatehouse] Ignored a result_uri parameter that is not an address of the project service.',
@@ -67,7 +67,7 @@ export const ErrorMessage = {
   walletButtonClosed: 'The modal closed before a wallet connected',
   viewUnavailable: (view: string) => `The ${view} view is not available in this version of Gatehouse`,
 
-  // Validation (SPEC §5)
+  // Validation (docs/reference/validation.md)
   invalidCaipAddress: 'Invalid CAIP Address',
   invalidCaip10Address: (value: string) => `Invalid CAIP-10 address: ${value}`,
   invalidCaipNetworkId: (value: string) => `Invalid CAIP-2 network id: ${value}`,

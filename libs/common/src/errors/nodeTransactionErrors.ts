@@ -1,4 +1,4 @@
-/** Transaction errors a chain node reports (SPEC §8), matched on the node's message. */
+/** Transaction errors a chain node reports (docs/reference/messages.md#node-errors), matched on the node's message. */
 export const NodeTransactionError = {
   reverted: { pattern: /revert/i, message: 'The transaction was reverted.' },
   feeCapTooHigh: { pattern: /fee cap (is )?(too high|higher)/i, message: 'The fee cap is too high.' },
@@ -49,7 +49,7 @@ export function nestedErrorMessages(error: unknown): string {
 }
 
 /**
- * The catalogue's text (SPEC §8) for the node error an error carries anywhere in its causes, or
+ * The catalogue's text (docs/reference/messages.md#node-errors) for the node error an error carries anywhere in its causes, or
  * undefined when it carries none.
  */
 export function nodeErrorMessage(error: unknown): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * The messages of the options checks `createAppKit` makes before the kit has loaded (SPEC §5), in a
+ * The messages of the options checks `createAppKit` makes before the kit has loaded (docs/reference/validation.md#options), in a
  * module of their own so that the page's first bundle carries these few and not every message.
  * `ErrorMessage` includes them.
  */

@@ -1,4 +1,4 @@
-/** JSON-RPC, EIP-1193, EIP-5792 and wallet error codes of SPEC §8. */
+/** JSON-RPC, EIP-1193, EIP-5792 and wallet error codes (docs/reference/messages.md#rpc-codes). */
 export const RpcErrorCode = {
   PARSE_ERROR: -32700,
   INVALID_REQUEST: -32600,
@@ -27,10 +27,10 @@ export const RpcErrorCode = {
   ATOMICITY_NOT_SUPPORTED: 5760,
 } as const
 
-/** Codes after which a wallet should be asked to add the chain (SPEC §8, §9). */
+/** Codes after which a wallet should be asked to add the chain (docs/reference/messages.md#add-chain-codes). */
 export const addChainOnSwitchErrorCodes: readonly number[] = [4902, -32603, 5000]
 
-/** RPC codes and HTTP statuses that a transport retries (SPEC §8). */
+/** RPC codes and HTTP statuses that a transport retries (docs/reference/messages.md#retries). */
 export const retryableRpcCodes: readonly number[] = [
   -1,
   RpcErrorCode.LIMIT_EXCEEDED,

@@ -1,6 +1,6 @@
 import { Limits } from '../constants/limits'
 
-/** Shortens an address to its first 4 and last 6 characters (SPEC §9): `0xf3…b92266`. */
+/** Shortens an address to its first 4 and last 6 characters (docs/reference/limits.md#display): `0xf3…b92266`. */
 export function formatAddress(
   address: string,
   leading: number = Limits.addressLeadingChars,

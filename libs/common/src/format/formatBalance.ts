@@ -5,7 +5,7 @@ const plainDecimal = /^(-?)(\d+)(?:\.(\d+))?$/
 
 /**
  * Formats a decimal string for display: digits grouped by thousands and exactly `fractionDigits`
- * decimals, rounded down (SPEC §9: 3 decimals, rounded down). `9999.99969` becomes `9,999.999`.
+ * decimals, rounded down (docs/reference/limits.md#display: 3 decimals, rounded down). `9999.99969` becomes `9,999.999`.
  * Anything that is not a plain decimal is returned unchanged rather than guessed at. With `locale`
  * the digits and separators are the locale's (`9.999,999` in Spanish), still rounded down and exact
  * for amounts beyond a double's precision.

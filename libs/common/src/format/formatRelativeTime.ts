@@ -19,7 +19,7 @@ function relativeFormat(locale: string): Intl.RelativeTimeFormat {
 }
 
 /**
- * How long ago a moment was. In English, short labels (SPEC §9): "just now", "42 sec ago",
+ * How long ago a moment was. In English, short labels (docs/reference/limits.md#display): "just now", "42 sec ago",
  * "1 min ago", "3 hrs ago", "2 d ago", "5 mo ago", "1 yr ago". In another `locale`, the same steps in
  * that language's short form (`Intl.RelativeTimeFormat`): "قبل 3 دقائق", "hace 3 h". Moments in the
  * future (clock skew) read "just now".

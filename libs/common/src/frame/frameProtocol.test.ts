@@ -8,7 +8,7 @@ import {
   frameUnsupportedMethods,
 } from './frameProtocol'
 
-describe('frameRpcVerdict (SPEC §6)', () => {
+describe('frameRpcVerdict: the embedded wallet RPC lists', () => {
   it('passes read-only queries and raw transaction sends straight through', () => {
     expect(frameRpcVerdict('eth_call')).toBe('safe')
     expect(frameRpcVerdict('eth_getBalance')).toBe('safe')

@@ -1,5 +1,5 @@
 /**
- * The login frame protocol of SPEC §7: the host page (the kit's frame client) and the embedded wallet's
+ * The login frame protocol (docs/reference/endpoints.md#login-frame-protocol): the host page (the kit's frame client) and the embedded wallet's
  * secure frame (served by apps/cloud from an origin of its own) talk only through `postMessage`, each
  * message carrying an `id` and a `type`. Requests go from the app to the frame; the frame answers each
  * with a `success` or an `error` reply carrying the same id (an error carries a message). The frame also
@@ -7,10 +7,10 @@
  * window, and validate its shape before reading it.
  */
 
-/** Namespaces the embedded wallet keeps keys for: EVM now, Solana next (SPEC §9 "Auth chains"). */
+/** Namespaces the embedded wallet keeps keys for: EVM now, Solana next (docs/reference/limits.md#auth-chains). */
 export type FrameNamespace = 'eip155' | 'solana'
 
-/** The visitor the frame has logged in (SPEC §3 "User"). */
+/** The visitor the frame has logged in (docs/reference/entities.md#user). */
 export interface FrameUser {
   readonly email?: string
   readonly userName?: string
@@ -133,7 +133,7 @@ export type FrameRequestType = keyof FrameRequests
  */
 export const farcasterPendingMessage = 'farcaster_pending'
 
-/** Requests that start or finish a login: they time out after 30 s with IFRAME_REQUEST_TIMEOUT (SPEC §8). */
+/** Requests that start or finish a login: they time out after 30 s with IFRAME_REQUEST_TIMEOUT (docs/reference/messages.md#frame-errors). */
 export const frameConnectRequests = [
   'CONNECT_EMAIL',
   'CONNECT_DEVICE',
@@ -165,7 +165,7 @@ export type FrameReplyMessage<T extends FrameRequestType = FrameRequestType> =
 
 /**
  * Events the frame sends without being asked (each with a fresh id):
- * - `ready`: the frame has loaded (the client counts it initialised 500 ms later, SPEC §4);
+ * - `ready`: the frame has loaded (the client counts it initialised 500 ms later, docs/reference/states.md#login-frame);
  * - `approval-shown` / `approval-done`: an unsafe RPC request is waiting for / no longer waits for the
  *   visitor's decision inside the frame (the kit shows the frame in ApproveTransaction meanwhile);
  * - `session-ended`: the frame's login ended (signed out elsewhere, or the login expired);
@@ -182,7 +182,7 @@ export type FrameEventMessage =
 export type FrameMessage = FrameRequestMessage | FrameReplyMessage | FrameEventMessage
 
 /**
- * EVM methods the embedded wallet answers without asking (SPEC §6 "RPC safe list": read-only queries and
+ * EVM methods the embedded wallet answers without asking (docs/reference/permissions.md#rpc-safe-list: read-only queries and
  * raw transaction send).
  */
 export const frameSafeMethods = [
@@ -224,7 +224,7 @@ export const frameSafeMethods = [
   'wallet_getAssets',
 ] as const
 
-/** Methods that need the visitor's approval inside the frame (SPEC §6 "Not-safe list"). */
+/** Methods that need the visitor's approval inside the frame (docs/reference/permissions.md#rpc-approval). */
 export const frameUnsafeMethods = [
   'personal_sign',
   'eth_signTypedData_v4',

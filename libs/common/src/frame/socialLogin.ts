@@ -8,7 +8,7 @@
  *   host's origin; the kit accepts it only from apps/cloud's origin and from the popup window;
  * - where no popup could open (in-app browsers such as Telegram's), the start address was opened in
  *   the page itself and the callback returns to the host page with the `result_uri` query parameter,
- *   which the kit reads and then removes from the URL (SPEC §7).
+ *   which the kit reads and then removes from the URL (docs/reference/endpoints.md#social-redirect).
  * A result address is single-use and short-lived; it is never a login by itself: only the frame
  * that asked for the start address can redeem it.
  */

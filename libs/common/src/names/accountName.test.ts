@@ -8,7 +8,7 @@ import {
   splitAccountName,
 } from './accountName'
 
-describe('account names (SPEC §5)', () => {
+describe('account names: letters, digits and hyphens, 4 to 63 characters', () => {
   it('takes letters, digits and hyphens, at least 4 characters', () => {
     expect(accountNameIssue('alice')).toBeUndefined()
     expect(accountNameIssue('Al-1c')).toBeUndefined()

@@ -6,12 +6,12 @@ export const defaultNameZone = 'gatehouse.id'
 /** The longest label: one DNS label, so that `alice.gatehouse.id` stays a valid host name. */
 export const accountNameMaxLength = 63
 
-/** Why a label is not a valid account name (SPEC §5), or undefined when it is. */
+/** Why a label is not a valid account name (docs/reference/validation.md#account-names), or undefined when it is. */
 export type AccountNameIssue = 'tooShort' | 'tooLong' | 'badCharacters'
 
 /**
- * Checks the label of an account name (the part before the zone) against SPEC §5: letters, digits
- * and hyphens only, at least 4 characters (SPEC §9), at most one DNS label.
+ * Checks the label of an account name (the part before the zone) against docs/reference/validation.md#account-names:
+ * letters, digits and hyphens only, at least 4 characters, at most one DNS label.
  */
 export function accountNameIssue(label: string): AccountNameIssue | undefined {
   if (!/^[A-Za-z0-9-]*$/.test(label)) return 'badCharacters'
@@ -50,7 +50,7 @@ export function chainIdOfCoinType(coinType: number): number | undefined {
   return undefined
 }
 
-/** What a wallet signs to register a name (SPEC §7): the JSON text of name, attributes and timestamp. */
+/** What a wallet signs to register a name (docs/reference/endpoints.md#profile-api): the JSON text of name, attributes and timestamp. */
 export interface NameRegistrationMessage {
   /** The full name, `alice.gatehouse.id`. */
   name: string

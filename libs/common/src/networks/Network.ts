@@ -14,7 +14,7 @@ export interface RpcUrls {
 }
 
 /**
- * A network as Gatehouse knows it (SPEC §3). For eip155 the shape is also a viem `Chain`, so an EVM
+ * A network as Gatehouse knows it (docs/reference/entities.md#network). For eip155 the shape is also a viem `Chain`, so an EVM
  * network can be handed to wagmi and viem without conversion.
  */
 export interface Network {

@@ -9,7 +9,7 @@ const all = [mainnet, arbitrum, localhost, solana, solanaDevnet, solanaTestnet, 
 
 describe('network definitions', () => {
   it.each(all.map((network) => [network.name, network] as const))(
-    '%s has every field of SPEC §3',
+    '%s has every field of a network',
     (_, network) => {
       expect(parseCaipNetworkId(network.caipNetworkId)).toEqual({
         chainNamespace: network.chainNamespace,
@@ -20,7 +20,7 @@ describe('network definitions', () => {
     },
   )
 
-  it('uses the native decimals of SPEC §3', () => {
+  it('uses the native decimals ETH 18, SOL 9, BTC 8', () => {
     expect(mainnet.nativeCurrency.decimals).toBe(18)
     expect(solana.nativeCurrency.decimals).toBe(9)
     expect(bitcoin.nativeCurrency.decimals).toBe(8)

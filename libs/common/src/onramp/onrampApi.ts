@@ -1,13 +1,14 @@
 /**
- * The on-ramp calls of SPEC §7 and their fallbacks (§8) and defaults (§9), shared by apps/cloud (which
- * serves them, with a local sandbox checkout standing in for both providers) and feature-onramp.
+ * The on-ramp calls (docs/reference/endpoints.md#onramp-api), their fallbacks (docs/reference/messages.md#fallbacks)
+ * and defaults (docs/reference/limits.md#onramp-defaults), shared by apps/cloud (which serves them,
+ * with a local sandbox checkout standing in for both providers) and feature-onramp.
  */
 
-/** The providers the remote config may list (SPEC §1): the card provider and the second provider. */
+/** The providers the remote config may list (docs/reference/features.md#onramp-providers): the card provider and the second provider. */
 export const onrampProviders = ['coinbase', 'meld'] as const
 export type OnrampProviderName = (typeof onrampProviders)[number]
 
-/** The chains on-ramp buys for (SPEC §9: eip155 and solana); other chains are not offered Buy. */
+/** The chains on-ramp buys for (docs/reference/limits.md#onramp-chains: eip155 and solana); other chains are not offered Buy. */
 export const onrampNamespaces = ['eip155', 'solana'] as const
 
 /** True when on-ramp is offered on the network (`eip155:1`, a Solana cluster), by its CAIP-2 id. */
@@ -16,7 +17,7 @@ export function isOnrampNetwork(caipNetworkId: string | undefined): boolean {
   return onrampNamespaces.some((candidate) => candidate === namespace)
 }
 
-/** Provider fees lie between these percentages (SPEC §1). */
+/** Provider fees lie between these percentages (docs/reference/features.md#onramp-providers). */
 export const onrampFeeRange = { min: 1, max: 2 } as const
 
 export interface OnrampNetwork {

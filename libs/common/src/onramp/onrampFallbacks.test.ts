@@ -8,7 +8,7 @@ import {
 } from './onrampFallbacks'
 
 describe('the on-ramp fallbacks and defaults', () => {
-  it('lists USDC and ETH on Ethereum and Polygon, USD and EUR with card and bank limits (SPEC §8)', () => {
+  it('lists USDC and ETH on Ethereum and Polygon, USD and EUR with card and bank limits when the service fails', () => {
     expect(fallbackOnrampOptions.purchaseCurrencies.map((currency) => currency.id)).toEqual(['USDC', 'ETH'])
     for (const currency of fallbackOnrampOptions.purchaseCurrencies)
       expect(currency.networks.map((network) => network.chain_id)).toEqual(['1', '137'])
@@ -30,7 +30,7 @@ describe('the on-ramp fallbacks and defaults', () => {
     ])
   })
 
-  it('defaults to USD with card 10.00–7500.00 and bank 10.00–25000.00, buying USDC on 1 and 137 (SPEC §9)', () => {
+  it('defaults to USD with card 10.00–7500.00 and bank 10.00–25000.00, buying USDC on 1 and 137', () => {
     expect(defaultOnrampPaymentCurrency.payment_method_limits).toEqual([
       { id: 'card', min: '10.00', max: '7500.00' },
       { id: 'ach_bank_account', min: '10.00', max: '25000.00' },

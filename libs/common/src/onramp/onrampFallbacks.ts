@@ -16,7 +16,7 @@ const usdcNetworks = [
 ] as const
 
 /**
- * The built-in on-ramp options of SPEC §8, used when `GET /v1/onramp/options` fails: USDC and ETH on
+ * The built-in on-ramp options (docs/reference/messages.md#fallbacks), used when `GET /v1/onramp/options` fails: USDC and ETH on
  * Ethereum and Polygon; USD and EUR with card 10 to 7500 and bank 10 to 25000.
  */
 export const fallbackOnrampOptions: OnrampOptions = {
@@ -42,7 +42,7 @@ export const fallbackOnrampOptions: OnrampOptions = {
 }
 
 /**
- * The on-ramp defaults of SPEC §9: payment currency USD with card 10.00 to 7500.00 and
+ * The on-ramp defaults (docs/reference/limits.md#onramp-defaults): payment currency USD with card 10.00 to 7500.00 and
  * ach_bank_account 10.00 to 25000.00; purchase currency USDC on Ethereum (1) and Polygon (137).
  */
 export const defaultOnrampPaymentCurrency = {
@@ -53,7 +53,7 @@ export const defaultOnrampPaymentCurrency = {
   ],
 } as const satisfies OnrampOptions['paymentCurrencies'][number]
 
-/** The default purchase currency of SPEC §9: USDC on chains 1 and 137. */
+/** The default purchase currency (docs/reference/limits.md#onramp-defaults): USDC on chains 1 and 137. */
 export const defaultOnrampPurchaseCurrency = {
   id: 'USDC',
   name: 'USD Coin',
@@ -62,7 +62,7 @@ export const defaultOnrampPurchaseCurrency = {
 } as const satisfies OnrampOptions['purchaseCurrencies'][number]
 
 /**
- * The quote of SPEC §8 when `POST /v1/onramp/quote` fails: no fees, and the purchase amount echoing
+ * The quote (docs/reference/messages.md#fallbacks) when `POST /v1/onramp/quote` fails: no fees, and the purchase amount echoing
  * the amount asked for, so the visitor can still go on to the provider, which quotes for real.
  */
 export function fallbackOnrampQuote(request: OnrampQuoteRequest): OnrampQuote {
@@ -78,7 +78,7 @@ export function fallbackOnrampQuote(request: OnrampQuoteRequest): OnrampQuote {
   }
 }
 
-/** The remote config's on-ramp provider list (SPEC §5): only an array of strings counts, else empty. */
+/** The remote config's on-ramp provider list (docs/reference/validation.md#onramp-provider-list): only an array of strings counts, else empty. */
 export function parseOnrampProviderList(config: unknown): string[] {
   if (!Array.isArray(config)) return []
   return config.every((entry) => typeof entry === 'string') ? [...config] : []

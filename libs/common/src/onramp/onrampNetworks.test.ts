@@ -4,7 +4,7 @@ import { isOnrampNetwork, type OnrampPurchaseCurrency } from './onrampApi'
 import { fallbackOnrampOptions } from './onrampFallbacks'
 import { onrampCurrenciesOn, onrampNetworkCaipId } from './onrampNetworkId'
 
-describe('the on-ramp chains (SPEC §9)', () => {
+describe('the on-ramp chains (eip155 and solana)', () => {
   it('are eip155 and solana; Bitcoin and unknown networks are not offered Buy', () => {
     expect(isOnrampNetwork(mainnet.caipNetworkId)).toBe(true)
     expect(isOnrampNetwork('eip155:31337')).toBe(true)

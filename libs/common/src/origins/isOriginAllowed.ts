@@ -1,5 +1,5 @@
 /**
- * Origins every project accepts besides its own list (SPEC §5): localhost on any port, preview hosts
+ * Origins every project accepts besides its own list (docs/reference/validation.md#allowed-origins): localhost on any port, preview hosts
  * (pages.dev, vercel.app, ngrok-free.app) and the connection provider's two secure-mobile hosts.
  */
 export const defaultAllowedOrigins = [

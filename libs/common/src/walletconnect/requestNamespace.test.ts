@@ -10,7 +10,7 @@ const session = {
   },
 }
 
-describe('requestNamespace (SPEC §5)', () => {
+describe('requestNamespace: the request rules of a wallet session', () => {
   it('names the session namespace a chain belongs to', () => {
     expect(requestNamespace(session, 'eip155:42161')).toBe('eip155')
     expect(requestNamespace(session, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe('solana')

@@ -1,13 +1,13 @@
 import { GatehouseError } from '../errors/GatehouseError'
 import { ErrorMessage } from '../errors/messages'
 
-/** The namespaces of a wallet session (SPEC §3: accounts and chains per namespace). */
+/** The namespaces of a wallet session (docs/reference/entities.md#walletconnect-session: accounts and chains per namespace). */
 export interface WalletSessionNamespaces {
   [namespace: string]: { accounts: readonly string[]; chains?: readonly string[] | undefined }
 }
 
 /**
- * The namespace of the session a request on `chainId` (CAIP-2) goes to (SPEC §5).
+ * The namespace of the session a request on `chainId` (CAIP-2) goes to (docs/reference/validation.md#request-namespace).
  * @throws GatehouseError 'Please call connect() before request()' without a session;
  *   `Invalid CAIP-2 network id: {value}` for a chain id without exactly two non-empty parts;
  *   "Namespace '{ns}' is not configured. Please call connect() first with namespace config." when
