@@ -2,7 +2,7 @@ import type { CaipNetworkId, ChainNamespace, Network, SIWXSession } from '@gateh
 import type { Connector } from '../connector/Connector'
 import type { EmbeddedWalletTransport } from '../embedded/EmbeddedWalletTransport'
 
-/** Account kinds (SPEC §3). */
+/** Account kinds (docs/reference/entities.md#account-types). */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
 
 /** One account a wallet exposes. */
@@ -34,7 +34,7 @@ export interface AdapterEvents {
   connectionChanged(state: AdapterConnectionState): void
   /**
    * The wallet sent a transaction, through the kit or through the provider the host holds; the kit
-   * refreshes the balances once it is mined (SPEC §4).
+   * refreshes the balances once it is mined (docs/reference/states.md#balance-refresh).
    */
   transactionSent(hash: string): void
 }
@@ -71,7 +71,7 @@ export interface ConnectResult {
 }
 
 /**
- * The small core every chain adapter implements (ARCHITECTURE §2). Construction and `setup` must be
+ * The small core every chain adapter implements (docs/architecture/runtime.md#adapter-contract). Construction and `setup` must be
  * cheap and do no I/O: heavy code loads in `syncConnectors` or `reconnect`.
  */
 export interface ChainAdapter {

@@ -8,7 +8,7 @@ export interface AlertState {
   longMessage: string
 }
 
-/** Alerts of SPEC §8. Each kind is shown at most once per kit instance. */
+/** Alerts (docs/reference/messages.md#alerts). Each kind is shown at most once per kit instance. */
 export function createAlertController() {
   const state = proxy<AlertState>({ open: false, kind: undefined, shortMessage: '', longMessage: '' })
   const shown = new Set<AlertKind>()

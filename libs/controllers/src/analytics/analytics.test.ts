@@ -76,7 +76,7 @@ describe('analytics', () => {
     const { analytics, alert } = setup({ status: 403 })
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     analytics.track('MODAL_OPEN')
-    // 403 is retried 3 times (SPEC §8) before the call fails.
+    // 403 is retried 3 times (docs/reference/messages.md#retries) before the call fails.
     await vi.advanceTimersByTimeAsync(1_050)
     vi.useRealTimers()
     expect(alert.state).toMatchObject({ open: true, shortMessage: 'Invalid App Configuration' })

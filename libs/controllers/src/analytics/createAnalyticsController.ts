@@ -19,9 +19,9 @@ export interface AnalyticsDeps {
 }
 
 /**
- * Reports the events of SPEC §7 to `POST /e`, only when the host left analytics on and the service
+ * Reports the events of docs/reference/endpoints.md#analytics-events to `POST /e`, only when the host left analytics on and the service
  * says the project's analytics are enabled (false when it cannot tell). Error events are throttled to
- * five a minute (SPEC §9). Reporting never throws and never delays the visitor.
+ * five a minute (docs/reference/states.md#analytics-state). Reporting never throws and never delays the visitor.
  */
 export function createAnalyticsController(deps: AnalyticsDeps) {
   const { api, options, alert, platform, now = Date.now } = deps

@@ -48,7 +48,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('API client retries (SPEC §8, §9)', () => {
+describe('API client retries', () => {
   it('asks once when the network refuses the request (an unreachable service is not retried)', async () => {
     vi.useFakeTimers()
     const { fetch, calls } = scriptedFetch(['network', ok()])

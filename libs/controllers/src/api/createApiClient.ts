@@ -3,7 +3,7 @@ import { ErrorMessage, GatehouseError, Timing, Versions } from '@gatehouse/commo
 import { fetchWithRetries } from './fetchWithRetries'
 import { readServiceCode, ServiceRefusal } from './serviceRefusal'
 
-/** Where the kit's remote calls go, and who is calling (SPEC §7). */
+/** Where the kit's remote calls go, and who is calling (docs/reference/endpoints.md#calling-the-service). */
 export interface ApiClientOptions {
   /** Base URL of the service (apps/cloud or a compatible one). */
   baseUrl: string
@@ -35,7 +35,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /**
-   * Sends a request, retrying per SPEC §8 (see `fetchWithRetries`), and checks the JSON answer's
+   * Sends a request, retrying per docs/reference/messages.md#retries (see `fetchWithRetries`), and checks the JSON answer's
    * shape. The 10 s timeout bounds the whole call, retries and waits included: a retry the service
    * asks to start past it is not waited for. Throws 'HTTP request failed.' or the timeout message.
    */

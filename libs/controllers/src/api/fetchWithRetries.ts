@@ -1,7 +1,7 @@
 import { Limits, retryableHttpStatuses, Timing } from '@gatehouse/common'
 import { parseRetryAfter } from './retryAfter'
 
-/** How a call to the service is retried (SPEC §8, §9). */
+/** How a call to the service is retried (docs/reference/messages.md#retries). */
 export interface RetryPolicy {
   /** Retries after the first attempt. */
   retries: number
@@ -42,7 +42,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Fetches, retrying the HTTP statuses of SPEC §8 (403, 408, 413, 429, 500, 502,
+ * Fetches, retrying the HTTP statuses of docs/reference/messages.md#retries (403, 408, 413, 429, 500, 502,
  * 503, 504) up to `policy.retries` times, 150 ms apart and doubling, or after the `Retry-After` the
  * service asks for when that is longer (and no longer than `policy.retryAfterCap`). `signal` ends
  * everything at once: the caller's abort and the call's overall timeout both stop the retrying.

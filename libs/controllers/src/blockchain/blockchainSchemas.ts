@@ -12,7 +12,7 @@ export const supportedChainsSchema = v.object({
   ws: v.array(v.string()),
 })
 
-/** A balance of the account (SPEC §3); `address` is the token's CAIP-10 id, absent for native. */
+/** A balance of the account (docs/reference/entities.md#balance); `address` is the token's CAIP-10 id, absent for native. */
 export const balanceSchema = v.object({
   name: v.string(),
   symbol: v.string(),
@@ -49,7 +49,7 @@ const transferSchema = v.object({
 })
 export type TransactionTransfer = v.InferOutput<typeof transferSchema>
 
-/** A transaction of the account's history (SPEC §3). */
+/** A transaction of the account's history (docs/reference/entities.md#transaction). */
 export const transactionSchema = v.object({
   id: v.string(),
   metadata: v.object({

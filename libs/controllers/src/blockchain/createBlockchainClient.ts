@@ -21,7 +21,7 @@ export interface HistoryPage {
 }
 
 /**
- * The blockchain API of SPEC §7. Every call first checks that the network is one the service
+ * The blockchain API (docs/reference/endpoints.md#blockchain-api). Every call first checks that the network is one the service
  * supports and answers empty otherwise, without asking. The supported list is asked once per kit (a
  * failed ask is retried next time).
  */

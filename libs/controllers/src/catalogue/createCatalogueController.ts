@@ -42,7 +42,7 @@ export interface CatalogueDeps {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * The wallet catalogue (SPEC §9): featured wallets first, 4 recommended, then 40 per page; search of
+ * The wallet catalogue (docs/reference/limits.md#wallet-catalogue): featured wallets first, 4 recommended, then 40 per page; search of
  * up to 100 results with a 300 ms minimum wait; include and exclude lists; recent wallets (at most
  * 2); the first 20 images prefetched. When the service cannot be reached, the bundled list stands in
  * and the failure is kept for a retry.

@@ -7,7 +7,7 @@ const walletLink = v.nullish(remoteUrlSchema('walletLink'))
 const webLink = v.nullish(remoteUrlSchema('web'))
 
 /**
- * A wallet of the catalogue, as the service sends it (SPEC §3 wallet listing). Every URL passes the
+ * A wallet of the catalogue, as the service sends it (docs/reference/entities.md#wallet-listing). Every URL passes the
  * scheme allowlist: a refused or malformed one is dropped from that wallet, which stays listed.
  */
 export const walletListingSchema = v.looseObject({

@@ -60,7 +60,7 @@ describe('chain controller', () => {
     expect(chain.account()).toMatchObject({ address: undefined, caipAddress: undefined, allAccounts: [] })
   })
 
-  it('gives accounts the namespace’s default type when the wallet does not say (SPEC §3)', () => {
+  it('gives accounts the namespace’s default type when the wallet does not say', () => {
     const storage = createStorage(memoryStorageBackend())
     const chain = createChainController({ networks: [mainnet, solana, bitcoinLocalnet], storage })
     const payment = 'bcrt1q50rtrmj2f8vl9tem8qpfw36ylw5jg9j2dkku3w'

@@ -32,7 +32,7 @@ export interface NamespaceState {
 export interface ChainState {
   activeNamespace: ChainNamespace
   namespaces: Partial<Record<ChainNamespace, NamespaceState>>
-  /** Set while switching to a network of another namespace (SPEC §4). */
+  /** Set while switching to a network of another namespace (docs/reference/states.md#namespace-switch). */
   namespaceSwitchInProgress: boolean
 }
 
@@ -46,7 +46,7 @@ const emptyAccount = (): AccountState => ({
 })
 
 /**
- * An account with the namespace's default type (SPEC §3) when its wallet did not say: a Bitcoin
+ * An account with the namespace's default type (docs/reference/entities.md#account-types) when its wallet did not say: a Bitcoin
  * account is the payment one, a Solana or Polkadot account an EOA. EVM accounts keep what the wallet
  * said: its default, smartAccount, is the embedded wallet's preference, not what an external wallet holds.
  */

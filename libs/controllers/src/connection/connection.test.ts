@@ -99,7 +99,7 @@ describe('connectWalletConnect', () => {
   })
 })
 
-describe('restore (SPEC §4)', () => {
+describe('restore', () => {
   function stored(status: 'connected' | 'disconnected', namespaces = ['eip155']) {
     const backend = memoryStorageBackend()
     backend.setItem('@gatehouse/connectionStatus', JSON.stringify(status))
@@ -180,7 +180,7 @@ describe('restore (SPEC §4)', () => {
   })
 })
 
-describe('disconnect (SPEC §4)', () => {
+describe('disconnect', () => {
   it('resets every connected namespace: account, status, connector, storage and the sign-in session', async () => {
     const { connection, chain, evm, svm, backend } = twoNamespaces()
     await connection.connect(testConnector)

@@ -104,7 +104,7 @@ describe('a wallet answer the kit cannot read', () => {
   })
 })
 
-describe('a browser wallet that does not answer (SPEC §9: 30 s)', () => {
+describe('a browser wallet that does not answer in 30 s', () => {
   it('says so after 30 s and stops counting as connecting', async () => {
     vi.useFakeTimers()
     const { kit, adapter } = setup()

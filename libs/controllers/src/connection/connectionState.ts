@@ -2,7 +2,7 @@ import { isGatehouseError, isUserRejection, type ChainNamespace } from '@gatehou
 import { describeWalletError } from './describeWalletError'
 import type { PeerWallet } from './readPeerWallet'
 
-/** Connection status of a namespace (SPEC §4); `reconnecting` is the library-level extra. */
+/** Connection status of a namespace (docs/reference/states.md#connection-status); `reconnecting` is the library-level extra. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
 
 export interface NamespaceConnection {

@@ -229,7 +229,7 @@ export function createConnectionController(deps: {
     },
 
     /**
-     * Restores the sessions storage says are connected (SPEC §4): each becomes `connecting` at once,
+     * Restores the sessions storage says are connected (docs/reference/states.md#restore): each becomes `connecting` at once,
      * then connected or disconnected. Storage saying disconnected clears the address caches.
      */
     async restore(): Promise<void> {
@@ -264,7 +264,7 @@ export function createConnectionController(deps: {
     },
 
     /**
-     * Disconnects one namespace, or every connected one (SPEC §4): each resets its account, status
+     * Disconnects one namespace, or every connected one (docs/reference/states.md#disconnect): each resets its account, status
      * and connector; failures are collected into one error.
      */
     async disconnect(namespace?: ChainNamespace): Promise<void> {

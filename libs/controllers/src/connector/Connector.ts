@@ -1,10 +1,10 @@
 import type { ChainNamespace } from '@gatehouse/common'
 
-/** Kinds of connector (SPEC §3). */
+/** Kinds of connector (docs/reference/entities.md#connector). */
 export type ConnectorType =
   'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH'
 
-/** A way to connect a wallet, as an adapter discovered it (SPEC §3). */
+/** A way to connect a wallet, as an adapter discovered it (docs/reference/entities.md#connector). */
 export interface Connector {
   id: string
   name: string

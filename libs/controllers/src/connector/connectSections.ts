@@ -33,7 +33,7 @@ function sectionOf(connector: Connector): ConnectorSection {
 }
 
 /**
- * The Connect view's entries in the connector order of SPEC §9 (walletConnect, recent, injected,
+ * The Connect view's entries in the connector order (docs/reference/limits.md#connector-order: walletConnect, recent, injected,
  * featured, custom, external, recommended). A wallet appears once, at its first place; auth
  * connectors are left out (they have their own section).
  */

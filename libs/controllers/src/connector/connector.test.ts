@@ -45,7 +45,7 @@ describe('mergeMultiChainConnectors', () => {
   })
 })
 
-describe('isConnectorVisible (SPEC §6)', () => {
+describe('isConnectorVisible: the hiding rules', () => {
   const desktop: VisibilityContext = {
     isMobile: false,
     hasInjectedProvider: true,
@@ -72,7 +72,7 @@ describe('isConnectorVisible (SPEC §6)', () => {
   })
 })
 
-describe('connectSections (SPEC §9 order)', () => {
+describe('connectSections: the connector order', () => {
   it('orders walletConnect, recent, injected, featured, custom, external, recommended', () => {
     const entry = (name: string) => ({ key: `wallet:${name}`, name, walletId: name })
     const entries = connectSections([coinbase, metamaskEvm, walletConnect, auth], {

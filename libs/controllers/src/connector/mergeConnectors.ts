@@ -2,7 +2,7 @@ import type { Connector } from './Connector'
 
 /**
  * Merges connectors of the same name from several namespaces into one MULTI_CHAIN connector
- * (SPEC §3), keeping the order in which names first appear.
+ * (docs/reference/entities.md#connector), keeping the order in which names first appear.
  */
 export function mergeMultiChainConnectors(connectors: readonly Connector[]): Connector[] {
   const byName = new Map<string, Connector[]>()

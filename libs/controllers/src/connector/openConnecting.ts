@@ -2,7 +2,7 @@ import type { RouterController } from '../router/createRouterController'
 import type { Connector } from './Connector'
 
 /**
- * Opens the view that connects a connector of the Connect view (SPEC §9): WalletConnect's QR code
+ * Opens the view that connects a connector of the Connect view (docs/reference/views.md#connect): WalletConnect's QR code
  * (on phones the wallet apps, one by one), a multi-chain wallet's choice of chain, else the wallet's
  * own connecting view.
  */

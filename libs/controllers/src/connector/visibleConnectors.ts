@@ -10,7 +10,7 @@ export interface VisibilityContext {
 }
 
 /**
- * The hiding rules of SPEC §6: excluded wallets are hidden; the Browser Wallet connector is hidden on
+ * The hiding rules (docs/reference/permissions.md#hidden-connectors): excluded wallets are hidden; the Browser Wallet connector is hidden on
  * desktop, and on mobile when it has no rdns and no wallet is installed.
  */
 export function isConnectorVisible(connector: Connector, context: VisibilityContext): boolean {

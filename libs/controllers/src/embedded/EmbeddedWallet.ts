@@ -1,6 +1,6 @@
 import type { FrameUser } from '@gatehouse/common'
 
-/** Where the embedded wallet's login frame stands (SPEC §4 "Login frame"). */
+/** Where the embedded wallet's login frame stands (docs/reference/states.md#login-frame). */
 export type EmbeddedWalletFrameStatus = 'absent' | 'loading' | 'ready' | 'failed'
 
 /** The embedded wallet as the kit and its login features see it (a valtio proxy in `state`). */
@@ -14,9 +14,9 @@ export interface EmbeddedWalletState {
   emailUpdate?: { email: string; step: 'primary' | 'secondary' }
   /** When the last login code was asked for (ms since epoch), for the 30 s resend cooldown. */
   lastEmailLoginAt?: number
-  /** A login in progress (SPEC §4: sets the namespace's status to connecting). */
+  /** A login in progress (docs/reference/states.md#embedded-connecting: sets the namespace's status to connecting). */
   loggingIn: boolean
-  /** The Farcaster sign-in link the frame opened (SPEC §2's "Farcaster URL"), until used or cleared. */
+  /** The Farcaster sign-in link the frame opened (docs/reference/views.md#farcaster-leave), until used or cleared. */
   farcasterUrl?: string
 }
 
@@ -38,14 +38,14 @@ export interface EmbeddedWallet {
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }>
   /**
-   * The address where the visitor logs in with `provider` (SPEC §7 "get social redirect uri"): the
+   * The address where the visitor logs in with `provider` (docs/reference/endpoints.md#login-frame-protocol, GET_SOCIAL_REDIRECT_URI): the
    * provider's authorization page of the login apps/cloud started, to open in a popup (or the page
    * itself; `returnUrl` is then the page the login comes back to with `result_uri`).
    */
   getSocialRedirectUri(provider: string, returnUrl?: string): Promise<string>
   /**
    * Hands the social login's result address to the frame (CONNECT_SOCIAL), then connects the AUTH
-   * connector through the kit's connection flow; stores the social username (SPEC §3) on success only.
+   * connector through the kit's connection flow; stores the social username (docs/reference/entities.md#stored-keys) on success only.
    */
   connectSocial(uri: string): Promise<void>
   /** Opens a Farcaster sign-in (GET_FARCASTER_URI): the `farcaster://connect` link, kept in `state.farcasterUrl`. */
@@ -56,10 +56,10 @@ export interface EmbeddedWallet {
    */
   connectFarcaster(signal?: AbortSignal): Promise<void>
   /**
-   * SPEC §2: leaving the Farcaster view while not connected clears the Farcaster URL and reloads the
+   * docs/reference/views.md#farcaster-leave: leaving the Farcaster view while not connected clears the Farcaster URL and reloads the
    * auth connector (the frame reloads, forgetting the sign-in it opened).
    */
   clearFarcaster(): Promise<void>
-  /** Ends the login in the frame and clears what SPEC §4 lists (e-mail-used flag, e-mail, last chain, social username). */
+  /** Ends the login in the frame and clears what docs/reference/states.md#sign-out lists (e-mail-used flag, e-mail, last chain, social username). */
   signOut(): Promise<void>
 }

@@ -26,12 +26,12 @@ export interface EmbeddedWalletDeps {
   isAuthConnected(): boolean
   /** Disconnects the AUTH connector through the kit (its adapter then signs out in the frame). */
   disconnectAuth(): Promise<void>
-  /** SPEC §4: a login in progress sets the namespace's status to connecting; false ends it. */
+  /** docs/reference/states.md#embedded-connecting: a login in progress sets the namespace's status to connecting; false ends it. */
   setConnecting(connecting: boolean): void
   now?: () => number
 }
 
-/** Keys sign-out clears (SPEC §4), with the last e-mail login time of the cooldown. */
+/** Keys sign-out clears (docs/reference/states.md#sign-out), with the last e-mail login time of the cooldown. */
 const signOutKeys = [
   'emailLoginUsed',
   'email',
@@ -42,7 +42,8 @@ const signOutKeys = [
 
 /**
  * The embedded wallet on its frame: the `EmbeddedWallet` the login views use, and the transport the
- * adapter's AUTH connector uses. It keeps the stored keys of SPEC §3/§4 and the 30 s resend cooldown.
+ * adapter's AUTH connector uses. It keeps the stored keys (docs/reference/entities.md#stored-keys,
+ * docs/reference/states.md#sign-out) and the 30 s resend cooldown (docs/reference/validation.md#email-cooldown).
  */
 export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
   const { frame, storage, state } = deps
@@ -72,7 +73,7 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
   }
 
   async function signOutOfFrame(): Promise<void> {
-    // SPEC §9: sign-out waits at most 3 s for the frame; the keys are cleared either way.
+    // docs/reference/limits.md#timings: sign-out waits at most 3 s for the frame; the keys are cleared either way.
     let timer: ReturnType<typeof setTimeout> | undefined
     const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, Timing.signOutMaxWait)))
     try {

@@ -30,7 +30,7 @@ export interface FrameClientOptions {
    * it in the ApproveTransaction view's slot (see frameSlotName). Default: the document's body.
    */
   parent?: () => HTMLElement
-  /** SPEC §9's durations; a test may pass shorter ones. */
+  /** The durations of docs/reference/limits.md#timings; a test may pass shorter ones. */
   timing?: Partial<FrameTiming>
 }
 
@@ -50,7 +50,7 @@ interface Pending {
   cleanup(): void
 }
 
-/** A request's random id (SPEC §9: request ids are random strings). */
+/** A request's random id (docs/reference/limits.md#request-ids: request ids are random strings). */
 function requestId(): string {
   return crypto.randomUUID()
 }
@@ -58,7 +58,7 @@ function requestId(): string {
 const connectRequests: readonly FrameRequestType[] = frameConnectRequests
 
 /**
- * The host page's side of the login frame protocol (SPEC §7): a hidden iframe created on the first
+ * The host page's side of the login frame protocol (docs/reference/endpoints.md#login-frame-protocol): a hidden iframe created on the first
  * call, counted ready 500 ms after its first `ready` event, requests matched to replies by a random id.
  * A message counts only when it comes from the frame's origin AND from the frame's own window, and has
  * the protocol's shape; everything else is ignored.

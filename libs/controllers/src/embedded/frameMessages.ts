@@ -3,7 +3,7 @@ import type { FrameEventMessage, FrameReplyMessage } from '@gatehouse/common'
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
 
-/** A reply of the frame to one of the client's requests (SPEC §7: success, or error with a message). */
+/** A reply of the frame to one of the client's requests (docs/reference/endpoints.md#login-frame-protocol: success, or error with a message). */
 const replySchema = v.variant('type', [
   v.object({ id, type: v.literal('success'), result: v.unknown() }),
   v.object({

@@ -10,7 +10,7 @@ export interface EventsDeps {
 
 /**
  * The kit's event stream for the host (`subscribeEvents`, `getEvent`, `useAppKitEvents`). Every event
- * reaches the host, whether analytics is on or off; only the events of SPEC §7 are handed to the
+ * reaches the host, whether analytics is on or off; only the events of docs/reference/endpoints.md#analytics-events are handed to the
  * analytics reporter, which sends nothing while the host has analytics off. Listeners hear each
  * event synchronously, so two events in one tick are both heard.
  */
@@ -27,7 +27,7 @@ export function createEventsController(deps: EventsDeps) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    /** Records one event for the host and, when it is one of SPEC §7's, for analytics. */
+    /** Records one event for the host and, when it is one of docs/reference/endpoints.md#analytics-events, for analytics. */
     track(event: HostEventName, properties?: Record<string, unknown>): void {
       const data: HostEvent['data'] = properties
         ? { type: 'track', event, properties: Object.freeze({ ...properties }) }

@@ -84,7 +84,7 @@ describe('events for the host', () => {
     expect(sentToAnalytics(fetch)).toBe(0)
   })
 
-  it('hands analytics only the events of SPEC §7', async () => {
+  it('hands analytics only the analytics events', async () => {
     const track = vi.fn()
     const events = createEventsController({ analytics: { track } })
     events.track('MODAL_OPEN', { connected: false })

@@ -3,7 +3,7 @@ import { analyticsEvents, type AnalyticsEvent } from '@gatehouse/common'
 /**
  * The events a host can follow with `subscribeEvents` / `useAppKitEvents`, named as in @reown/appkit.
  * MODAL_CREATED is the first event of every instance; the analytics service only ever hears the
- * events of SPEC §7 (`analyticsEvents`).
+ * events of docs/reference/endpoints.md#analytics-events (`analyticsEvents`).
  */
 export const hostEventNames = [
   'MODAL_CREATED',
@@ -32,7 +32,7 @@ export interface HostEvent {
   }
 }
 
-/** Whether the analytics service may hear this event (SPEC §7). */
+/** Whether the analytics service may hear this event (docs/reference/endpoints.md#analytics-events). */
 export function isAnalyticsEvent(event: HostEventName): event is AnalyticsEvent {
   return (analyticsEvents as readonly string[]).includes(event)
 }

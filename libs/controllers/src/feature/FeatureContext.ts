@@ -13,7 +13,7 @@ import type { RouterController } from '../router/createRouterController'
 import type { ToastController } from '../toast/createToastController'
 
 /**
- * What a feature library (send, receive, activity, …) may use of its kit (ARCHITECTURE §2), never the
+ * What a feature library (send, receive, activity, …) may use of its kit (docs/architecture/runtime.md#feature-context), never the
  * whole kit: it reads networks, accounts and options, sends through the adapters, reads balances and
  * history, moves between views, shows toasts, reports analytics events and keeps its own controller
  * per kit. It cannot open or close the modal, connect, or change networks or options.

@@ -27,7 +27,7 @@ function setup(
 
 afterEach(() => vi.useRealTimers())
 
-describe('closing (SPEC §2)', () => {
+describe('closing: the close rules', () => {
   it('closes, resets to Connect and reports MODAL_CLOSE', () => {
     const deps = setup({ view: 'Networks', connected: true })
     expect(closeModal(deps)).toBe(true)

@@ -23,7 +23,7 @@ export interface CloseModalDeps extends CloseBlockedDeps {
 }
 
 /**
- * True while the sign-in views must stay open (SPEC §2): SIWXSignMessage and ApproveTransaction,
+ * True while the sign-in views must stay open (docs/reference/views.md#close-blocked): SIWXSignMessage and ApproveTransaction,
  * while sign-in is required and there is no session.
  */
 export function isCloseBlocked(deps: CloseBlockedDeps): boolean {
@@ -35,7 +35,7 @@ export function isCloseBlocked(deps: CloseBlockedDeps): boolean {
 }
 
 /**
- * Closes the modal and resets it to Connect (SPEC §2); refused, with a 500 ms shake, while sign-in is
+ * Closes the modal and resets it to Connect (docs/reference/views.md#closing); refused, with a 500 ms shake, while sign-in is
  * required. Returns whether the modal closed.
  */
 export function closeModal(deps: CloseModalDeps): boolean {

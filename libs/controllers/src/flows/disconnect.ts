@@ -12,7 +12,7 @@ export interface DisconnectDeps {
 
 /**
  * Disconnects one namespace, or every connected one, and returns the modal to Connect with a fresh
- * WalletConnect pairing (SPEC §4). The reset happens even when a wallet fails to disconnect; that
+ * WalletConnect pairing (docs/reference/states.md#disconnect). The reset happens even when a wallet fails to disconnect; that
  * failure ('Failed to disconnect chains: …') is rethrown for the caller.
  */
 export async function disconnect(deps: DisconnectDeps, namespace?: ChainNamespace): Promise<void> {

@@ -25,7 +25,7 @@ export interface EmbeddedRpcDeps {
   modal: { state: Pick<ModalController['state'], 'open'> }
   /** Opens the modal on a view (the kit's open). */
   open(view: 'ApproveTransaction'): void
-  /** Closes the modal (the kit's close, which keeps SPEC §2's sign-in rule). */
+  /** Closes the modal (the kit's close, which keeps the sign-in rule of docs/reference/views.md#close-blocked). */
   close(): void
   toast: Pick<ToastController, 'show'>
   /** Reads the native balance again, past its cache. */
@@ -33,7 +33,7 @@ export interface EmbeddedRpcDeps {
 }
 
 /**
- * The AUTH connector's RPC requests as SPEC §2/§4/§6 route them: safe methods go straight to the frame;
+ * The AUTH connector's RPC requests as docs/reference/states.md#embedded-requests routes them: safe methods go straight to the frame;
  * unsafe ones open ApproveTransaction (the frame shows the approval inside itself) and wait, with a
  * transaction-stack entry whose end closes the modal (when it was opened for the request) or pops back;
  * leaving ApproveTransaction while the request waits (back, close) aborts it; after a successful unsafe

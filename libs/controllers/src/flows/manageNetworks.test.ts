@@ -30,7 +30,7 @@ describe('addNetwork', () => {
     expect(locals.map((network) => network.name)).toEqual(['Local chain'])
   })
 
-  it('throws "Adapter for namespace {namespace} doesn\'t exist" for a namespace without adapter (SPEC §5)', () => {
+  it('throws "Adapter for namespace {namespace} doesn\'t exist" for a namespace without adapter', () => {
     const parts = setup()
     expect(() => addNetwork(parts, 'bip122', bitcoin)).toThrow("Adapter for namespace bip122 doesn't exist")
     expect(parts.chain.findNetwork(bitcoin.caipNetworkId)).toBeUndefined()
@@ -59,7 +59,7 @@ describe('removeNetwork', () => {
     expect(parts.chain.network('eip155')?.id).toBe(1)
   })
 
-  it('throws "Adapter for namespace {namespace} doesn\'t exist" for a namespace without adapter (SPEC §5)', () => {
+  it('throws "Adapter for namespace {namespace} doesn\'t exist" for a namespace without adapter', () => {
     const parts = setup()
     expect(() => removeNetwork(parts, 'bip122', bitcoin.caipNetworkId)).toThrow(
       "Adapter for namespace bip122 doesn't exist",

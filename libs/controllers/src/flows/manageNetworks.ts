@@ -22,7 +22,7 @@ function requireAdapter(deps: ManageNetworksDeps, namespace: ChainNamespace) {
 
 /**
  * Adds a network to a namespace after `createAppKit` (AppKit's `addNetwork(namespace, network)`).
- * @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5) when no adapter
+ * @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (docs/reference/validation.md#adapter-for-namespace) when no adapter
  *   serves the namespace, or when the network belongs to another namespace than the one named.
  */
 export function addNetwork(deps: ManageNetworksDeps, namespace: ChainNamespace, network: Network): void {
@@ -39,7 +39,7 @@ export function addNetwork(deps: ManageNetworksDeps, namespace: ChainNamespace, 
 /**
  * Removes a network from a namespace (AppKit's `removeNetwork(namespace, networkId)`); a namespace on
  * that network moves to its first remaining one.
- * @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5) when no adapter
+ * @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (docs/reference/validation.md#adapter-for-namespace) when no adapter
  *   serves the namespace, and 'The last network of namespace {namespace} cannot be removed'.
  */
 export function removeNetwork(

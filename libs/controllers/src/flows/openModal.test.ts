@@ -19,7 +19,7 @@ function setup(
   return { ...parts, deps }
 }
 
-describe('opening (SPEC §2)', () => {
+describe('opening: the opening rules', () => {
   it('opens on Connect, then on Account once connected, and counts as the visitor’s intent', async () => {
     const { deps, modal, router, connect } = setup()
     openModal(deps)

@@ -26,7 +26,7 @@ export interface OpenModalDeps {
 }
 
 /**
- * Opens the modal on the view the opening rules of SPEC §2 pick, with the host's arguments, on the
+ * Opens the modal on the view the opening rules (docs/reference/views.md#opening-rules) pick, with the host's arguments, on the
  * namespace the host asked for (when it is configured). Counts as the visitor's intent.
  * @throws GatehouseError 'ViewUnavailable' for a view this build lacks or whose feature is off; the
  * modal then stays as it was.

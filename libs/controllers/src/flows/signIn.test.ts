@@ -79,7 +79,7 @@ function setup(given: ReturnType<typeof memorySiwx> | null = memorySiwx()) {
 
 afterEach(() => vi.useRealTimers())
 
-describe('sign in with the wallet (SPEC §2, §4)', () => {
+describe('sign in with the wallet', () => {
   it('asks once connected on a supported network without a session; a signature stores it and closes', async () => {
     const kit = setup()
     expect(kit.signIn.state.status).toBe('off')

@@ -60,7 +60,7 @@ function dataOf(message: SIWXMessage): SIWXMessageData {
 }
 
 /**
- * Sign in with the wallet (SPEC §2, §4): once an account is connected on a supported network, its
+ * Sign in with the wallet (docs/reference/states.md#sign-in): once an account is connected on a supported network, its
  * sessions are looked up (one found, for example handed over at connect time, means no prompt);
  * without one the modal opens SIWXSignMessage. A signature stores the session and closes the modal;
  * a failure shows the view again with 'Signature declined'; cancel disconnects when sign-in is

@@ -56,7 +56,7 @@ describe('chooseNetwork (the Networks view)', () => {
 })
 
 describe('switchActiveChain (the SwitchActiveChain view)', () => {
-  it('switches to a connected namespace, marking the namespace switch while it runs (SPEC §4)', async () => {
+  it('switches to a connected namespace, marking the namespace switch while it runs', async () => {
     const parts = setup()
     await parts.connectSolana()
     await parts.connect()

@@ -8,7 +8,7 @@ export interface SwitchActiveChainDeps {
   chain: Pick<ChainController, 'setChainId'>
   connection: Pick<ConnectionController, 'isConnected'>
   router: Pick<RouterController, 'push'>
-  /** The kit's switch: marks the namespace switch in progress (SPEC §4) and asks the wallet if needed. */
+  /** The kit's switch: marks the namespace switch in progress (docs/reference/states.md#namespace-switch) and asks the wallet if needed. */
   switchNetwork(network: Network): Promise<void>
 }
 

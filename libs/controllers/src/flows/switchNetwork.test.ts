@@ -48,7 +48,7 @@ describe('switchNetwork', () => {
     expect(parts.chain.network()?.id).toBe(1)
   })
 
-  it('marks a namespace switch in progress while moving to another namespace (SPEC §4)', async () => {
+  it('marks a namespace switch in progress while moving to another namespace', async () => {
     const parts = setup()
     await parts.connection.connect({ ...testConnector, chain: 'solana' })
     parts.chain.setActiveNamespace('eip155')

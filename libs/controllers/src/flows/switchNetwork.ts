@@ -18,7 +18,7 @@ export interface SwitchNetworkDeps {
 /**
  * Switches the active network. Connected, the wallet switches first (a refusal leaves everything as
  * it was); disconnected, the choice is only remembered. A network of another namespace marks a
- * namespace switch in progress until done (SPEC §4).
+ * namespace switch in progress until done (docs/reference/states.md#namespace-switch).
  * @throws GatehouseError 'Network not found' (and raises SWITCH_NETWORK_NOT_FOUND) for unknown networks.
  */
 export async function switchNetwork(

@@ -18,7 +18,7 @@ function mustLeave(overrides: Partial<typeof rule> = {}) {
   })
 }
 
-describe('the UnsupportedChain rule (SPEC §2)', () => {
+describe('the UnsupportedChain rule', () => {
   it('holds when connected on a network the host did not configure, with switching on and unsupported chains not allowed', () => {
     expect(mustLeave()).toBe(true)
   })

@@ -10,7 +10,7 @@ export interface UnsupportedNetworkDeps {
 }
 
 /**
- * The UnsupportedChain rule (SPEC §2): connected on a network the host did not configure, network
+ * The UnsupportedChain rule (docs/reference/views.md#unsupported-chain): connected on a network the host did not configure, network
  * switching enabled and unsupported chains not allowed.
  */
 export function mustLeaveUnsupportedNetwork(deps: UnsupportedNetworkDeps): boolean {

@@ -7,8 +7,9 @@ import type { Storage } from '../storage/createStorage'
 import { emptyIdentity, type IdentityState } from './identityState'
 
 /**
- * The active account's name and avatar (SPEC §7), looked up only for EVM accounts on networks that
- * are not testnets (SPEC §5) and kept 5 minutes (SPEC §9). A failed lookup shows no name, silently.
+ * The active account's name and avatar (docs/reference/states.md#identity), looked up only for EVM accounts on
+ * networks that are not testnets (docs/reference/validation.md#identity-lookup) and kept 5 minutes
+ * (docs/reference/limits.md#caches). A failed lookup shows no name, silently.
  */
 export function createIdentityController(deps: {
   chain: ChainController

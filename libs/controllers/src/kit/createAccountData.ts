@@ -89,7 +89,7 @@ export function createAccountData(deps: AccountDataDeps) {
 
   /**
    * Once a transaction the wallet sent is mined, reads the native balance and the token balances again
-   * (SPEC §4: the native balance is refreshed after a successful unsafe request). Each chain's
+   * (docs/reference/states.md#balance-refresh: the native balance is refreshed after a successful unsafe request). Each chain's
    * adapter says when that is: an EVM receipt, Solana's commitment, a Bitcoin block.
    */
   async function afterTransaction(namespace: ChainNamespace, hash: string): Promise<void> {

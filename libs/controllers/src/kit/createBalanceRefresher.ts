@@ -11,7 +11,7 @@ interface BalanceRefresherDeps {
 
 /**
  * Reads the native balance of the active account through its adapter, at most every 30 s per
- * account unless forced (SPEC §9). A failed read is not cached, so the next call tries again.
+ * account unless forced (docs/reference/limits.md#caches). A failed read is not cached, so the next call tries again.
  */
 export function createBalanceRefresher({ chain, connection, adapters }: BalanceRefresherDeps) {
   const fetchedAt = new Map<string, number>()

@@ -64,7 +64,7 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
     projectId: optionsController.state.projectId,
     fetch: environment.fetch,
   })
-  // The host's event stream; it hands the events of SPEC §7 on to analytics (off: nothing is sent).
+  // The host's event stream; it hands the events of docs/reference/endpoints.md#analytics-events on to analytics (off: nothing is sent).
   const events = createEventsController({
     analytics: createLazyAnalytics({ api, options: optionsController, alert, platform }),
   })
@@ -199,9 +199,9 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
       )
     },
     switchNetwork: switchNetworkTracked,
-    /** @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5). */
+    /** @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (docs/reference/validation.md#adapter-for-namespace). */
     addNetwork: (namespace: ChainNamespace, network: Network) => addNetwork(parts, namespace, network),
-    /** @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5). */
+    /** @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (docs/reference/validation.md#adapter-for-namespace). */
     removeNetwork: (namespace: ChainNamespace, networkId: CaipNetworkId | number | string) =>
       removeNetwork(parts, namespace, networkId),
     blockchain: accountData.blockchain,

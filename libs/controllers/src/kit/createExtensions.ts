@@ -4,7 +4,7 @@ export interface Extension {
 }
 
 /**
- * Per-kit controllers of features loaded on demand (ARCHITECTURE §2: no module-level state): a
+ * Per-kit controllers of features loaded on demand (docs/architecture/runtime.md#extensions: no module-level state): a
  * feature asks for its controller by key and gets the same instance for the kit's whole life.
  */
 export function createExtensions() {

@@ -8,7 +8,7 @@ export interface ModalState {
   shake: boolean
 }
 
-/** Open/closed, loading and the shake flag (SPEC §4). Opening rules live in the kit, which knows the rest. */
+/** Open/closed, loading and the shake flag (docs/reference/states.md#modal-state). Opening rules live in the kit, which knows the rest. */
 export function createModalController() {
   const state = proxy<ModalState>({ open: false, loading: false, shake: false })
   let shakeTimer: ReturnType<typeof setTimeout> | undefined

@@ -67,7 +67,7 @@ describe('the name controller', () => {
     vi.restoreAllMocks()
   })
 
-  it('checks the rules of SPEC §5 as the visitor types, without asking the service', () => {
+  it('checks the name rules as the visitor types, without asking the service', () => {
     const service = profileService({})
     const { names } = setup(service)
     names.setInput('ab')
@@ -106,7 +106,7 @@ describe('the name controller', () => {
   it("shows 'Error fetching name suggestions' when the service cannot suggest", async () => {
     const { names } = setup(profileService({ suggestionsDown: true }))
     names.setInput('alice')
-    // The debounce, then the retries of SPEC §8 (150 ms doubling).
+    // The debounce, then the retries of docs/reference/messages.md#retries (150 ms doubling).
     await vi.advanceTimersByTimeAsync(5000)
     await vi.waitFor(() => expect(names.state.error).toBe('Error fetching name suggestions'))
     expect(names.state.available).toBeUndefined()

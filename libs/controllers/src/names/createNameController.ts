@@ -16,11 +16,11 @@ import type { RouterController } from '../router/createRouterController'
 import type { ProfileClient } from './createProfileClient'
 import type { NameSuggestion } from './profileSchemas'
 
-/** The RegisterAccountName form (SPEC §2, §4). */
+/** The RegisterAccountName form (docs/reference/views.md#register-account-name). */
 export interface NameState {
   /** The label as the visitor typed it (the zone is added). */
   input: string
-  /** The rule of SPEC §5 the input breaks, once the visitor typed something. */
+  /** The rule of docs/reference/validation.md#account-names the input breaks, once the visitor typed something. */
   issue: AccountNameIssue | undefined
   /** The typed name first, then free variations; empty until the service answered. */
   suggestions: NameSuggestion[]
@@ -29,7 +29,7 @@ export interface NameState {
   available: boolean | undefined
   /** Signing and submitting. */
   registering: boolean
-  /** The catalogue's error of the last failure (SPEC §8); cleared when the visitor types. */
+  /** The catalogue's error of the last failure (docs/reference/messages.md#thrown-errors); cleared when the visitor types. */
   error: string | undefined
   /** The name registered last, for RegisterAccountNameSuccess. */
   registeredName: string | undefined
@@ -49,7 +49,7 @@ export interface NameControllerDeps {
   /** The zone names are registered in (default gatehouse.id, as apps/cloud's). */
   zone?: string | undefined
   now?: () => number
-  /** How long typing must pause before suggestions are asked for (SPEC §9's search wait). */
+  /** How long typing must pause before suggestions are asked for (docs/reference/limits.md#timings, `minimumSearchWait`). */
   debounceMs?: number
 }
 
@@ -65,7 +65,7 @@ const emptyNames = (): NameState => ({
 })
 
 /**
- * Account names (SPEC §4, name registration): checks the typed label against the rules as the visitor
+ * Account names (docs/reference/states.md#name-registration): checks the typed label against the rules as the visitor
  * types, asks for suggestions and availability once typing pauses, and registers the name by a
  * message the connected EVM wallet signs. A failure keeps what was typed and shows the catalogue's
  * error; success refreshes the account's identity past its cache and opens RegisterAccountNameSuccess.
@@ -113,7 +113,7 @@ export function createNameController(deps: NameControllerDeps) {
     const network = chain.network()
     const adapter = adapters.find('eip155')
     const name = fullAccountName(label, zone)
-    // Names are only eip155 (SPEC §9).
+    // Names are only eip155 (docs/reference/limits.md#activity-chains).
     if (!account?.address || network?.chainNamespace !== 'eip155' || !adapter) {
       state.error = ErrorMessage.errorRegisteringName(name)
       return 'failed'

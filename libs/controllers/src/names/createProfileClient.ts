@@ -20,8 +20,8 @@ export interface NameRegistration {
 }
 
 /**
- * The profile calls of SPEC §7 on the kit's service. Each failure is thrown as the catalogue's error
- * of SPEC §8, the cause kept for the console.
+ * The profile calls (docs/reference/endpoints.md#profile-api) on the kit's service. Each failure is thrown as
+ * the catalogue's error (docs/reference/messages.md#thrown-errors), the cause kept for the console.
  */
 export function createProfileClient(api: Pick<ApiClient, 'getJson' | 'postJson'>) {
   async function failingAs<T>(

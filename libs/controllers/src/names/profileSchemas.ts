@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** A registered name as the profile API answers it (SPEC §7); times in seconds. */
+/** A registered name as the profile API answers it (docs/reference/endpoints.md#profile-api); times in seconds. */
 export const nameRecordSchema = v.object({
   name: v.string(),
   registered: v.number(),
@@ -13,7 +13,7 @@ export type NameRecord = v.InferOutput<typeof nameRecordSchema>
 /** GET /v1/profile/reverse/{address}: the address's names. */
 export const reverseNamesSchema = v.array(nameRecordSchema)
 
-/** One name suggestion (SPEC §3: Name suggestion), with whether it is taken. */
+/** One name suggestion (docs/reference/entities.md#name-suggestion), with whether it is taken. */
 export const nameSuggestionSchema = v.object({ name: v.string(), registered: v.boolean() })
 export type NameSuggestion = v.InferOutput<typeof nameSuggestionSchema>
 

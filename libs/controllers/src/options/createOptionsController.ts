@@ -58,7 +58,7 @@ function pickLocale(tag: string | undefined): LocaleSetting {
   return ref(setting)
 }
 
-/** The host's options with the defaults of SPEC §1 applied. Raises the missing-projectId alert. */
+/** The host's options with the defaults (docs/reference/features.md#local-defaults) applied. Raises the missing-projectId alert. */
 export function createOptionsController(options: AppKitOptions, deps: { alert: AlertController }) {
   const siwx = siwxOfOptions(options)
   // Sign-in is on when the host passed an implementation, whatever the feature lists say.

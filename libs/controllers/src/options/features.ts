@@ -3,7 +3,7 @@ import { socialProviders, walletFeaturesOrder, type SocialProvider } from '@gate
 /** Ways to connect offered on the Connect view. */
 export type ConnectMethod = 'wallet' | 'email' | 'social'
 
-/** Features a host turns on and off (SPEC §1). */
+/** Features a host turns on and off (docs/reference/features.md#feature-list). */
 export interface Features {
   receive: boolean
   send: boolean
@@ -16,7 +16,7 @@ export interface Features {
   socials: readonly SocialProvider[] | false
   swaps: boolean
   onramp: boolean
-  /** The on-ramp providers the remote config lists (SPEC §5: only an array of strings, else empty); absent when it said nothing. */
+  /** The on-ramp providers the remote config lists (docs/reference/validation.md#onramp-provider-list: only an array of strings, else empty); absent when it said nothing. */
   onrampProviders?: readonly string[] | undefined
   activity: boolean
   /** Sign-in with the wallet: on exactly when the host passed `siwx` or `siweConfig`. */
@@ -26,7 +26,7 @@ export interface Features {
   connectMethodsOrder?: readonly ConnectMethod[] | undefined
 }
 
-/** The defaults of SPEC §1: local defaults, plus the remote defaults for the remote feature list. */
+/** The defaults (docs/reference/features.md#local-defaults): local defaults, plus the remote defaults for the remote feature list. */
 export const defaultFeatures: Features = {
   receive: true,
   send: true,
@@ -54,13 +54,13 @@ export function resolveFeatures(local: Partial<Features> = {}, remote: Partial<F
     Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<Features>
   const features = { ...defaultFeatures, ...defined(remote), ...defined(local) }
   // Social login needs the project's service to run it: a host's list picks the providers, but it
-  // cannot turn socials on where the remote configuration turned them off (SPEC §1).
+  // cannot turn socials on where the remote configuration turned them off (docs/reference/features.md#socials-rule).
   if (remote.socials === false) features.socials = false
   return features
 }
 
 /**
- * Order of the connect methods (SPEC §9): wallet first when an injected wallet is present, else email,
+ * Order of the connect methods (docs/reference/limits.md#connect-order): wallet first when an injected wallet is present, else email,
  * social, wallet; a host's explicit order wins. Methods whose feature is off are left out.
  */
 export function connectMethodOrder(features: Features, hasInjectedWallet: boolean): ConnectMethod[] {

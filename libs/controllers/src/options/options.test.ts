@@ -88,7 +88,7 @@ describe('parseOptions', () => {
 })
 
 describe('features', () => {
-  it('has the defaults of SPEC §1', () => {
+  it('has the documented local defaults', () => {
     expect(defaultFeatures).toMatchObject({
       receive: true,
       send: true,

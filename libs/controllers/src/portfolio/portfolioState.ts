@@ -10,10 +10,10 @@ export type PortfolioStatus = 'idle' | 'loading' | 'ready' | 'unsupported' | 'fa
 
 export interface PortfolioState {
   caipAddress: CaipAddress | undefined
-  /** Native first, then tokens; tokens with 0 decimals are never kept (SPEC §5). */
+  /** Native first, then tokens; tokens with 0 decimals are never kept (docs/reference/validation.md#zero-decimal-tokens). */
   balances: Balance[]
   status: PortfolioStatus
-  /** When the last failed read happened; no new read before 30 s have passed (SPEC §5). */
+  /** When the last failed read happened; no new read before 30 s have passed (docs/reference/validation.md#balance-retry). */
   lastRetry: number | undefined
 }
 

@@ -40,7 +40,7 @@ describe('remote configuration', () => {
     })
   })
 
-  it('takes the on-ramp provider list only as an array of strings, else empty (SPEC §5)', () => {
+  it('takes the on-ramp provider list only as an array of strings, else empty', () => {
     expect(featuresFromRemote([{ id: 'onramp', isEnabled: true, config: ['coinbase', 'meld'] }])).toEqual({
       onramp: true,
       onrampProviders: ['coinbase', 'meld'],

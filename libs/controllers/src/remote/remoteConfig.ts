@@ -25,11 +25,11 @@ const originsSchema = v.object({ allowedOrigins: v.array(v.string()) })
  */
 export const remoteFeaturesHoldMs = 1500
 
-/** The console warning of SPEC §1 when the remote configuration cannot be read. */
+/** The console warning (docs/reference/features.md#remote-config-failure) when the remote configuration cannot be read. */
 export const remoteConfigWarning =
   '[gatehouse] Could not load the project configuration from the service; using the local defaults.'
 
-/** The remote feature list (SPEC §1) as features; entries it does not know are ignored. */
+/** The remote feature list (docs/reference/features.md#remote-features) as features; entries it does not know are ignored. */
 export function featuresFromRemote(list: v.InferOutput<typeof configSchema>['features']): Partial<Features> {
   const features: Partial<Features> = {}
   for (const { id, isEnabled, config } of list) {
@@ -64,7 +64,7 @@ export async function fetchRemoteFeatures(api: ApiClient): Promise<Partial<Featu
   return featuresFromRemote(config.features)
 }
 
-/** Reads the project's allowed origins; undefined when the service could not say (SPEC §7). */
+/** Reads the project's allowed origins; undefined when the service could not say (docs/reference/endpoints.md#allowed-origins). */
 export async function fetchAllowedOrigins(api: ApiClient): Promise<string[] | undefined> {
   try {
     return (await api.getJson('/projects/v1/origins', {}, originsSchema)).allowedOrigins
@@ -90,7 +90,7 @@ interface RemoteConfigurationDeps {
 
 /**
  * Applies the project's remote feature list and checks this page's origin against its allowed
- * origins (SPEC §1, §5). A failed feature fetch keeps the local defaults with a console warning;
+ * origins (docs/reference/features.md#remote-features, docs/reference/validation.md#allowed-origins). A failed feature fetch keeps the local defaults with a console warning;
  * a failed origins fetch counts as an empty list, which raises nothing.
  */
 export async function loadRemoteConfiguration({ api, options, alert, origin }: RemoteConfigurationDeps) {

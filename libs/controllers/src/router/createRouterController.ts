@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import type { RouterData, View } from './views'
 
-/** An entry of the transaction stack (SPEC §2): what to do when a pending request ends. */
+/** An entry of the transaction stack (docs/reference/views.md#transaction-stack): what to do when a pending request ends. */
 export interface TransactionAction {
   onSuccess?: () => void
   onError?: () => void
@@ -20,7 +20,8 @@ export interface RouterDeps {
   closeModal(): void
 }
 
-/** The modal's views and history stack, with the back and transaction-stack rules of SPEC §2. */
+/** The modal's views and history stack, with the back and transaction-stack rules
+ * (docs/reference/views.md#back, docs/reference/views.md#transaction-stack). */
 export function createRouterController(deps: RouterDeps) {
   const state = proxy<RouterState>({
     view: 'Connect',

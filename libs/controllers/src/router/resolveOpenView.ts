@@ -13,7 +13,7 @@ export interface OpenViewInput {
   embedded: boolean
 }
 
-/** The opening rules of SPEC §2, in their order. */
+/** The opening rules (docs/reference/views.md#opening-rules), in their order. */
 export function resolveOpenView(input: OpenViewInput): View {
   if (input.requestedView) return input.requestedView
   if (input.embedded) return input.isConnected ? 'Account' : 'Connect'

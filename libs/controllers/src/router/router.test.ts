@@ -8,7 +8,7 @@ function setup(connected = false) {
   return { router, closeModal }
 }
 
-describe('resolveOpenView (SPEC §2 opening rules)', () => {
+describe('resolveOpenView: the opening rules', () => {
   const base: OpenViewInput = {
     isConnected: false,
     manualWalletConnect: false,

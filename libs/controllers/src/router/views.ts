@@ -2,7 +2,7 @@ import type { ChainNamespace, Network } from '@gatehouse/common'
 import type { WalletListing } from '../catalogue/walletListing'
 import type { Connector } from '../connector/Connector'
 
-/** Every view of the modal (SPEC §2). */
+/** Every view of the modal (docs/reference/views.md#view-list). */
 export const views = [
   'Connect',
   'Account',
@@ -43,7 +43,7 @@ export interface RouterData {
   network?: Network
   /** The catalogue wallet a WalletConnect view is for. */
   wallet?: WalletListing
-  /** The namespace a view is limited to: Connect lists only the wallets of it (SPEC §2, SwitchActiveChain). */
+  /** The namespace a view is limited to: Connect lists only the wallets of it (docs/reference/views.md#switch-active-chain). */
   namespace?: ChainNamespace
   /** Free-form arguments from `open({ view, arguments })`, read by the view that wants them. */
   arguments?: Record<string, unknown>

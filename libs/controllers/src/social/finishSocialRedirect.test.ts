@@ -68,7 +68,7 @@ describe('finishSocialRedirect', () => {
     expect(kit.connected).toEqual([result])
   })
 
-  it('logs a failed login to the console and reports it unconnected (SPEC §8)', async () => {
+  it('logs a failed login to the console and reports it unconnected', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const kit = setUp(`https://host.example/?result_uri=${encodeURIComponent(result)}`, async () => {
       throw new Error('The login result has expired')

@@ -26,10 +26,10 @@ export function browserPageAddress(): PageAddress {
 }
 
 /**
- * The end of a social login that could not use a popup (SPEC §7, in-app browsers such as Telegram's):
+ * The end of a social login that could not use a popup (docs/reference/endpoints.md#social-redirect, in-app browsers such as Telegram's):
  * the service sent the page back with `result_uri`. The parameter is removed from the address at once
  * (whatever it holds), a result on the login frame's origin (apps/cloud's hand-over) is handed to the frame, which connects the
- * embedded wallet; a failure is logged to the console (SPEC §8) and nothing is stored. Resolves true
+ * embedded wallet; a failure is logged to the console (docs/reference/messages.md#console-messages) and nothing is stored. Resolves true
  * when the login connected.
  */
 export async function finishSocialRedirect(deps: FinishSocialRedirectDeps): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { socialResultQueryParameter } from '@gatehouse/common'
 import { serviceAddress } from './serviceAddress'
 
-/** What the page's address says about a social login that came back by redirect (SPEC §7). */
+/** What the page's address says about a social login that came back by redirect (docs/reference/endpoints.md#social-redirect). */
 export interface SocialResultInUrl {
   /** The page's address without the `result_uri` parameter, to put in the history in its place. */
   readonly cleanUrl: string

@@ -6,7 +6,7 @@ const namespace = v.picklist(chainNamespaces)
 const caipNetworkId = v.pipe(v.string(), v.regex(/^[a-z0-9-]+:[^:]+$/))
 const cachedRecord = v.looseObject({ timestamp: v.number(), address: v.string() })
 /**
- * The token balances of one account, as last read (SPEC §9: kept 30 s). Each balance is checked where
+ * The token balances of one account, as last read (docs/reference/limits.md#caches: kept 30 s). Each balance is checked where
  * it is read (the portfolio code, which loads on demand), not here in the kit's core.
  */
 const portfolioRecord = v.object({
@@ -14,7 +14,7 @@ const portfolioRecord = v.object({
   address: v.string(),
   balances: v.array(v.unknown()),
 })
-/** The name and avatar of one address (SPEC §9: kept 5 minutes). */
+/** The name and avatar of one address (docs/reference/limits.md#caches: kept 5 minutes). */
 const identityRecord = v.object({
   timestamp: v.number(),
   address: v.string(),
@@ -22,7 +22,7 @@ const identityRecord = v.object({
   avatar: v.optional(remoteUrlSchema('image')),
 })
 
-/** A wallet remembered as recently used (SPEC §3, capped at 2). */
+/** A wallet remembered as recently used (docs/reference/entities.md#stored-keys, capped at 2). */
 export const recentWalletSchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -32,7 +32,7 @@ export const recentWalletSchema = v.object({
 export type RecentWallet = v.InferOutput<typeof recentWalletSchema>
 
 /**
- * Every key Gatehouse stores (SPEC §3), with the schema its value must satisfy. A value that does not
+ * Every key Gatehouse stores (docs/reference/entities.md#stored-keys), with the schema its value must satisfy. A value that does not
  * parse or validate is treated as absent.
  */
 export const storageKeys = {

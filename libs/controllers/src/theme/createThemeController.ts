@@ -14,7 +14,7 @@ export interface ThemeState {
   themeVariables: ThemeVariables
 }
 
-/** Light or dark (default dark, SPEC §9) and the host's theme variables. */
+/** Light or dark (default dark, docs/reference/limits.md#theme) and the host's theme variables. */
 export function createThemeController(initial: {
   themeMode?: ThemeMode | undefined
   themeVariables?: ThemeVariables | undefined

@@ -12,7 +12,7 @@ export interface ToastState {
 /** How long a success or error toast stays; a loading toast stays until replaced or hidden. */
 export const toastDuration = 2_500
 
-/** One toast at a time (SPEC §4): a new one replaces an open one after 150 ms. */
+/** One toast at a time (docs/reference/states.md#toast): a new one replaces an open one after 150 ms. */
 export function createToastController() {
   const state = proxy<ToastState>({ open: false, message: '', variant: 'success' })
   let swapTimer: ReturnType<typeof setTimeout> | undefined

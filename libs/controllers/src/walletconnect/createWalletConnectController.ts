@@ -32,7 +32,7 @@ export const relayUnreachableMessage =
 const pairingTimeout = Timing.httpTimeout
 
 /**
- * The WalletConnect pairing of the QR and deep-link views (SPEC §4): one pairing URI, reused while it
+ * The WalletConnect pairing of the QR and deep-link views (docs/reference/states.md#pairing): one pairing URI, reused while it
  * is not expired (4 minutes; expired with under 10 s left), replaced otherwise; a relay that does not
  * answer becomes a clear error with a retry, never an endless spinner.
  */

@@ -23,7 +23,7 @@ export interface WalletConnectSessionSource {
 }
 
 /**
- * One namespace's part of a WalletConnect session, with the request rules of SPEC §5: a request
+ * One namespace's part of a WalletConnect session, with the request rules of docs/reference/validation.md#request-namespace: a request
  * needs a session, and its network must belong to one of the session's namespaces.
  */
 export function createWalletConnectSessionShare(
