@@ -80,7 +80,7 @@ describe('several namespaces at once', () => {
   })
 })
 
-describe('addNetwork and removeNetwork (SPEC §5)', () => {
+describe('addNetwork and removeNetwork: the namespace needs an adapter', () => {
   it('throws "Adapter for namespace {namespace} doesn\'t exist" once loaded; before, the kit reports it as it loads', async () => {
     const failures = vi.spyOn(console, 'error').mockImplementation(() => {})
     const appkit = testKit()

@@ -60,13 +60,13 @@ export interface AppKit extends HostSurface {
   /**
    * Adds a network to a namespace after creation (the Networks view lists it). Before the kit has
    * loaded, the change applies as it loads; one it refuses is then reported in the console.
-   * @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5).
+   * @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (docs/reference/validation.md#adapter-for-namespace).
    */
   addNetwork(namespace: ChainNamespace, network: Network): void
   /**
    * Removes a network (CAIP-2 id or chain id) from a namespace; a namespace on it moves to its first
    * remaining network. Before the kit has loaded, the change applies once it has.
-   * @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (SPEC §5).
+   * @throws GatehouseError "Adapter for namespace {namespace} doesn't exist" (docs/reference/validation.md#adapter-for-namespace).
    */
   removeNetwork(namespace: ChainNamespace, networkId: CaipNetworkId | number | string): void
   getThemeMode(): ThemeMode

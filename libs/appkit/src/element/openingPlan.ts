@@ -29,7 +29,7 @@ function connectMethods(features: AppKitOptions['features'] = {}) {
 
 /**
  * What the Connect view will show around the wallets that announce themselves in this browser,
- * known from the host's options before the kit has loaded (SPEC §9, useConnectEntries and
+ * known from the host's options before the kit has loaded (docs/reference/views.md#connect, useConnectEntries and
  * ConnectView): WalletConnect first, the installed wallets, the catalogue's picks and All Wallets,
  * then the e-mail and social login. Undefined when the frame cannot know it: on a phone, with recent
  * wallets or excluded wallets, without WalletConnect or a projectId, with an adapter that cannot say

@@ -59,7 +59,7 @@ export function useOpeningList(appkit: AppKit, source: OpeningSupportSource): Op
     const dropChoice = () => drop.current?.()
     const { options, hasRecentWallets } = binding.opening()
     const plan = support?.openingPlan(options, { mobile: support.isMobileBrowser(), hasRecentWallets })
-    // No wallet announced itself: the Connect view may open on the e-mail login (SPEC §9).
+    // No wallet announced itself: the Connect view may open on the e-mail login (docs/reference/limits.md#connect-order).
     if (!support || !plan || announced.length === 0) return { list: undefined, dropChoice }
     const words = openingMessages[locale]
     const list: OpeningList = {

@@ -25,7 +25,7 @@ const shownInToasts = [
   ...Object.values(NodeTransactionError).map((error) => error.message),
 ]
 
-describe('messages of SPEC §8 the visitor sees', () => {
+describe('messages of the catalogue the visitor sees', () => {
   it('are verbatim in English', () => {
     for (const message of shownInToasts) expect(visibleText(message, english)).toBe(message)
     for (const kind of Object.keys(Alerts) as AlertKind[]) {

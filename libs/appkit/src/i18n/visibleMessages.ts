@@ -3,7 +3,7 @@ import { relayUnreachableMessage } from '@gatehouse/controllers'
 import type { AppkitMessages } from './appkitMessages'
 
 /**
- * The messages of SPEC §8 (and the relay's) that controllers put in a toast or a view's state, by
+ * The messages of docs/reference/messages.md (and the relay's) that controllers put in a toast or a view's state, by
  * their English text: the visitor reads them in the modal's language (verbatim in English), while
  * errors thrown to the host stay English.
  */
@@ -38,7 +38,7 @@ const knownMessages = new Map<string, (messages: AppkitMessages) => string>([
 ])
 
 /**
- * A toast's or a failure's text in the modal's language: a message of SPEC §8 is translated; anything
+ * A toast's or a failure's text in the modal's language: a message of docs/reference/messages.md is translated; anything
  * else (already translated by the view that showed it, or a wallet's own words) is shown as it is.
  */
 export function visibleText(message: string, messages: AppkitMessages): string {
@@ -67,7 +67,7 @@ const alertMessages: Record<AlertKind, (messages: AppkitMessages) => { title: st
   }),
 }
 
-/** An alert of SPEC §8 in the modal's language (its English is the catalogue's, verbatim). */
+/** An alert (docs/reference/messages.md#alerts) in the modal's language (its English is the catalogue's, verbatim). */
 export function alertText(kind: AlertKind, messages: AppkitMessages): { title: string; text: string } {
   return alertMessages[kind](messages)
 }

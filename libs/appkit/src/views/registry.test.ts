@@ -65,7 +65,7 @@ describe('the view registry', () => {
     expect(viewTitle('ConnectingExternal', undefined, english)).toBe('Connecting')
   })
 
-  it('offers Swap only on the swap chains of SPEC §9 and the local chains, Buy only on eip155 and solana', () => {
+  it('offers Swap only on the swap chains and the local chains, Buy only on eip155 and solana', () => {
     const all = accountActions(resolveFeatures(), viewRegistry)
     const on = (network: Parameters<typeof offeredOnNetwork>[1]) =>
       offeredOnNetwork(all, network).map((action) => action.label(english))
@@ -77,13 +77,13 @@ describe('the view registry', () => {
     expect(on('bip122:0f9188f13cb7b2c71f2a335e3a4fc328')).toEqual(['Receive', 'Send'])
   })
 
-  it('puts the account actions in the wallet features order of SPEC §1, leaving out what is off or not built', () => {
+  it('puts the account actions in the wallet features order, leaving out what is off or not built', () => {
     const actions = (features: Parameters<typeof resolveFeatures>[0]) =>
       accountActions(resolveFeatures(features), viewRegistry).map((action) => action.label(english))
     expect(actions({})).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
     expect(actions({ receive: false })).toEqual(['Buy', 'Swap', 'Send'])
     expect(actions({ onramp: false, swaps: false, send: false, receive: false })).toEqual([])
-    // The host's order does not move them: SPEC §1 fixes onramp, swaps, receive, send.
+    // The host's order does not move them: docs/reference/features.md#wallet-features-order fixes onramp, swaps, receive, send.
     expect(actions({ walletFeaturesOrder: ['send', 'receive', 'swaps', 'onramp'] })).toEqual([
       'Buy',
       'Swap',

@@ -37,7 +37,7 @@ function socialsEntry(
 }
 
 /**
- * The one view registry (ARCHITECTURE §3), for views and lazy tabs alike. Every view is its own
+ * The one view registry (docs/architecture/lazy-loading.md#view-registry), for views and lazy tabs alike. Every view is its own
  * chunk (Connect's is the modal's own); a feature's views and tabs come from its library by
  * dynamic import. A view absent here cannot be opened; everything else (titles, gating, loading)
  * derives from it. Its names and gates are also in viewGates.ts, which is all the page needs before

@@ -26,7 +26,7 @@ export const viewGates = {
   OnRampProviders: 'onramp',
   OnRampTokenSelect: 'onramp',
   BuyInProgress: 'onramp',
-  // Names are not a feature a host turns off (SPEC §2 lists them among the views, not the features).
+  // Names are not a feature a host turns off (docs/reference/views.md#view-list: a view, not a feature).
   RegisterAccountName: undefined,
   RegisterAccountNameSuccess: undefined,
   SIWXSignMessage: 'siwx',

@@ -5,7 +5,7 @@ import { ThemeScope, type ThemeRootProps } from './ThemeScope'
 export type { ThemeRootProps } from './ThemeScope'
 
 /**
- * Applies the theme tokens to everything inside: the mode's accent and background (SPEC §9), the
+ * Applies the theme tokens to everything inside: the mode's accent and background (docs/reference/limits.md#theme), the
  * colours derived from them, and the host's variables on top.
  */
 export function ThemeRoot(props: ThemeRootProps) {

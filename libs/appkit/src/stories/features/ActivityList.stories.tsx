@@ -19,5 +19,5 @@ export const ByMonth: Story = {}
 export const Loading: Story = { args: { service: 'pending' } }
 /** The history cannot be read: "Couldn't load your activity" with Try again, not "No activity yet". */
 export const ServiceDown: Story = { args: { service: 'down' } }
-/** A Bitcoin payment account's payments (a departure from SPEC §9, as on Solana). */
+/** A Bitcoin payment account's payments (activity on Bitcoin as on Solana, docs/reference/limits.md#activity-chains). */
 export const Bitcoin: Story = { args: { bitcoin: 'connected' } }

@@ -17,5 +17,5 @@ type Story = StoryObj<typeof meta>
 
 export const Options: Story = {}
 export const OptionsLoading: Story = { args: { service: 'pending' } }
-/** The service is down: the built-in currencies of SPEC §8, with a line that says so. */
+/** The service is down: the built-in currencies (docs/reference/messages.md#fallbacks), with a line that says so. */
 export const ServiceDown: Story = { args: { service: 'down' } }

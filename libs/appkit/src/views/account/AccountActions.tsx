@@ -9,7 +9,7 @@ import { useOnrampOffer } from './useOnrampOffer'
 
 /**
  * The buttons of the wallet features the host turned on (Buy, Swap, Receive, Send), in the order of
- * SPEC §1. While the project's remote features may still add Buy or Swap before them, the row holds
+ * docs/reference/features.md#wallet-features-order. While the project's remote features may still add Buy or Swap before them, the row holds
  * its place with blocks instead, so that no button moves under the visitor's pointer.
  */
 export function AccountActions() {

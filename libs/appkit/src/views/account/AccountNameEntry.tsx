@@ -4,8 +4,8 @@ import { useAppkitMessages } from '../../i18n/appkitMessages'
 
 /**
  * "Choose a name" while the account has none: opens RegisterAccountName. Names are only for eip155
- * accounts (SPEC §9), and shown only where identities are looked up (EVM networks that are not
- * testnets, SPEC §5): offering one where it would never show would only confuse. It sits at the foot
+ * accounts (docs/reference/limits.md#activity-chains), and shown only where identities are looked up (EVM
+ * networks that are not testnets, docs/reference/validation.md#identity-lookup): offering one where it would never show would only confuse. It sits at the foot
  * of the view, so that its arrival moves nothing the visitor may be about to press.
  */
 export function AccountNameEntry() {

@@ -26,7 +26,7 @@ export default function AccountView() {
   const account = useActiveNamespace()?.account
   const network = kit.chain.network()
   useKitState((k) => k.connection.state)
-  // Disconnect ends every chain's account (SPEC §4); with several, the button says so.
+  // Disconnect ends every chain's account (docs/reference/states.md#disconnect); with several, the button says so.
   const severalChains = kit.connection.connectedNamespaces().length > 1
 
   useEffect(() => {

@@ -4,8 +4,8 @@ import { Text } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 
 /**
- * The embedded wallet's account (SPEC §3 "embedded-wallet info"): how the visitor logged in, the
- * username of a social login (SPEC §3 User.userName) and the account type (the e-mail is AccountEmailEntry's, with Update e-mail). Shown only while the AUTH
+ * The embedded wallet's account (docs/reference/entities.md#user): how the visitor logged in, the
+ * username of a social login (the user's `userName`) and the account type (the e-mail is AccountEmailEntry's, with Update e-mail). Shown only while the AUTH
  * connector is the connected one.
  */
 export function EmbeddedWalletInfo() {

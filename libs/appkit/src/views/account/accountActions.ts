@@ -21,7 +21,7 @@ const actionsByFeature: Partial<Record<AccountAction['feature'], Omit<AccountAct
 }
 
 /**
- * The Account view's wallet features in the order of SPEC §1 (onramp, swaps, receive, send): those
+ * The Account view's wallet features in the order of docs/reference/features.md#wallet-features-order (onramp, swaps, receive, send): those
  * the host left on and this build has a view for.
  */
 export function accountActions(features: Features, registry: ViewRegistry): AccountAction[] {

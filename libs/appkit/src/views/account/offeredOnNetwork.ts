@@ -2,7 +2,7 @@ import { isOnrampNetwork, isSwapNetwork, type CaipNetworkId } from '@gatehouse/c
 import type { AccountAction } from './accountActions'
 
 /**
- * The actions the active network can serve: Swap only on the swap chains of SPEC §9 (and the local
+ * The actions the active network can serve: Swap only on the swap chains of docs/reference/limits.md#swap-chains (and the local
  * development chains), Buy only on the on-ramp chains (eip155 and solana: a Bitcoin account is not
  * offered a checkout that would buy USDC) and only where the on-ramp's options sell something that
  * can be delivered there (`onrampOffered`: false drops Buy, `pending` keeps it until known), so a

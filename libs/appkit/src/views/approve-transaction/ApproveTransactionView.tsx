@@ -6,7 +6,7 @@ import css from './approveTransaction.css?inline'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 
 /**
- * An unsafe request of the embedded wallet waits for the visitor (SPEC §2/§6): the approval screen is
+ * An unsafe request of the embedded wallet waits for the visitor (docs/reference/views.md#approve-transaction): the approval screen is
  * the frame's own (apps/cloud's origin), so the decision is taken where the host page cannot reach it.
  * The frame is a child of the modal's host element and this view's slot shows it in the modal's body,
  * below the header: the close button stays reachable (closing aborts the request), focus moves from

@@ -15,7 +15,7 @@ const emailField: ViewTab = 'Connect/email'
 const socialButtons: ViewTab = 'Connect/socials'
 
 /**
- * The default view: the ways to connect in the order of SPEC §9 — the wallets first when a browser
+ * The default view: the ways to connect in the order of docs/reference/limits.md#connect-order — the wallets first when a browser
  * wallet is present, else the e-mail login, the social login, then the wallets (a host's
  * `features.connectMethodsOrder` wins). The e-mail field and the social buttons come from the email
  * and socials features, each requested only while it is on. Opened for one chain (`data.namespace`),

@@ -10,7 +10,7 @@ import { usePairing } from '../shared/usePairing'
 import { allWalletsTag } from './allWalletsTag'
 import { useConnectEntries } from './useConnectEntries'
 
-/** The Connect view's wallets: WalletConnect, the wallets found in this browser and the catalogue's picks, in the order of SPEC §9. */
+/** The Connect view's wallets: WalletConnect, the wallets found in this browser and the catalogue's picks, in the order of docs/reference/limits.md#connector-order. */
 export function WalletSection() {
   const kit = useKit()
   const messages = useAppkitMessages()

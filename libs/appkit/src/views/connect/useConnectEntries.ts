@@ -22,7 +22,7 @@ export interface ConnectEntries {
 }
 
 /**
- * The Connect view's wallet entries in the order of SPEC §9: WalletConnect, recent, installed,
+ * The Connect view's wallet entries in the order of docs/reference/limits.md#connector-order: WalletConnect, recent, installed,
  * featured, custom, external, recommended. A catalogue wallet that is installed in this browser is
  * listed once, as the installed connector.
  */

@@ -6,7 +6,7 @@ import { chainName } from '../shared/chainName'
 import { useFocusFirst } from '../shared/useFocusFirst'
 
 /**
- * A wallet that announced itself on several chains (a MULTI_CHAIN connector, SPEC §3) is listed
+ * A wallet that announced itself on several chains (a MULTI_CHAIN connector, docs/reference/entities.md#connector) is listed
  * once; here the visitor picks the chain to connect it on. A chain it is already connected on is
  * marked; connecting another keeps that one connected beside it.
  */

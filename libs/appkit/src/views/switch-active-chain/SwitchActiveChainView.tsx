@@ -7,8 +7,8 @@ import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { chainName } from '../shared/chainName'
 
 /**
- * Moving to a network of another chain (SPEC §2, SwitchActiveChain). With an account connected on
- * that chain the switch runs at once (a namespace switch in progress, SPEC §4) and the view shows it,
+ * Moving to a network of another chain (docs/reference/views.md#switch-active-chain). With an account connected on
+ * that chain the switch runs at once (a namespace switch in progress, docs/reference/states.md#namespace-switch) and the view shows it,
  * then that account; without one, the view says so and leads to the wallets of that chain: connecting
  * there makes it the active chain. Back returns to the networks.
  */

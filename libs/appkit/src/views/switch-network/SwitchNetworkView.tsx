@@ -7,7 +7,7 @@ import { useAppkitMessages } from '../../i18n/appkitMessages'
 
 /**
  * Waits for the wallet to switch network. Success returns to Account (or closes, when the switch
- * fixed an unsupported network); failure goes back with a toast saying why (SPEC §2).
+ * fixed an unsupported network); failure goes back with a toast saying why (docs/reference/views.md#failed-switch).
  */
 export default function SwitchNetworkView() {
   const kit = useKit()

@@ -5,7 +5,7 @@ import { IconButton } from '../IconButton/IconButton'
 import { Text } from '../Text/Text'
 import css from './alert.css?inline'
 
-/** A configuration problem worth the host's attention (an alert of SPEC §8), dismissible. */
+/** A configuration problem worth the host's attention (an alert of docs/reference/messages.md#alerts), dismissible. */
 export function Alert(props: { title: string; message: string; onDismiss?: () => void }) {
   useStyles(css)
   const messages = useUiMessages()
