@@ -216,7 +216,7 @@ describe('a history that cannot be read is a failure, not an empty list', () => 
   })
 })
 
-describe('activity on a Bitcoin account (a departure from SPEC §9, as on Solana)', () => {
+describe('activity on a Bitcoin account, as on Solana', () => {
   const payment = 'bcrt1q50rtrmj2f8vl9tem8qpfw36ylw5jg9j2dkku3w'
   const regtest = bitcoinLocalnet.caipNetworkId
   const payments: Transaction[] = [

@@ -25,7 +25,7 @@ export interface TransactionGroup<T extends ListedTransaction = ListedTransactio
 }
 
 /**
- * What the list keeps of a page (SPEC §5): only transactions on the active chain, and none whose every
+ * What the list keeps of a page (docs/reference/validation.md#activity-filter): only transactions on the active chain, and none whose every
  * transfer is a spam NFT.
  */
 export function keepTransactions(transactions: readonly Transaction[], activeChain: string): Transaction[] {
@@ -40,7 +40,7 @@ export function keepTransactions(transactions: readonly Transaction[], activeCha
 }
 
 /**
- * Groups transactions by the year and month they were mined, newest first (SPEC §3); with `labels`
+ * Groups transactions by the year and month they were mined, newest first (docs/reference/states.md#transactions-list); with `labels`
  * the headings are in that language.
  */
 export function groupTransactions<T extends ListedTransaction>(

@@ -1,2 +1,2 @@
-/** The Activity tab's list (SPEC §2–§5): loaded only when the activity feature is on and the tab opens. */
+/** The Activity tab's list (docs/reference/states.md#transactions-list): loaded only when the activity feature is on and the tab opens. */
 export { ActivityList } from './ActivityList'

@@ -8,7 +8,7 @@ import { useEmailMessages } from './i18n/emailMessages'
 import { useEmailController } from './useEmailController'
 
 /**
- * The Connect view's e-mail login: the address, checked as SPEC §5 says when the visitor submits (and
+ * The Connect view's e-mail login: the address, checked as docs/reference/validation.md#email says when the visitor submits (and
  * again as they correct it), then a code is asked for. The typed address stays through any failure.
  */
 export function EmailField() {

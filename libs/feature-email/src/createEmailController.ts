@@ -48,7 +48,7 @@ const emailViews = new Set<string>([
 ])
 
 /**
- * The e-mail login and e-mail change (SPEC §4, §5, §8): checks the address, asks the embedded wallet for
+ * The e-mail login and e-mail change (docs/reference/views.md#email-views): checks the address, asks the embedded wallet for
  * codes (a resend within 30 s is refused with 'Please try again after {n} seconds'), checks codes, and
  * moves between the views. A failure of the login itself (the frame or the connection, not a wrong
  * code) shows 'A problem occurred while trying initialize authentication', ends the login and returns
@@ -101,7 +101,7 @@ export function createEmailController(context: EmailContext, now: () => number =
   return {
     state,
 
-    /** Seconds until another login code may be asked for (SPEC §9: 30 s after the last), 0 when it may. */
+    /** Seconds until another login code may be asked for (docs/reference/validation.md#email-cooldown: 30 s after the last), 0 when it may. */
     cooldownLeft(at = now()): number {
       const last = context.embeddedWallet.state.lastEmailLoginAt
       if (last === undefined) return 0

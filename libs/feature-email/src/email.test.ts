@@ -135,7 +135,7 @@ function setup() {
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('validEmail (SPEC §5)', () => {
+describe('validEmail: the e-mail address rule', () => {
   it('accepts addresses and refuses what is not one', () => {
     expect(validEmail(' ada@example.com ')).toBe('ada@example.com')
     expect(validEmail('a.b+tag@mail.example.org')).toBe('a.b+tag@mail.example.org')

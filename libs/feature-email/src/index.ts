@@ -1,5 +1,5 @@
 /**
- * E-mail login (SPEC §2, §4, §5, §8): the Connect view's e-mail field and the views of the code, the
+ * E-mail login (docs/reference/views.md#email-views): the Connect view's e-mail field and the views of the code, the
  * device approval and the e-mail change. The modal loads this library only when the `email` feature is on.
  */
 export { EmailField } from './EmailField'

@@ -40,7 +40,7 @@ export function addressLimitOf(error: unknown): AddressLimit | undefined {
   return undefined
 }
 
-/** The seconds of 'Please try again after {n} seconds' (SPEC §5), when the error is that refusal. */
+/** The seconds of 'Please try again after {n} seconds' (docs/reference/validation.md#email-cooldown), when the error is that refusal. */
 export function cooldownSeconds(error: unknown): number | undefined {
   if (!(error instanceof Error)) return undefined
   const match = /^Please try again after (\d+) seconds$/.exec(error.message)

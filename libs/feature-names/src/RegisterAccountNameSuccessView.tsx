@@ -7,7 +7,7 @@ import { useNameController } from './useNameController'
 
 const catalogues = [namesCatalogue]
 
-/** RegisterAccountNameSuccess (SPEC §2, §4): the name just registered, and the way back to Account. */
+/** RegisterAccountNameSuccess (docs/reference/views.md#register-account-name): the name just registered, and the way back to Account. */
 export function RegisterAccountNameSuccessView() {
   return (
     <MessagesGate

@@ -11,7 +11,7 @@ import { useNameController } from './useNameController'
 const catalogues = [namesCatalogue]
 
 /**
- * RegisterAccountName (SPEC §2, §4): the visitor types a name and sees the rules' messages at once,
+ * RegisterAccountName (docs/reference/views.md#register-account-name): the visitor types a name and sees the rules' messages at once,
  * then availability and suggestions; Register signs and submits it. A failure stays here with what
  * was typed and the catalogue's error. `open({ view: 'RegisterAccountName', arguments: { name } })`
  * starts with a name typed.

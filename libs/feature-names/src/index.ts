@@ -1,3 +1,3 @@
-/** The account-name views (SPEC §2): loaded by the modal only when the visitor opens them. */
+/** The account-name views (docs/reference/views.md#register-account-name): loaded by the modal only when the visitor opens them. */
 export { RegisterAccountNameView } from './RegisterAccountNameView'
 export { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView'

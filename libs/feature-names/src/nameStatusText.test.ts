@@ -6,13 +6,13 @@ import { availabilityText, errorText, issueText } from './nameStatusText'
 const messages = catalogue.source
 
 describe('the name form texts', () => {
-  it('says each rule of SPEC §5', () => {
+  it('says each name rule', () => {
     expect(issueText('tooShort', messages)).toBe('A name needs at least 4 characters')
     expect(issueText('badCharacters', messages)).toBe('Use only letters, digits and hyphens')
     expect(issueText('tooLong', messages)).toBe('A name can have at most 63 characters')
   })
 
-  it("writes the catalogue's errors of SPEC §8", () => {
+  it("writes the catalogue's errors", () => {
     const name = 'alice.gatehouse.id'
     expect(errorText(ErrorMessage.errorRegisteringName(name), name, messages)).toBe(
       'Error registering name alice.gatehouse.id',

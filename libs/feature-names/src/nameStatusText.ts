@@ -2,7 +2,7 @@ import { ErrorMessage, type AccountNameIssue } from '@gatehouse/common'
 import type { NameState } from '@gatehouse/controllers'
 import type { Messages } from './i18n/compiled/types'
 
-/** The rule of SPEC §5 the typed name breaks, in the visitor's language. */
+/** The rule of docs/reference/validation.md#account-names the typed name breaks, in the visitor's language. */
 export function issueText(issue: AccountNameIssue, messages: Messages): string {
   switch (issue) {
     case 'tooShort':
@@ -14,7 +14,7 @@ export function issueText(issue: AccountNameIssue, messages: Messages): string {
   }
 }
 
-/** The catalogue's error (SPEC §8) of the form's last failure, in the visitor's language. */
+/** The catalogue's error (docs/reference/messages.md#thrown-errors) of the form's last failure, in the visitor's language. */
 export function errorText(error: string, fullName: string, messages: Messages): string {
   if (error === ErrorMessage.errorFetchingNameSuggestions) return messages.errorFetchingNameSuggestions()
   if (error === ErrorMessage.signatureDeclined) return messages.signatureDeclined()

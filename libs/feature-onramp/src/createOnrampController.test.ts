@@ -130,7 +130,7 @@ describe('the on-ramp controller', () => {
     expect(setup({}, []).onramp.state.providers).toEqual([])
   })
 
-  it('starts on the defaults of SPEC §9, then takes the options buyable on the active chain', async () => {
+  it('starts on the on-ramp defaults, then takes the options buyable on the active chain', async () => {
     const { onramp } = setup({ '/v1/onramp/options': () => Response.json(localOptions) })
     expect(onramp.state.paymentCurrency.id).toBe('USD')
     expect(onramp.state.purchaseCurrency.id).toBe('USDC')
@@ -141,7 +141,7 @@ describe('the on-ramp controller', () => {
     expect(onramp.state.optionsFallback).toBe(false)
   })
 
-  it('falls back to the built-in list of SPEC §8 when the options fail, and never throws', async () => {
+  it('falls back to the built-in list when the options fail, and never throws', async () => {
     const { onramp } = setup()
     await onramp.loadOptions()
     expect(onramp.state.optionsFallback).toBe(true)
@@ -166,7 +166,7 @@ describe('the on-ramp controller', () => {
     expect(calls.filter((call) => call.path === '/v1/onramp/quote')).toEqual([])
   })
 
-  it('quotes the amount with the SPEC §7 body, and echoes the amount when the quote fails (SPEC §8)', async () => {
+  it("quotes the amount with the quote call's body, and echoes the amount when the quote fails", async () => {
     const answers: Answers = {
       '/v1/onramp/options': () => Response.json(localOptions),
       '/v1/onramp/quote': () => Response.json(quote),
@@ -239,7 +239,7 @@ describe('the on-ramp controller', () => {
     expect(kit.router.state.view).toBe('Account')
   })
 
-  it('opens the second provider with its query (SPEC §7)', () => {
+  it('opens the second provider with its query', () => {
     const { onramp } = setup()
     const popup = fakePopup()
     onramp.buyWithSecondProvider(() => popup)

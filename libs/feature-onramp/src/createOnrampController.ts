@@ -25,7 +25,7 @@ export type { CheckoutStatus, OnrampProblem, OnrampState } from './onrampState'
 
 /**
  * The on-ramp controller, one per kit: the providers the remote config allows, the options and
- * quotes of the service with the fallbacks of SPEC §8 (never an exception to the view), and the
+ * quotes of the service with the fallbacks of docs/reference/messages.md#fallbacks (never an exception to the view), and the
  * provider's checkout window, after which the balances are read again.
  */
 export function createOnrampController(context: FeatureContext) {
@@ -72,7 +72,7 @@ export function createOnrampController(context: FeatureContext) {
       defaultOnrampPaymentCurrency
   }
 
-  /** Reads the options; a failure gives the built-in list of SPEC §8. */
+  /** Reads the options; a failure gives the built-in list (docs/reference/messages.md#fallbacks). */
   async function loadOptions(): Promise<void> {
     state.optionsLoading = true
     try {
@@ -93,7 +93,7 @@ export function createOnrampController(context: FeatureContext) {
     }
   }
 
-  /** Quotes the amount now; a failure gives the quote of SPEC §8 that echoes the amount. */
+  /** Quotes the amount now; a failure gives the quote (docs/reference/messages.md#fallbacks) that echoes the amount. */
   async function quote(): Promise<void> {
     const run = ++quoteRun
     state.error = amountProblem(state.paymentAmount, state.paymentCurrency)
@@ -228,7 +228,7 @@ export function createOnrampController(context: FeatureContext) {
         context.router.goBack()
       }
     },
-    /** The second provider: its checkout URL is built here (SPEC §7) and opened on this click. */
+    /** The second provider: its checkout URL is built here (docs/reference/endpoints.md#second-provider) and opened on this click. */
     buyWithSecondProvider(open: () => CheckoutPopup | undefined): void {
       const address = context.chain.account()?.address
       if (!address) {

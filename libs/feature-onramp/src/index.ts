@@ -1,5 +1,5 @@
 /**
- * The on-ramp views (SPEC §1, §3, §7–§9): the providers, the amount and quote, and the purchase in
+ * The on-ramp views (docs/reference/views.md#onramp-views): the providers, the amount and quote, and the purchase in
  * progress. Loaded by the modal only when the onramp feature is on.
  */
 export { BuyInProgressView } from './BuyInProgressView'

@@ -3,7 +3,7 @@ import { onrampPurchaseCurrenciesSchema } from '@gatehouse/controllers'
 
 const amount = v.object({ amount: v.string(), currency: v.string() })
 
-/** `GET /v1/onramp/options` as the feature accepts it (SPEC §3 On-ramp options). */
+/** `GET /v1/onramp/options` as the feature accepts it (docs/reference/entities.md#onramp-options). */
 export const onrampOptionsSchema = v.object({
   purchaseCurrencies: onrampPurchaseCurrenciesSchema,
   paymentCurrencies: v.array(
@@ -14,7 +14,7 @@ export const onrampOptionsSchema = v.object({
   ),
 })
 
-/** `POST /v1/onramp/quote` (SPEC §3 On-ramp quote). */
+/** `POST /v1/onramp/quote` (docs/reference/entities.md#onramp-quote). */
 export const onrampQuoteSchema = v.object({
   coinbaseFee: amount,
   networkFee: amount,

@@ -21,7 +21,7 @@ export type OnrampProblem =
 /** Where the provider's checkout window stands. */
 export type CheckoutStatus = 'idle' | 'opening' | 'open' | 'finished'
 
-/** The on-ramp state of SPEC §3, and where the checkout stands. */
+/** The on-ramp state (docs/reference/entities.md#onramp-state), and where the checkout stands. */
 export interface OnrampState {
   providers: OnrampProviderName[]
   selectedProvider: OnrampProviderName | undefined
@@ -39,9 +39,9 @@ export interface OnrampState {
   quote: OnrampQuote | undefined
   quotesLoading: boolean
   optionsLoading: boolean
-  /** The options came from the built-in list (SPEC §8): the service did not answer. */
+  /** The options came from the built-in list (docs/reference/messages.md#fallbacks): the service did not answer. */
   optionsFallback: boolean
-  /** The quote echoes the amount (SPEC §8): the service did not answer. */
+  /** The quote echoes the amount (docs/reference/messages.md#fallbacks): the service did not answer. */
   quoteFallback: boolean
   error: OnrampProblem | undefined
   checkout: CheckoutStatus

@@ -8,7 +8,7 @@ export const secondProviderPublicKey = 'gatehouse-sandbox'
 export const secondProviderPath = '/onramp/sandbox/meld'
 
 /**
- * The second provider's checkout URL (SPEC §7): query publicKey, destinationCurrencyCode (SOL on
+ * The second provider's checkout URL (docs/reference/endpoints.md#second-provider): query publicKey, destinationCurrencyCode (SOL on
  * Solana, otherwise USDC), walletAddress and externalCustomerId (the project id).
  */
 export function secondProviderUrl(input: {

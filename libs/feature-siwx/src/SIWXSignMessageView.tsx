@@ -17,7 +17,7 @@ import css from './siwx.css?inline'
 const catalogues = [siwxCatalogue]
 
 /**
- * SIWXSignMessage (SPEC §2): the host application asks the connected account to sign in. It shows the
+ * SIWXSignMessage (docs/reference/views.md#siwx-sign-message): the host application asks the connected account to sign in. It shows the
  * application's name and icon, the account, what signing does, Sign (busy while the wallet is asked)
  * and Cancel, which reads Disconnect when sign-in is required; after a failure 'Signature declined',
  * after an expiry (while connected, or of the session kept from an earlier visit, or one the service

@@ -43,7 +43,7 @@ function startProblem(error: unknown): SocialProblem {
 }
 
 /**
- * The social login (SPEC §4, §7, §8): opens a popup inside the visitor's click, asks the embedded
+ * The social login (docs/reference/views.md#social-login-views, docs/reference/endpoints.md#social-redirect): opens a popup inside the visitor's click, asks the embedded
  * wallet for the provider's start address (a web address only) and points the popup at it; accepts
  * the result only from apps/cloud's login frame origin (its hand-over page) and that popup, with a
  * result address on that origin, then hands it to the frame, which

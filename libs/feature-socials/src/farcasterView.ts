@@ -1,7 +1,7 @@
 import type { View } from '@gatehouse/controllers'
 
 /**
- * The view that runs the Farcaster sign-in (`src/farcaster/`, SPEC §2 ConnectingFarcaster): Farcaster
- * is not an OAuth provider (SPEC §5), so its button takes the visitor there instead of to a popup.
+ * The view that runs the Farcaster sign-in (`src/farcaster/`, docs/reference/views.md#connecting-farcaster):
+ * Farcaster is not an OAuth provider (docs/reference/validation.md#social-providers), so its button takes the visitor there instead of to a popup.
  */
 export const farcasterView: View | undefined = 'ConnectingFarcaster'

@@ -1,5 +1,5 @@
 /**
- * Social login (SPEC §1, §2, §3, §4, §5, §8, §9): the Connect view's provider buttons, the list of
+ * Social login (docs/reference/views.md#social-login-views): the Connect view's provider buttons, the list of
  * every provider ("more") and the ConnectingSocial view of the popup (or redirect) login. The modal
  * loads this library only when the `socials` feature is on.
  */

@@ -45,7 +45,7 @@ export function browserSocialLoginWindow(): SocialLoginWindow {
       return {
         window: opened,
         go(url) {
-          // Checked again where it is opened (ARCHITECTURE §6).
+          // Checked again where it is opened (docs/architecture/errors.md#url-allowlist).
           const address = safeUrl(url, 'web')
           if (address) opened.location.href = address
         },

@@ -1,18 +1,18 @@
 import { socialProviders, type SocialProvider } from '@gatehouse/common'
 
-/** The providers that log in through the service's OAuth / OpenID Connect flow (SPEC §5). */
+/** The providers that log in through the service's OAuth / OpenID Connect flow (docs/reference/validation.md#social-providers). */
 export const oauthProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type OAuthProvider = (typeof oauthProviders)[number]
 
-/** True when `value` is a provider of SPEC §5's rule: it logs in through a popup (or a redirect). */
+/** True when `value` is a provider of docs/reference/validation.md#social-providers: it logs in through a popup (or a redirect). */
 export function isOAuthProvider(value: unknown): value is OAuthProvider {
   return (oauthProviders as readonly unknown[]).includes(value)
 }
 
 /**
  * The Connect view's social providers: the features' list (the host's, else the remote default) in
- * SPEC §9's default order (google, x, farcaster, discord, apple, github, facebook), each once, keeping
- * SPEC §5's providers and Farcaster only while its own view (ConnectingFarcaster) is there to run it.
+ * the default order of docs/reference/limits.md#socials-order (google, x, farcaster, discord, apple, github,
+ * facebook), each once, keeping the providers of docs/reference/validation.md#social-providers and Farcaster only while its own view (ConnectingFarcaster) is there to run it.
  */
 export function loginProviders(
   socials: readonly string[] | false,

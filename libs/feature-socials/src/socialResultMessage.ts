@@ -9,7 +9,7 @@ export interface ReceivedMessage {
 
 /**
  * The social login's result when `event` comes from the service's origin and from the popup the kit
- * opened, and is well formed; undefined for anything else (ARCHITECTURE §6: a `message` event is
+ * opened, and is well formed; undefined for anything else (docs/architecture/errors.md#message-origin: a `message` event is
  * handled only from the expected origin and source window).
  */
 export function acceptSocialResult(

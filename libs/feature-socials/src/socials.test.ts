@@ -14,7 +14,7 @@ const start = 'http://127.0.0.1:9100/google/auth?state=s-1'
 const result = 'http://127.0.0.1:8788/v1/embedded/social/result/r-1'
 
 describe('social providers', () => {
-  it('keeps SPEC §9 default order whatever order the list has', () => {
+  it('keeps the default order whatever order the list has', () => {
     expect(loginProviders(['facebook', 'github', 'x', 'google', 'apple', 'discord'], false)).toEqual([
       'google',
       'x',
@@ -31,7 +31,7 @@ describe('social providers', () => {
     expect(loginProviders(false, true)).toEqual([])
   })
 
-  it('drops what SPEC §5 does not name', () => {
+  it('drops providers the rule does not name', () => {
     expect(loginProviders(['telegram', 'myspace', 'github'], true)).toEqual(['github'])
     expect(isOAuthProvider('github')).toBe(true)
     expect(isOAuthProvider('farcaster')).toBe(false)

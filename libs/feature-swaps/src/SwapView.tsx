@@ -21,7 +21,7 @@ const loading = (
 )
 
 /**
- * The Swap view (SPEC §2): pick the tokens, type the amount, read the live quote, preview, then
+ * The Swap view (docs/reference/views.md#swap): pick the tokens, type the amount, read the live quote, preview, then
  * approve when needed and swap. Shown once its messages in the visitor's language have arrived.
  */
 export function SwapView() {

@@ -32,7 +32,7 @@ function liquidityChecked(error: unknown): never {
 }
 
 /**
- * The convert API of SPEC §7 through the kit's service client: every answer is checked against its
+ * The convert API (docs/reference/endpoints.md#convert-api) through the kit's service client: every answer is checked against its
  * schema (a wrong shape fails as 'HTTP request failed.' with the detail in its cause), and a quote the
  * pools cannot fill fails as `InsufficientLiquidityError`.
  */
@@ -89,7 +89,7 @@ export function createConvertClient(api: FeatureContext['api'], projectId: strin
       return (await api.getJson('/v1/convert/build-approve', query, approveResponseSchema)).tx
     },
 
-    /** The swap transaction, with the slippage tolerance of SPEC §9 (1 %). */
+    /** The swap transaction, with the slippage tolerance of docs/reference/limits.md#counts (1 %). */
     async buildTransaction(params: {
       amount: bigint
       userAddress: CaipAddress

@@ -66,7 +66,7 @@ export function createSwapController(context: FeatureContext) {
 
     /**
      * Opens the Swap view on the active network: its tokens and balances, the native currency to sell.
-     * Nothing is asked on a network without swaps (SPEC §9); the view says so.
+     * Nothing is asked on a network without swaps (docs/reference/limits.md#swap-chains); the view says so.
      */
     async start(): Promise<void> {
       const chainId = context.chain.caipNetworkId()

@@ -1,2 +1,2 @@
-/** The Swap view (SPEC §2): loaded by the modal only when the swaps feature is on and the visitor opens it. */
+/** The Swap view (docs/reference/views.md#swap): loaded by the modal only when the swaps feature is on and the visitor opens it. */
 export { SwapView } from './SwapView'

@@ -15,7 +15,7 @@ describe('swap quote', () => {
     expect(bestQuote([])).toBeUndefined()
   })
 
-  it('receives at least 99 % with the 1 % slippage of SPEC §9, rounded down', () => {
+  it('receives at least 99 % with the 1 % default slippage, rounded down', () => {
     expect(minimumReceived(1_000_000n)).toBe(990_000n)
     expect(minimumReceived(101n)).toBe(99n)
     expect(minimumReceived(1_000n, 0.5)).toBe(995n)

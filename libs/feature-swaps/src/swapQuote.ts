@@ -16,7 +16,7 @@ export interface SwapQuote {
   toAmount: string
   /** The rate's loss against a tiny swap of the same pair, in percent (0 when none). */
   priceImpact: number
-  /** What the visitor gets at least with the 1 % slippage tolerance of SPEC §9. */
+  /** What the visitor gets at least with the 1 % slippage tolerance (docs/reference/limits.md#counts). */
   minimumReceived: string
   /** The gas price the quote was made with, in wei. */
   gasPrice: string
@@ -30,7 +30,7 @@ export function bestQuote(quotes: readonly ConvertQuote[]): ConvertQuote | undef
   )
 }
 
-/** The least received with a slippage tolerance in percent (SPEC §9: 1), rounded down. */
+/** The least received with a slippage tolerance in percent (docs/reference/limits.md#counts: 1), rounded down. */
 export function minimumReceived(toAmount: bigint, slippagePercent = defaultSwapSlippage): bigint {
   const basisPoints = BigInt(Math.round(slippagePercent * 100))
   return (toAmount * (10_000n - basisPoints)) / 10_000n

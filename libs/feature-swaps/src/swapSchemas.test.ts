@@ -9,7 +9,7 @@ import {
   transactionResponseSchema,
 } from './swapSchemas'
 
-// Answers as the convert API gives them (SPEC §7), and the same with one field wrong.
+// Answers as the convert API gives them (docs/reference/endpoints.md#convert-api), and the same with one field wrong.
 const user = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const gusd = 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const native = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

@@ -21,7 +21,7 @@ const qrSize = 280
 const catalogues = [socialsCatalogue]
 
 /**
- * ConnectingFarcaster (SPEC §2): the Farcaster sign-in link as a QR code, "Open in Farcaster" and a
+ * ConnectingFarcaster (docs/reference/views.md#connecting-farcaster): the Farcaster sign-in link as a QR code, "Open in Farcaster" and a
  * copy field, waiting for the visitor's Farcaster app; a refusal with its reason and a retry.
  * Leaving while not connected clears the link and reloads the auth connector.
  */

@@ -11,14 +11,14 @@ export interface FarcasterSignInState {
   problem?: FarcasterProblem
 }
 
-/** The Farcaster sign-in of the ConnectingFarcaster view (SPEC §2). */
+/** The Farcaster sign-in of the ConnectingFarcaster view (docs/reference/views.md#connecting-farcaster). */
 export interface FarcasterSignIn {
   readonly state: FarcasterSignInState
   /** Shows the open link (or opens one) and waits for the app; connected, the modal goes to Account. */
   start(): void
   /** After a failure: a new link, and waiting again. */
   retry(): void
-  /** The view is left: stop waiting; not connected, clear the link and reload the auth connector (SPEC §2). */
+  /** The view is left: stop waiting; not connected, clear the link and reload the auth connector (docs/reference/views.md#farcaster-leave). */
   leave(): void
   destroy(): void
 }
