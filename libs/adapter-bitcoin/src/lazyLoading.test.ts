@@ -33,7 +33,7 @@ function closure(entry: string): { files: Set<string>; packages: Set<string> } {
   return { files, packages }
 }
 
-describe('what each chunk pulls in (ARCHITECTURE §3)', () => {
+describe('what each chunk pulls in: heavy code only behind dynamic imports', () => {
   it('the class in the page’s first bundle holds neither discovery nor the runtime', () => {
     const { files, packages } = closure('index.ts')
     expect([...packages].sort()).toEqual(['@gatehouse/common'])

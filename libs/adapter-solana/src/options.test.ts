@@ -3,7 +3,7 @@ import { mainnet, solanaCommitments } from '@gatehouse/common'
 import { commitmentOf, readOptions, type SolanaAdapterOptions } from './options'
 
 describe('SolanaAdapter options', () => {
-  it('reads every commitment of SPEC §9 as a level a node answers with', () => {
+  it('reads every listed commitment as a level a node answers with', () => {
     expect(solanaCommitments.map((name) => commitmentOf(name))).toEqual([
       'processed',
       'confirmed',

@@ -1,7 +1,7 @@
 import { GatehouseError, OptionsMessage, solanaCommitments, type Network } from '@gatehouse/common'
 import type { Wallet } from '@wallet-standard/base'
 
-/** A commitment a Solana host may name (SPEC §9): the three levels and their older aliases. */
+/** A commitment a Solana host may name (docs/reference/limits.md#solana-commitments): the three levels and their older aliases. */
 export type SolanaCommitmentSetting = (typeof solanaCommitments)[number]
 
 /** The commitment levels a Solana node answers with today. */
@@ -50,7 +50,7 @@ function invalid(detail: string): GatehouseError {
 }
 
 /**
- * The commitment the options ask for, checked against SPEC §9's list and read as today's level.
+ * The commitment the options ask for, checked against the list of docs/reference/limits.md#solana-commitments and read as today's level.
  * @throws GatehouseError 'InvalidOptions' for a commitment that is not on the list.
  */
 export function commitmentOf(settings: SolanaAdapterOptions['connectionSettings']): SolanaCommitment {
@@ -66,7 +66,7 @@ export function commitmentOf(settings: SolanaAdapterOptions['connectionSettings'
 
 /**
  * Checks the options: an option Gatehouse does not implement is named rather than ignored, and the
- * commitment must be one of SPEC §9's.
+ * commitment must be one of docs/reference/limits.md#solana-commitments.
  * @throws GatehouseError 'InvalidOptions'
  */
 export function readOptions(options: SolanaAdapterOptions): { commitment: SolanaCommitment } {

@@ -23,7 +23,7 @@ export type TransactionStatus = 'confirmed' | 'unconfirmed' | 'unknown'
 /** The node refused a transaction (`POST /tx` answered 400); `reason` is the node's own words. */
 export class BitcoinBroadcastError extends Error {
   override readonly name = 'BitcoinBroadcastError'
-  /** JSON-RPC's "transaction rejected" (SPEC §8), so the kit shows the message. */
+  /** JSON-RPC's "transaction rejected" (docs/reference/messages.md#rpc-codes), so the kit shows the message. */
   readonly code = RpcErrorCode.TRANSACTION_REJECTED
 
   constructor(readonly reason: string) {
@@ -97,7 +97,7 @@ function feeRatesOf(body: unknown): FeeRates {
 
 /**
  * A client of a mempool.space / esplora REST API at `base` (`…/api`): UTXOs, fee rates, raw
- * transactions, broadcast and status. Each request gives up after the kit's HTTP timeout (SPEC §9).
+ * transactions, broadcast and status. Each request gives up after the kit's HTTP timeout (docs/reference/limits.md#timings).
  */
 export function createMempoolRest(
   base: string,

@@ -9,7 +9,7 @@ export function invalidTransfer(message: string): Error & { code: number } {
 
 /**
  * The payment address cannot pay the amount and its fee. The message starts the way the error
- * catalogue's node errors recognise (SPEC §8: "Insufficient funds…"), so the kit shows the
+ * catalogue's node errors recognise (docs/reference/messages.md#node-errors: "Insufficient funds…"), so the kit shows the
  * catalogue's text; `available` and `required` (satoshis) say by how much.
  */
 export class InsufficientFundsError extends Error {

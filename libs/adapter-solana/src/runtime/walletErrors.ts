@@ -45,7 +45,7 @@ function nodeDetails(error: unknown): string[] {
 
 /**
  * A node's refusal of a transaction with everything it said in one message (the programs' logs
- * included), so the catalogue's node errors (SPEC §8) recognise it; the original stays in `cause`.
+ * included), so the catalogue's node errors (docs/reference/messages.md#node-errors) recognise it; the original stays in `cause`.
  * A decline in the wallet passes unchanged.
  */
 export function asTransactionError(error: unknown): unknown {

@@ -7,7 +7,7 @@ interface Eip1193Provider {
 
 /**
  * The wallet's provider as the host gets it, telling `onSent` the hash of every transaction sent
- * through it, so the kit can refresh balances after a host's own `eth_sendTransaction` (SPEC §4).
+ * through it, so the kit can refresh balances after a host's own `eth_sendTransaction` (docs/reference/states.md#balance-refresh).
  * Everything else passes through untouched.
  */
 export function reportSentTransactions<T>(provider: T, onSent: (hash: string) => void): T {

@@ -26,7 +26,7 @@ export function addEthereumChainParameter(network: Network) {
 }
 
 /**
- * Asks a wallet to switch network (SPEC §8): when the wallet answers 4902, -32603 or 5000 it is asked
+ * Asks a wallet to switch network (docs/reference/endpoints.md#switch-chain): when the wallet answers 4902, -32603 or 5000 it is asked
  * to add the network first; if adding fails the error is 'Chain is not supported'. A rejection by the
  * visitor (4001) is passed on unchanged.
  */

@@ -4,7 +4,7 @@ import type { Connector } from '@gatehouse/controllers'
 /**
  * A wagmi connector as the kit sees it: EIP-6963 wallets are ANNOUNCED (one per rdns, wagmi already
  * dedupes), the legacy `window.ethereum` connector is the INJECTED "Browser Wallet", and WalletConnect
- * is WALLET_CONNECT (listed first, SPEC §9); the embedded wallet's connector is AUTH.
+ * is WALLET_CONNECT (listed first, docs/reference/limits.md#connector-order); the embedded wallet's connector is AUTH.
  */
 export function toConnector(
   connector: Pick<WagmiConnector, 'id' | 'name' | 'type' | 'icon' | 'rdns'>,
