@@ -4,7 +4,7 @@ import { tokenIconUrl } from '../chains/tokenIcon'
 import { pricedAmount } from '../prices/priceBook'
 import type { Holdings } from './readBalances'
 
-/** One balance of the balance answer (SPEC §3 Balance). */
+/** One balance of the balance answer (docs/reference/entities.md#balance). */
 export interface BalanceEntry {
   name: string
   symbol: string

@@ -12,7 +12,7 @@ export interface Holdings {
 
 /**
  * Reads the native balance and each configured token's balanceOf (one batched round trip). Tokens
- * with 0 decimals are not asked: balances leave them out (SPEC §5). A token whose contract does not
+ * with 0 decimals are not asked: balances leave them out (docs/reference/validation.md#zero-decimal-tokens). A token whose contract does not
  * answer balanceOf (not deployed on this chain, say) counts as 0; a node that cannot be reached is a
  * ChainUnavailableError.
  */

@@ -23,7 +23,7 @@ export function bitcoinBalanceSats(summary: EsploraAddressSummary): bigint | und
 }
 
 /**
- * The balance answer's entry of BTC (SPEC §3 Balance, 8 decimals): no `address` (the native
+ * The balance answer's entry of BTC (docs/reference/entities.md#balance, 8 decimals): no `address` (the native
  * currency), value = quantity × the price file's BTC price (0 without one), the service's BTC icon.
  */
 export async function bitcoinBalanceEntry(

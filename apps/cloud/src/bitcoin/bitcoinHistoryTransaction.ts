@@ -69,7 +69,7 @@ function counterpartyOf(tx: EsploraTx, address: string, received: boolean): stri
 }
 
 /**
- * A Bitcoin transaction (esplora's JSON) as the history of `address` shows it (SPEC §3 Transaction):
+ * A Bitcoin transaction (esplora's JSON) as the history of `address` shows it (docs/reference/entities.md#transaction):
  * one BTC transfer of the address's movement (see movementOf), `operationType` `send` when it sent
  * (or moved its coins to itself), `receive` when it got, `mint` for a mined reward, `execute` when
  * its holdings did not change. `status` is `confirmed` with the block's time as `minedAt` and its

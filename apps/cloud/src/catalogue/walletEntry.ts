@@ -39,7 +39,7 @@ export type CatalogueWallet = v.InferOutput<typeof walletEntrySchema>
 /** Whether a wallet is certified, per the configuration's certifiedWalletIds. */
 export type BadgeType = 'none' | 'certified'
 
-/** A wallet as `GET /getWallets` answers it (SPEC §3 wallet listing). */
+/** A wallet as `GET /getWallets` answers it (docs/reference/entities.md#wallet-listing). */
 export interface WalletListing {
   id: string
   name: string

@@ -17,6 +17,8 @@ describe('the environment of the command line', () => {
         GATEHOUSE_CLOUD_DRAIN_DELAY_MS: '0',
         GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS: '2500',
         GATEHOUSE_CLOUD_INDEXER_LEASE_MS: '8000',
+        GATEHOUSE_CLOUD_CHAIN_POLL_MS: '12000',
+        GATEHOUSE_CLOUD_WALLETS: 'wallets.json',
       }),
     ).toEqual({
       port: 9000,
@@ -27,6 +29,8 @@ describe('the environment of the command line', () => {
       drainDelayMs: 0,
       databaseTimeoutMs: 2500,
       indexerLeaseMs: 8000,
+      chainPollMs: 12000,
+      walletsPath: 'wallets.json',
     })
   })
 
@@ -63,6 +67,7 @@ describe('the environment of the command line', () => {
       { GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS: '0' },
       'GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS must be a whole number from 1',
     ],
+    [{ GATEHOUSE_CLOUD_CHAIN_POLL_MS: '0' }, 'GATEHOUSE_CLOUD_CHAIN_POLL_MS must be a whole number from 1'],
   ])('names the variable of a bad value: %o', (env, message) => {
     expect(() => parseCloudEnvironment(env)).toThrow(message)
   })

@@ -1,6 +1,6 @@
 import type { CloudConfig, ProjectConfig } from './cloudConfig'
 
-/** The remote features of SPEC §1, in the order the config call lists them. */
+/** The remote features (docs/reference/features.md#remote-features), in the order the config call lists them. */
 export const remoteFeatureIds = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding'] as const
 
 /** A remote feature id. */
@@ -15,7 +15,7 @@ export interface RemoteFeature {
 }
 
 /**
- * The remote defaults of SPEC §1: socials google, x, discord, farcaster, github, apple, facebook;
+ * The remote defaults (docs/reference/features.md#remote-defaults): socials google, x, discord, farcaster, github, apple, facebook;
  * swaps through an aggregator; on-ramp through a card provider and a second provider; the rest on.
  */
 export const remoteFeatureDefaults = {

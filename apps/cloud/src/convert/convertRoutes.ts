@@ -57,7 +57,7 @@ function swapParties(markets: SwapMarkets, params: { from: string; to: string; u
 const gasPriceOf = (market: SwapMarket) => market.chain.node.read((client) => client.getGasPrice())
 
 /**
- * The convert (swap) API of SPEC §7: an aggregator over the Uniswap V2 routers configured for each
+ * The convert (swap) API (docs/reference/endpoints.md#convert-api): an aggregator over the Uniswap V2 routers configured for each
  * swap chain, every answer read from the chain (see apps/cloud/README.md, "Convert API").
  */
 export function convertRoutes(markets: SwapMarkets): Route[] {

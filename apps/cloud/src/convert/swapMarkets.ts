@@ -33,7 +33,7 @@ export interface SwapMarkets {
   gasPriceChain(chainId: string): ChainService
 }
 
-/** The swap chains by default: the 12 of SPEC §9 (AppKit's list) and the local development chains. */
+/** The swap chains by default: the 12 of docs/reference/limits.md#swap-chains (AppKit's list) and the local development chains. */
 export const defaultSwapChainIds: readonly string[] = [...swapNetworkIds, ...localSwapNetworkIds]
 
 /** The code of a refusal for a chain the convert API does not serve. */

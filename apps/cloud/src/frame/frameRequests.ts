@@ -94,7 +94,7 @@ async function withToken<T>(env: FrameEnvironment, call: (token: string) => Prom
   }
 }
 
-/** The frame's answer to every request of the login frame protocol (SPEC §7). */
+/** The frame's answer to every request of the login frame protocol (docs/reference/endpoints.md#login-frame-protocol). */
 export function frameHandlers(env: FrameEnvironment): { [T in FrameRequestType]: Handler<T> } {
   const { state } = env
   return {

@@ -66,7 +66,7 @@ export async function readHistory(
     address: string
     before: HistoryPosition | undefined
     limit: number
-    /** Only the purchases of this on-ramp provider paid to the address (SPEC §7 `onramp`). */
+    /** Only the purchases of this on-ramp provider paid to the address (`onramp` of docs/reference/endpoints.md#history). */
     onramp?: string | undefined
   },
 ): Promise<HistoryRecord[]> {

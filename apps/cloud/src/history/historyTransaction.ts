@@ -20,7 +20,7 @@ export interface HistoryTransfer {
   price?: number
 }
 
-/** A transaction of the history answer (SPEC §3 Transaction). */
+/** A transaction of the history answer (docs/reference/entities.md#transaction). */
 export interface HistoryTransaction {
   id: string
   metadata: {

@@ -14,7 +14,7 @@ export interface EnsIdentity {
 /** Looks up the ENS identity of a (lower-case) address, for the chain the caller is on. */
 export type EnsLookup = (address: Address, chainId?: string) => Promise<EnsIdentity | null>
 
-/** SPEC §9: ENS answers are kept 5 minutes. */
+/** ENS answers are kept 5 minutes (docs/reference/limits.md#caches). */
 export const ensCacheMs = 5 * 60_000
 // A chain that failed is asked again after this gap, not on every request in the meantime.
 const failureCacheMs = 30_000

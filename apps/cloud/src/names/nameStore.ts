@@ -1,6 +1,6 @@
 import type { SqlDatabase } from '../database/SqlDatabase'
 
-/** A registered name as the profile API answers it (SPEC §7); times in seconds since 1970. */
+/** A registered name as the profile API answers it (docs/reference/endpoints.md#profile-api); times in seconds since 1970. */
 export interface NameRecord {
   name: string
   zone: string

@@ -18,7 +18,7 @@ export interface NameSuggestion {
 
 /**
  * The typed name first (registered or not), then up to three free variations that keep the rules
- * of SPEC §5; the label must already be a valid one.
+ * of docs/reference/validation.md#account-names; the label must already be a valid one.
  */
 export async function suggestNames(store: NameStore, label: string, zone: string): Promise<NameSuggestion[]> {
   const typed = fullAccountName(label, zone)

@@ -82,7 +82,7 @@ export interface RegistrationRequest {
 
 /**
  * Reads `POST /v1/profile/account`'s body and the message in it: the shape (400 invalid_request),
- * the message's JSON (400 invalid_message), the name's rules of SPEC §5 (400 invalid_name), the zone
+ * the message's JSON (400 invalid_message), the name's rules of docs/reference/validation.md#account-names (400 invalid_name), the zone
  * (400 unknown_zone) and the message's age (401 stale_message).
  */
 export function readRegistrationRequest(

@@ -3,7 +3,7 @@ import { parseUnits } from 'viem'
 import { HttpError } from '../http/HttpResponse'
 import { sandboxFiatRates, type SandboxToken } from './onrampCatalogue'
 
-/** The sandbox provider's fee, in percent: the middle of the providers' range (SPEC §1). */
+/** The sandbox provider's fee, in percent: the middle of the providers' range (docs/reference/features.md#onramp-providers). */
 export const sandboxFeePercent = (onrampFeeRange.min + onrampFeeRange.max) / 2
 
 /** The network fee the sandbox charges per purchase, in US dollars. */

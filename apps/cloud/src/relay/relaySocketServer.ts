@@ -22,7 +22,7 @@ export interface RelaySocketServer {
 
 /**
  * Accepts WebSocket upgrades on any path of `server` and speaks the relay's JSON-RPC on them. Each
- * socket is pinged every relay heartbeat (SPEC §9); one that missed the previous ping is dropped.
+ * socket is pinged every relay heartbeat (docs/reference/limits.md#timings); one that missed the previous ping is dropped.
  */
 export function attachRelaySocketServer(
   server: Server,

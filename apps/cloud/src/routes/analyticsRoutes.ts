@@ -30,7 +30,7 @@ const eventBody = v.object(
 const maxPayloadChars = 8_000
 
 /**
- * `POST /e`: one analytics event of the widget (SPEC §7). Accepted (202) only for a project with
+ * `POST /e`: one analytics event of the widget (docs/reference/endpoints.md#analytics-events). Accepted (202) only for a project with
  * analytics on, from an origin its allowlist (plus the default origins) admits; otherwise 403, which
  * the widget shows as 'Invalid App Configuration'. Accepted events are stored; a repeated eventId is
  * stored once. Each address may send `rateLimits.analyticsEventsPerMinute` events a minute per

@@ -12,7 +12,7 @@ import { supportedChainsRoutes } from './supportedChainsRoutes'
 import type { SolanaChainServices } from '../solana/solanaChainServices'
 import type { BitcoinChainServices } from '../bitcoin/bitcoinChainServices'
 
-/** The blockchain API of SPEC §7: supported chains, balances, history, NFTs held, prices and identities (registered names, then ENS). */
+/** The blockchain API (docs/reference/endpoints.md#blockchain-api): supported chains, balances, history, NFTs held, prices and identities (registered names, then ENS). */
 export function blockchainRoutes(
   chains: ChainServices,
   database: SqlDatabase,

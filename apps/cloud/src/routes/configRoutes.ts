@@ -8,7 +8,7 @@ import { parseQuery, projectIdParam, sdkParams } from './queryParams'
 
 const projectQuery = v.object({ projectId: projectIdParam, ...sdkParams }, objectMessage('the query'))
 
-/** The per-project calls of SPEC §7: remote features, allowed origins, analytics switch. */
+/** The per-project calls (docs/reference/endpoints.md#configuration): remote features, allowed origins, analytics switch. */
 export function configRoutes(config: CloudConfig): Route[] {
   function settingsOf(query: Record<string, string>) {
     return projectSettings(config, parseQuery(projectQuery, query).projectId)

@@ -56,7 +56,7 @@ export function identityRoutes(
           ? { name: registered, avatar: null }
           : (configuredIdentity(address) ?? (await ens(address, chainId)) ?? { name: null, avatar: null })
         // Not cached by the browser: a name just registered must show at once (the widget keeps
-        // its own 5-minute cache, SPEC §9, and bypasses it after registering).
+        // its own 5-minute cache, docs/reference/limits.md#caches, and bypasses it after registering).
         return jsonResponse(identity)
       },
     },

@@ -68,7 +68,7 @@ function parseBody<TSchema extends v.GenericSchema>(schema: TSchema, body: unkno
 export const defaultSandboxFiatAmount = 100
 
 /**
- * The on-ramp calls of SPEC §7, answered by the local sandbox: the options (the local chains'
+ * The on-ramp calls (docs/reference/endpoints.md#onramp-api), answered by the local sandbox: the options (the local chains'
  * tokens), quotes (a fee in the providers' 1–2 % range, a network fee, totals) and the card
  * provider's checkout URL, an order of the sandbox's own checkout page.
  */

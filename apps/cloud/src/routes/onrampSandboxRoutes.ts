@@ -23,7 +23,7 @@ import { describeIssues } from '../validation/describeIssues'
 import { projectIdParam } from './queryParams'
 import { defaultSandboxFiatAmount } from './onrampRoutes'
 
-/** The second provider's checkout URL on the sandbox (query of SPEC §7). */
+/** The second provider's checkout URL on the sandbox (query of docs/reference/endpoints.md#second-provider). */
 export const secondProviderPath = '/onramp/sandbox/meld'
 
 const secondProviderQuery = v.object(

@@ -37,7 +37,7 @@ function answerOf(record: NameRecord) {
   }
 }
 
-/** The label of a full name in the configured zone, checked against SPEC §5; a 400 otherwise. */
+/** The label of a full name in the configured zone, checked against docs/reference/validation.md#account-names; a 400 otherwise. */
 function labelIn(name: string, zone: string): string {
   const parts = splitAccountName(name.toLowerCase())
   if (!parts) throw new NameRequestError(400, 'invalid_name', `name ${name} has no zone`)
@@ -49,7 +49,7 @@ function labelIn(name: string, zone: string): string {
 }
 
 /**
- * The profile API of SPEC §7: a name's record, an address's names, suggestions while a visitor
+ * The profile API (docs/reference/endpoints.md#profile-api): a name's record, an address's names, suggestions while a visitor
  * types, and registration by a message the address signed (see README, "Account names").
  */
 export function profileRoutes(

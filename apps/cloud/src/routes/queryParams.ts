@@ -4,7 +4,7 @@ import { describeIssues } from '../validation/describeIssues'
 import { projectIdMaxLength, projectIdPattern } from '../config/projectId'
 
 /**
- * The project id every JSON call carries (SPEC §7), as `projectIdPattern` says. Anything else is a
+ * The project id every JSON call carries (docs/reference/endpoints.md#calling-the-service), as `projectIdPattern` says. Anything else is a
  * mistake in the caller's configuration, answered with a 400 rather than the defaults of an unknown
  * project. Only blanks count as missing.
  */

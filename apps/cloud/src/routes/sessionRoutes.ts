@@ -52,7 +52,7 @@ const tokenRefused = () =>
   refuse(SignInRefusalCode.TokenInvalid, 'The bearer token is unknown, expired or revoked')
 
 /**
- * The sign-in sessions (SPEC §7): `POST /v1/sessions/nonces` issues a nonce, `POST /v1/sessions`
+ * The sign-in sessions (docs/reference/endpoints.md#sessions-api): `POST /v1/sessions/nonces` issues a nonce, `POST /v1/sessions`
  * verifies a signed EIP-4361 message and stores the session, `GET /v1/sessions/{address}` answers
  * the live sessions of a bearer token for an address (what a host's server asks), and
  * `POST /v1/sessions/{address}/revoke` ends one. Answers are never cached.

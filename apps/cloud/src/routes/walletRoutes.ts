@@ -51,7 +51,7 @@ function toListing(wallet: BadgedWallet, baseUrl: string): WalletListing {
   }
 }
 
-/** `GET /getWallets`: one page of the catalogue and the total count (SPEC §7, §9). */
+/** `GET /getWallets`: one page of the catalogue and the total count (docs/reference/endpoints.md#wallet-catalogue). */
 export function walletRoutes(catalogue: WalletCatalogue): Route[] {
   return [
     {

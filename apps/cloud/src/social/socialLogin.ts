@@ -79,7 +79,7 @@ export function createSocialLogin(deps: {
   const redirectUri = (provider: SocialLoginProvider) =>
     `${deps.frameOrigin()}${socialCallbackPath}${provider}`
 
-  /** The provider rule: one of SPEC §5's, configured on this service, and not switched off for the project. */
+  /** The provider rule: one of docs/reference/validation.md#social-providers, configured on this service, and not switched off for the project. */
   function providerOf(value: unknown, projectId: string): SocialLoginProvider {
     if (!isSocialLoginProvider(value))
       throw refuseEmbedded(

@@ -2,11 +2,11 @@ import * as v from 'valibot'
 import { CloudConfigError } from '../config/cloudConfig'
 import { describeIssues } from '../validation/describeIssues'
 
-/** The providers social login runs by OAuth 2.0 / OpenID Connect (SPEC §5 "Social provider"). */
+/** The providers social login runs by OAuth 2.0 / OpenID Connect (docs/reference/validation.md#social-providers). */
 export const socialLoginProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialLoginProvider = (typeof socialLoginProviders)[number]
 
-/** Whether `value` names a provider of the SPEC §5 rule. */
+/** Whether `value` names a provider of the rule of docs/reference/validation.md#social-providers. */
 export function isSocialLoginProvider(value: unknown): value is SocialLoginProvider {
   return typeof value === 'string' && (socialLoginProviders as readonly string[]).includes(value)
 }

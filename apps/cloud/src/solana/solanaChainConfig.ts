@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { httpUrl, noRepeatedKeys, text } from '../validation/configFields'
 import { strictObject } from '../validation/strictObject'
 
-/** A base58 Solana address (an account, a mint): 32 to 44 characters (SPEC §5). */
+/** A base58 Solana address (an account, a mint): 32 to 44 characters (docs/reference/validation.md#address). */
 export const solanaAddressPattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 const solanaAddressSchema = v.pipe(
@@ -66,5 +66,5 @@ export type SolanaTokenConfig = SolanaChainConfig['tokens'][number]
 /** The configuration of Solana chains as written. */
 export type SolanaChainConfigInput = v.InferInput<typeof solanaChainSchema>
 
-/** SOL: the native currency of every Solana cluster (9 decimals, SPEC §3). */
+/** SOL: the native currency of every Solana cluster (9 decimals, docs/reference/entities.md#built-in-networks). */
 export const solNativeCurrency = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const

@@ -85,7 +85,7 @@ function tokenMovements(transaction: ParsedSolanaTransaction, address: string): 
 }
 
 /**
- * A Solana transaction as the history of `address` shows it (SPEC §3 Transaction): the SOL of its
+ * A Solana transaction as the history of `address` shows it (docs/reference/entities.md#transaction): the SOL of its
  * System transfers and the tokens the address's accounts gained or lost. A `send` when the address
  * gave something, a `receive` when it only got, else an `execute`; `sentFrom`/`sentTo` are the
  * address and the other party of its first movement.

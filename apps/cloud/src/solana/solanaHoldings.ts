@@ -52,7 +52,7 @@ export interface SolanaHoldings {
 /**
  * Reads SOL (getBalance) and every token account of the address under the Token and the Token-2022
  * programs (getTokenAccountsByOwner, jsonParsed). Amounts of several accounts of one mint add up.
- * Mints with 0 decimals are left out (SPEC §5, as for EVM tokens).
+ * Mints with 0 decimals are left out (docs/reference/validation.md#zero-decimal-tokens, as for EVM tokens).
  */
 export async function readSolanaHoldings(
   service: SolanaChainService,

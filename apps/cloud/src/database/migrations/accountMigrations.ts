@@ -4,7 +4,7 @@ import type { Migration } from './Migration'
 export const accountNames: Migration = {
   id: 6,
   name: 'account names',
-  // Registered names (SPEC §7), lower case, unique within their zone; one row per name with the
+  // Registered names (docs/reference/endpoints.md#profile-api), lower case, unique within their zone; one row per name with the
   // address that registered it and the coin type (ENSIP-11) it was registered on. Times in seconds,
   // as the profile API answers them. `attributes` is the signed message's object as sent.
   sql: `

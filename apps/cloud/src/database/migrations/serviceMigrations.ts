@@ -104,7 +104,7 @@ export const chainIndex: Migration = {
 export const analyticsEvents: Migration = {
   id: 4,
   name: 'analytics events',
-  // What the widget reports through POST /e (SPEC §7), as received: times in milliseconds.
+  // What the widget reports through POST /e (docs/reference/endpoints.md#analytics-events), as received: times in milliseconds.
   sql: `
       CREATE TABLE IF NOT EXISTS analytics_events (
         event_id uuid PRIMARY KEY,
