@@ -90,8 +90,8 @@ export function demoConfig(): DemoConfig {
 
 /**
  * The first local chain stands in for a main network in the demo: it is declared a development chain,
- * not a testnet, so that the account's name shows (SPEC §5 looks identities up only on EVM networks
- * that are not testnets, and the demo's names are registered on this chain). The second local chain
+ * not a testnet, so that the account's name shows (docs/reference/validation.md#identity-lookup: identities are looked up only on
+ * EVM networks that are not testnets, and the demo's names are registered on this chain). The second local chain
  * stays a testnet, where the rule hides names.
  */
 const localMain: Network = { ...localhost, testnet: false }

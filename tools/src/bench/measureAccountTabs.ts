@@ -8,7 +8,7 @@ import { testWalletInfo } from '../wallet/injectTestWallet'
 export interface AccountTabsSample {
   nftsMs: number
   activityMs: number
-  /** Back to Tokens: its balances are already cached (SPEC §9, 30 s). */
+  /** Back to Tokens: its balances are already cached (docs/reference/limits.md#caches, 30 s). */
   tokensMs: number
 }
 

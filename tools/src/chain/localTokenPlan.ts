@@ -29,7 +29,7 @@ const [account0, account1] = devAddresses
 
 /**
  * The tokens of every local chain, in deployment order (which fixes their addresses): two dollar
- * tokens, a 0-decimals points token (which balance lists drop, SPEC §5), a collection and a spam
+ * tokens, a 0-decimals points token (which balance lists drop, docs/reference/validation.md#zero-decimal-tokens), a collection and a spam
  * collection, minted to development accounts 0 and 1 (and the dollar tokens to the on-ramp
  * sandbox's treasury, account 7).
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { workspaceRoot } from './catalogueSources'
 
 /**
- * The lint rule of ARCHITECTURE §7 (i18next/no-literal-string in eslint.config.mjs): a hard-coded
+ * The lint rule of docs/architecture/trust-and-languages.md#languages (i18next/no-literal-string in eslint.config.mjs): a hard-coded
  * visible string in a view, a feature or a UI component fails `npm run lint`.
  */
 const eslint = new ESLint({ cwd: workspaceRoot })

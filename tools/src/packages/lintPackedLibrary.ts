@@ -22,7 +22,7 @@ export async function publintProblems(tarball: string): Promise<string[]> {
 
 /**
  * arethetypeswrong's verdict on a packed tarball: whether TypeScript finds the right types for each
- * entry point. The libraries are ESM only (ARCHITECTURE §8), so the `esm-only` profile leaves out
+ * entry point. The libraries are ESM only (docs/architecture/style.md#esm-only), so the `esm-only` profile leaves out
  * the CommonJS resolutions (node10 and node16 from `require`), where only `import()` can load them.
  */
 export async function typesProblems(tarball: string): Promise<string[]> {
