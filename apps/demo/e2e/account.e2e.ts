@@ -28,7 +28,7 @@ describe('account: tokens, send and activity on the local chain', () => {
     await visible(tokens.getByRole('list', { name: 'Tokens' }))
     expect(await tokenAmount(page, 'Gatehouse USD').textContent()).toBe('2,500.000 GUSD')
     expect(await tokenAmount(page, 'Tether USD').textContent()).toBe('750.000 USDT')
-    // The 0-decimals points token is never listed (SPEC §5).
+    // The 0-decimals points token is never listed (docs/reference/validation.md#zero-decimal-tokens).
     expect(await tokens.getByText('Gatehouse Points').count()).toBe(0)
     expect(await axeViolations(page)).toEqual([])
 

@@ -80,7 +80,7 @@ describe('the e-mail login', () => {
     expect(requested(requests, email)).toBe(false)
   })
 
-  it('is on by default: Connect loads its field, after a browser wallet, else first (SPEC §9)', async () => {
+  it('is on by default: Connect loads its field, after a browser wallet, else first', async () => {
     const { email } = featureChunks()
     // Which comes first of the wallet list and the e-mail field on the Connect view.
     const firstMethod = async (page: Page) => {

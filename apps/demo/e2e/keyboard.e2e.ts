@@ -20,7 +20,7 @@ describe('keyboard only', () => {
     expect(await focusedName(page)).toBe('Connect Wallet')
     await page.keyboard.press('Enter')
     await visible(modal(page, 'Connect Wallet'))
-    // Focus starts on the first wallet: WalletConnect, first in the order of SPEC §9.
+    // Focus starts on the first wallet: WalletConnect, first in the order of docs/reference/limits.md#connector-order.
     await expect.poll(() => focusedName(page)).toMatch(/WalletConnect/)
 
     for (let presses = 0; presses < 8; presses++) {

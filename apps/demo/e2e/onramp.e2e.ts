@@ -121,7 +121,7 @@ describe('on-ramp: buy through the sandbox checkout', () => {
     expect(await readBalance(rpcUrl, wallet.address, gusd.address)).toBe(0n)
     await connectTestWallet(page)
     const account = await openAccount(page, wallet.address)
-    // SPEC §1 order: onramp first among the wallet features.
+    // The order of docs/reference/features.md#wallet-features-order: onramp first among the wallet features.
     // The action row renders once the feature chunks have loaded, so poll rather than read once.
     const actions = account.getByRole('button', { name: /^(Buy|Receive|Send)$/ })
     await expect

@@ -76,7 +76,7 @@ describe('the social login feature', () => {
     expect(requested(requests, socialsChunk())).toBe(false)
   })
 
-  it('is on by default in SPEC §9 order: wallet, email, social with a browser wallet; else email, social, wallet', async () => {
+  it('is on by default in the connect method order: wallet, email, social with a browser wallet; else email, social, wallet', async () => {
     const withWallet = await demo.open()
     expect(requested(withWallet.requests, socialsChunk())).toBe(false)
     const connect = await openConnect(withWallet.page)
