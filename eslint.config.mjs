@@ -14,9 +14,10 @@ const nodeOnly = 'Browser code of the wallet engine: Node modules belong behind 
 
 /**
  * The Nx module-boundary options of ARCHITECTURE §1. Apps differ by file: their source may not
- * import tools, their end-to-end tests may.
+ * import tools or the harness, their end-to-end tests may; the service's own tests and benchmarks
+ * may use the harness, its production code may not.
  */
-function moduleBoundaries({ appsMayUseTools }) {
+function moduleBoundaries({ appsMayUseTools = false, serviceMayUseHarness = false } = {}) {
   return {
     enforceBuildableLibDependency: false,
     allow: [],
@@ -38,11 +39,21 @@ function moduleBoundaries({ appsMayUseTools }) {
       { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: ['type:common', 'type:controllers'] },
       // The service verifies sign-ins with the sign-in plug-in's verifiers (BIP-322), as a host's
       // server may; the plug-in depends on common only, so no cycle can form.
-      { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:common', 'type:plugin'] },
+      {
+        sourceTag: 'type:service',
+        onlyDependOnLibsWithTags: [
+          'type:common',
+          'type:plugin',
+          ...(serviceMayUseHarness ? ['type:harness'] : []),
+        ],
+      },
       // Sign-in plug-ins a host passes to createAppKit (and may use on its server).
       { sourceTag: 'type:plugin', onlyDependOnLibsWithTags: ['type:common'] },
       // The development wallet engine: the sample wallet app bundles it, tools' tests drive it.
       { sourceTag: 'type:wallet', onlyDependOnLibsWithTags: ['type:common'] },
+      // The development and test harness (harness/): never imports the service (it runs its command)
+      // and is imported by no library and by no production code of the service or the apps.
+      { sourceTag: 'type:harness', onlyDependOnLibsWithTags: ['type:common', 'type:plugin'] },
       {
         sourceTag: 'type:tools',
         onlyDependOnLibsWithTags: [
@@ -50,7 +61,7 @@ function moduleBoundaries({ appsMayUseTools }) {
           'type:controllers',
           'type:adapter',
           'type:plugin',
-          'type:service',
+          'type:harness',
           'type:wallet',
         ],
       },
@@ -62,7 +73,7 @@ function moduleBoundaries({ appsMayUseTools }) {
           'type:adapter',
           'type:plugin',
           'type:wallet',
-          ...(appsMayUseTools ? ['type:tools'] : []),
+          ...(appsMayUseTools ? ['type:tools', 'type:harness'] : []),
         ],
       },
     ],
@@ -123,6 +134,7 @@ export default tseslint.config(
             `${workspaceRoot}/libs/*/tsconfig.json`,
             `${workspaceRoot}/apps/*/tsconfig.json`,
             `${workspaceRoot}/tools/tsconfig.json`,
+            `${workspaceRoot}/harness/tsconfig.json`,
           ],
           conditionNames: ['@gatehouse/source', 'types', 'import', 'default'],
           noWarnOnMultipleProjects: true,
@@ -141,8 +153,20 @@ export default tseslint.config(
   {
     // ARCHITECTURE §1: dependencies point one way, and no cycle anywhere (between projects here,
     // inside a project through import-x/no-cycle above).
-    files: ['{libs,apps,examples}/*/{src,e2e}/**/*.{ts,tsx}', 'tools/src/**/*.ts'],
-    rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ appsMayUseTools: false })] },
+    files: [
+      '{libs,apps,examples}/*/{src,e2e,test}/**/*.{ts,tsx}',
+      'tools/src/**/*.ts',
+      'harness/src/**/*.ts',
+    ],
+    rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries()] },
+  },
+  {
+    // The service's own tests and benchmarks run on the harness (its PostgreSQL server, mail server,
+    // WalletConnect peers); what it serves never does.
+    files: ['apps/cloud/src/**/*.test.ts', 'apps/cloud/src/bench/**/*.ts', 'apps/cloud/test/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ serviceMayUseHarness: true })],
+    },
   },
   {
     // An app's end-to-end tests drive it with tools' harness (local chains, test wallets, Chromium);
@@ -173,11 +197,11 @@ export default tseslint.config(
   {
     // The wallet engine's main entry is bundled into the sample wallet page, so only its ./node
     // entry may reach Node's modules.
-    files: ['libs/walletconnect-wallet/src/**/*.ts'],
+    files: ['apps/walletconnect-wallet/src/**/*.ts'],
     ignores: [
-      'libs/walletconnect-wallet/src/node.ts',
-      'libs/walletconnect-wallet/src/node/**',
-      'libs/walletconnect-wallet/src/**/*.test.ts',
+      'apps/walletconnect-wallet/src/node.ts',
+      'apps/walletconnect-wallet/src/node/**',
+      'apps/walletconnect-wallet/src/**/*.test.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { walletConnectNodeTestConfig } from '../vite.shared.ts'
 
-const base = walletConnectNodeTestConfig('src/cloud/databaseTemplateSetup.ts')
+const base = walletConnectNodeTestConfig('src/cloud/warmCloudSetup.ts')
 
 /**
  * The published packages: build, pack, lint each tarball, then a host installed from the tarballs.

@@ -3,8 +3,8 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCloud, type CloudHandle } from './startCloud'
 import type { ListedRoute } from './startCloudOptions'
-import { hostileRequestsFor, internalMessagePattern, type HostileRequest } from './testing/hostileRequests'
-import { onPostgres, testDatabase } from './testing/testDatabase'
+import { hostileRequestsFor, internalMessagePattern, type HostileRequest } from '../test/hostileRequests'
+import { onPostgres, testDatabase } from '../test/testDatabase'
 
 /**
  * No input makes the service answer 5xx: every route it lists, on the API's origin and the frame's,

@@ -1,9 +1,9 @@
 import { ErrorMessage } from '@gatehouse/common'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCloud, type CloudHandle } from './startCloud'
-import { plainGet } from './testing/plainGet'
-import { psql, startPostgresServer, type PostgresServer } from './testing/postgresServer'
-import { onPostgres } from './testing/testDatabase'
+import { plainGet } from '@gatehouse/harness/net'
+import { psql, startPostgresServer, type PostgresServer } from '@gatehouse/harness/postgres'
+import { onPostgres } from '../test/testDatabase'
 
 async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now()

@@ -1,11 +1,10 @@
 import { ErrorMessage } from '@gatehouse/common'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCloud, type CloudHandle } from './startCloud'
-import { plainGet } from './testing/plainGet'
-import { psql, startPostgresServer, type PostgresServer } from './testing/postgresServer'
-import { openRawRelayClient } from './testing/rawRelayClient'
-import { onPostgres } from './testing/testDatabase'
-import { waitFor } from './testing/waitFor'
+import { plainGet, waitFor } from '@gatehouse/harness/net'
+import { psql, startPostgresServer, type PostgresServer } from '@gatehouse/harness/postgres'
+import { openRawRelayClient } from '@gatehouse/harness/walletconnect'
+import { onPostgres } from '../test/testDatabase'
 
 async function eventually(url: string, status: number): Promise<void> {
   const started = Date.now()

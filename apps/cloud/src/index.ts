@@ -1,5 +1,4 @@
 export { defaultCloudPort, defaultFramePort, startCloud } from './startCloud'
-export { clusterTemplate } from './database/clusterTemplate'
 export type { CloudHandle, StartCloudOptions } from './startCloud'
 export { CloudConfigError, parseCloudConfig } from './config/cloudConfig'
 export type { CloudConfig, CloudConfigInput } from './config/cloudConfig'

@@ -2,8 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cloudAppDir as appDir, cloudCliUrl, runCloudCli } from './testing/cloudProcess'
+import { cloudCliUrl, runCloudCli } from '@gatehouse/harness/cloud'
 
+/** This app's folder, where its example configuration is. */
+const appDir = join(import.meta.dirname, '..')
 const runCli = runCloudCli
 
 describe('the command line', () => {
@@ -71,6 +73,15 @@ describe('the command line', () => {
     const cli = runCli({ PORT: '0', GATEHOUSE_CLOUD_CONFIG: path })
     expect(await cli.exited).toBe(1)
     expect(cli.output.stderr).toContain(`The cloud configuration ${path} is not valid JSON`)
+  })
+
+  it('exits with an error naming the file and the field of a bad wallet catalogue', async () => {
+    const path = join(dir, 'wallets.json')
+    await writeFile(path, JSON.stringify([{ id: 'w', name: 42 }]))
+    const cli = runCli({ PORT: '0', GATEHOUSE_CLOUD_WALLETS: path })
+    expect(await cli.exited).toBe(1)
+    expect(cli.output.stderr).toContain('Invalid wallet list')
+    expect(cli.output.stderr).toContain(path)
   })
 
   it.each([

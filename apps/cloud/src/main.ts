@@ -16,7 +16,13 @@
  * GATEHOUSE_CLOUD_WALLET_SECRET or GATEHOUSE_CLOUD_WALLET_SECRET_FILE (the embedded wallet's master
  * secret; see the README's threat model), GATEHOUSE_ONRAMP_TREASURY_KEY
  * (the funded development key the on-ramp sandbox pays out from, local chains only),
- * GATEHOUSE_CLOUD_SOCIAL_CONFIG (path of the social login settings, JSON, see the README).
+ * GATEHOUSE_CLOUD_SOCIAL_CONFIG (path of the social login settings, JSON, see the README),
+ * GATEHOUSE_CLOUD_WALLETS (path of a wallet catalogue, JSON in the format of data/wallet-registry.json,
+ * served instead of the shipped registry), GATEHOUSE_CLOUD_CHAIN_POLL_MS (how often each configured
+ * chain is asked for new blocks, default 2000).
+ *
+ * Ready once it prints `Gatehouse cloud listening on <url> (WalletConnect relay <url>, wallet frame
+ * <url>)`; /readyz answers 200 from then on.
  */
 import { loadCloudConfigFile } from './config/loadCloudConfigFile'
 import { parseCloudEnvironment } from './config/environment'
@@ -24,6 +30,7 @@ import { log } from './logging/log'
 import { startCloud } from './startCloud'
 import { loadMasterSecretFile, parseMasterSecret } from './embedded/masterSecret'
 import { loadSocialSettingsFile } from './social/loadSocialSettingsFile'
+import { loadWalletCatalogueFile } from './catalogue/loadWalletCatalogueFile'
 
 async function walletSecretOf(
   env: ReturnType<typeof parseCloudEnvironment>,
@@ -44,11 +51,13 @@ async function main(): Promise<void> {
     shutdownGraceMs: env.shutdownGraceMs,
     databaseTimeoutMs: env.databaseTimeoutMs,
     indexerLeaseMs: env.indexerLeaseMs,
+    chainPollMs: env.chainPollMs,
     // Long enough for a load balancer's readiness probe to see 503 and stop sending.
     drainDelayMs: env.drainDelayMs ?? 5_000,
     onrampTreasuryKey: env.onrampTreasuryKey,
     onrampSolanaTreasuryKey: env.onrampSolanaTreasuryKey,
     config,
+    ...(env.walletsPath ? { wallets: await loadWalletCatalogueFile(env.walletsPath) } : {}),
     ...(env.framePort === undefined ? {} : { framePort: env.framePort }),
     ...(env.mail ? { mail: env.mail } : {}),
     walletMasterSecret: await walletSecretOf(env),

@@ -1,8 +1,8 @@
 import { Agent, request } from 'undici'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cloudCliUrl, runCloudCli, type CloudCli } from './testing/cloudProcess'
-import { openRawRelayClient } from './testing/rawRelayClient'
-import { onPostgres } from './testing/testDatabase'
+import { cloudCliUrl, runCloudCli, type CloudCli } from '@gatehouse/harness/cloud'
+import { openRawRelayClient } from '@gatehouse/harness/walletconnect'
+import { onPostgres } from '../test/testDatabase'
 
 const drainDelayMs = 1_000
 

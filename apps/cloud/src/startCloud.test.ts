@@ -5,11 +5,10 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { request } from 'node:http'
 import { startCloud } from './startCloud'
-import { analyticsEvent } from './testing/analyticsEvents'
-import { openRawRelayClient } from './testing/rawRelayClient'
-import { waitFor } from './testing/waitFor'
-import { onPostgres, testDatabase } from './testing/testDatabase'
-import { freePort } from './testing/freePort'
+import { analyticsEvent } from '@gatehouse/harness/analytics'
+import { openRawRelayClient } from '@gatehouse/harness/walletconnect'
+import { waitFor, freePort } from '@gatehouse/harness/net'
+import { onPostgres, testDatabase } from '../test/testDatabase'
 
 describe('startCloud', () => {
   let dataDir: string

@@ -47,8 +47,8 @@ import { frameBundle } from './embedded/frameBundle'
 import { embeddedRoutes } from './routes/embeddedRoutes'
 import { farcasterRelayRoutes } from './routes/farcasterRoutes'
 import { createFarcasterChannels } from './farcaster/farcasterChannels'
-import { createFarcasterLogin, defaultFarcasterLoginSettings } from './farcaster/farcasterLogin'
-import { farcasterRegistryOf } from './farcaster/farcasterConfig'
+import { createFarcasterLogin } from './farcaster/farcasterLogin'
+import { farcasterLoginSettingsOf, farcasterRegistryOf } from './farcaster/farcasterConfig'
 import { framePageRoutes } from './routes/framePageRoutes'
 import { onrampRoutes } from './routes/onrampRoutes'
 import { onrampSandboxRoutes } from './routes/onrampSandboxRoutes'
@@ -164,7 +164,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       store: embeddedStore,
       identities: socialStore,
       registry: farcasterRegistryOf(config.farcaster, chains),
-      settings: { ...defaultFarcasterLoginSettings, ...options.farcasterLogin },
+      settings: farcasterLoginSettingsOf(config.farcaster, options.farcasterLogin),
       now: options.clock ?? Date.now,
     })
     const routes = [

@@ -9,7 +9,7 @@ import { measureHostPage, measureOpen, type OpenSample } from './measurePage'
 import { splitHostAndKit, type BuiltChunk } from './hostSplit'
 import { printFigures, type OpenFigures } from './openFigures'
 import { measureAllWallets, type AllWalletsSample } from './measureAllWallets'
-import { startCloud } from '@gatehouse/cloud'
+import { startCloudProcess } from '@gatehouse/harness/cloud'
 import { demoConfigScript, startDemoStack } from '../e2e/demoStack'
 import { measureAccountTabs, type AccountTabsSample } from './measureAccountTabs'
 import { measureCloudStart, type CloudStartSample } from './measureCloudStart'
@@ -65,7 +65,7 @@ async function benchAllWallets(browser: Browser): Promise<AllWalletsSample[]> {
           },
     ),
   )
-  const cloud = await startCloud({ port: 0, wallets: wallets as never })
+  const cloud = await startCloudProcess({ wallets })
   const demo = await serveStatic(resolve(demoRoot, 'dist'), {
     htmlHead: demoConfigScript({
       projectId: 'bench',

@@ -1,4 +1,4 @@
-import { defaultCloudPort } from '@gatehouse/cloud'
+import { documentedCloudPort } from '../stack/documentedPorts'
 import { devAddresses } from './devAccounts'
 
 /** A name the local ENS gives an account: forward (`addr`, text `avatar`) and reverse (primary). */
@@ -15,6 +15,6 @@ export interface LocalEnsName {
  * at `cloudUrl` serves (a monogram). The cloud's URL is known before the chains start (its port is
  * picked first), so the avatar never points at a port nothing listens on.
  */
-export function localEnsNames(cloudUrl = `http://127.0.0.1:${defaultCloudPort}`): readonly LocalEnsName[] {
+export function localEnsNames(cloudUrl = `http://127.0.0.1:${documentedCloudPort}`): readonly LocalEnsName[] {
   return [{ name: 'dev.eth', owner: devAddresses[0], avatar: `${cloudUrl}/public/getAssetImage/dev-eth` }]
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { formatUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCloud, type BalanceEntry, type CloudHandle, type HistoryTransaction } from '@gatehouse/cloud'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
+import type { BalanceEntry, HistoryTransaction } from './cloudAnswers'
 import { bitcoinDevAddresses, bitcoinDevSecretKeys } from '@gatehouse/walletconnect-wallet/node'
 import type { LocalBitcoinChain } from '../bitcoin/LocalBitcoinChain'
 import { launcherAddress } from '../bitcoin/fixtures/launcherWallet'
@@ -10,7 +11,7 @@ import { cloudBitcoinChainsOf } from './cloudBitcoinChains'
 import { localBitcoinPayer } from './localBitcoinPayments'
 
 let chain: LocalBitcoinChain
-let cloud: CloudHandle
+let cloud: CloudProcess
 // Bitcoin mainnet, configured with a REST server that does not answer.
 const downChain = 'bip122:000000000019d6689c085ae165831e93'
 const mainnetAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
@@ -18,8 +19,7 @@ const mainnetAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 beforeAll(async () => {
   chain = await startLocalBitcoinChain({ restPort: 0, autoMine: false })
   try {
-    cloud = await startCloud({
-      port: 0,
+    cloud = await startCloudProcess({
       config: {
         bitcoinChains: [
           ...cloudBitcoinChainsOf(chain),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BalanceEntry } from '@gatehouse/cloud'
+import type { BalanceEntry } from './cloudAnswers'
 import { formatEther, parseEther, parseUnits } from 'viem'
 import { contractArtifacts } from '../chain/contracts/artifacts'
 import { devAddresses } from '../chain/devAccounts'

@@ -12,7 +12,7 @@ import { contractArtifacts } from '../chain/contracts/artifacts'
 import { devAddresses } from '../chain/devAccounts'
 import type { LocalTokenChain } from '../chain/localTokenChains'
 import { startCloudWithLocalChains, type CloudWithLocalChains } from './cloudWithLocalChains'
-import type { HistoryPage, HistoryTransaction } from './historyAnswer'
+import type { HistoryPage, HistoryTransaction } from './cloudAnswers'
 import { fundedLocalAccount, type LocalChainAccount } from './localChainAccount'
 
 let stack: CloudWithLocalChains

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
 import { createPublicClient, http } from 'viem'
 import { deployLocalTokens } from '../chain/deployLocalTokens'
 import { devAddresses } from '../chain/devAccounts'
@@ -10,7 +10,7 @@ import { startLocalChainsWithTokens, type LocalTokenChain } from '../chain/local
 import { startAnvil, type LocalChain } from '../chain/startAnvil'
 import { cloudChainsOf } from './cloudChains'
 import { startCountingRpcProxy, type CountingRpcProxy } from './countingRpcProxy'
-import type { HistoryPage } from './historyAnswer'
+import type { HistoryPage } from './cloudAnswers'
 import { fundedLocalAccount, type LocalChainAccount } from './localChainAccount'
 
 // The first chain is read through a proxy that counts what the service asks of it, and that can
@@ -19,18 +19,18 @@ let chains: LocalTokenChain[]
 let replacement: LocalChain | undefined
 let proxy: CountingRpcProxy
 let dataDir: string
-let cloud: CloudHandle | undefined
+let cloud: CloudProcess | undefined
 let account: LocalChainAccount
 
 const first = () => chains[0] as LocalTokenChain
 const second = () => chains[1] as LocalTokenChain
 
-function launchCloud(): Promise<CloudHandle> {
+function launchCloud(): Promise<CloudProcess> {
   const config = cloudChainsOf(chains).map((chain) =>
     chain.chainId === 'eip155:31337' ? { ...chain, rpcUrl: proxy.url } : chain,
   )
   // No background poll during the test: only the catch-up at start and the ones requests ask for.
-  return startCloud({ port: 0, dataDir, chainPollMs: 600_000, config: { chains: config } })
+  return startCloudProcess({ dataDir, chainPollMs: 600_000, config: { chains: config } })
 }
 
 async function get(path: string): Promise<{ status: number; body: unknown }> {
@@ -109,7 +109,6 @@ describe('the chain index', () => {
   })
 
   it('drops the index of a chain that was restarted under it and indexes the new chain from block 0', async () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     replacement = await startAnvil({ chainId: 31337 })
     const tokens = await deployLocalTokens(replacement)
     expect(tokens.map((token) => token.address)).toEqual(first().tokens.map((token) => token.address))
@@ -128,12 +127,12 @@ describe('the chain index', () => {
       await expect(onNewChain.getTransaction({ hash: transaction.id as `0x${string}` })).resolves.toBeTruthy()
     }
     expect(proxy.count('eth_getBlockReceipts')).toBe(head)
-    expect(warned).toHaveBeenCalledWith(expect.stringContaining('indexing it again from block 0'))
+    // The service says so in its log (stderr, as an operator reads it).
+    await expect.poll(() => cloud?.cli.output.stderr).toContain('indexing it again from block 0')
   })
 
   it('answers 502 for a chain whose node is down, while the other chain answers', async () => {
     await second().stop()
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     for (const path of [
       `/v1/account/${devAddresses[0]}/history?chainId=eip155:1337`,
       `/v1/account/${devAddresses[0]}/balance?currency=usd&chainId=eip155:1337`,
@@ -148,6 +147,5 @@ describe('the chain index', () => {
     expect(
       (await get(`/v1/account/${devAddresses[0]}/balance?currency=usd&chainId=eip155:31337`)).status,
     ).toBe(200)
-    errors.mockRestore()
   })
 })

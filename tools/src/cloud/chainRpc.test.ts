@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, createWalletClient, http, parseEther, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
 import { devAddresses } from '../chain/devAccounts'
 import { startAnvil, type LocalChain } from '../chain/startAnvil'
 import { fundedLocalAccount } from './localChainAccount'
@@ -10,13 +10,12 @@ import { fundedLocalAccount } from './localChainAccount'
 // a built-in network through. Refusals that need no node are tested in apps/cloud.
 
 let chain: LocalChain
-let cloud: CloudHandle
+let cloud: CloudProcess
 let rpcUrl: string
 
 beforeAll(async () => {
   chain = await startAnvil({ chainId: 31337 })
-  cloud = await startCloud({
-    port: 0,
+  cloud = await startCloudProcess({
     config: {
       chains: [
         {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
 import { bitcoinLocalnet, parseBitcoinSignInText } from '@gatehouse/common'
 import { CloudAuthentication, CloudSessionError, type TokenStorage } from '@gatehouse/siwx'
 import { bitcoinDevSecretKeys, bitcoinKey, signBitcoinMessage } from '@gatehouse/walletconnect-wallet/node'
@@ -22,10 +22,9 @@ function memoryStorage(): TokenStorage {
 // signer makes the BIP-322 signatures (as the test wallets answer the Bitcoin adapter), the service
 // verifies them without asking the chain, whose REST base is never reached.
 describe('CloudAuthentication with a Bitcoin account', () => {
-  let cloud: CloudHandle
+  let cloud: CloudProcess
   beforeAll(async () => {
-    cloud = await startCloud({
-      port: 0,
+    cloud = await startCloudProcess({
       config: {
         projects: { [signInProjectId]: { allowedOrigins: [`https://${signInSite.domain}`] } },
         bitcoinChains: [

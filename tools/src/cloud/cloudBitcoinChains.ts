@@ -1,4 +1,3 @@
-import type { BitcoinChainConfigInput } from '@gatehouse/cloud'
 import type { LocalBitcoinChain } from '../bitcoin/LocalBitcoinChain'
 import { localPriceFile } from './cloudChains'
 
@@ -10,6 +9,6 @@ import { localPriceFile } from './cloudChains'
 export function cloudBitcoinChainsOf(
   chain: Pick<LocalBitcoinChain, 'caipNetworkId' | 'restUrl'>,
   priceFile = localPriceFile,
-): BitcoinChainConfigInput[] {
+): object[] {
   return [{ caipNetworkId: chain.caipNetworkId, name: 'Bitcoin Regtest', restUrl: chain.restUrl, priceFile }]
 }

@@ -1,5 +1,4 @@
 import { resolve } from 'node:path'
-import type { ChainConfig } from '@gatehouse/cloud'
 import type { LocalTokenChain } from '../chain/localTokenChains'
 
 /** The USD prices of the local tokens and ETH that apps/cloud serves for the local chains. */
@@ -12,8 +11,9 @@ const chainNames: Record<number, string> = { 31337: 'Localhost', 1337: 'Local De
  * (USDT-style ones included) as tokens and the ERC-721s as collections (spam flagged), priced from
  * apps/cloud/data/local-prices.json, the local ENS Universal Resolver identities read names with, and
  * the local swap market (both routers over WETH; GUSD and USDT offered beside ETH) for the convert API.
+ * The service checks it when it starts (a bad field fails the start, naming it).
  */
-export function cloudChainsOf(chains: readonly LocalTokenChain[], priceFile = localPriceFile): ChainConfig[] {
+export function cloudChainsOf(chains: readonly LocalTokenChain[], priceFile = localPriceFile) {
   return chains.map((chain) => ({
     chainId: `eip155:${chain.chainId}`,
     name: chainNames[chain.chainId] ?? `Local chain ${chain.chainId}`,

@@ -1,4 +1,3 @@
-import type { SolanaChainConfigInput } from '@gatehouse/cloud'
 import type { LocalSolanaChain } from '../solana/LocalSolanaChain'
 import { localPriceFile } from './cloudChains'
 
@@ -9,7 +8,7 @@ import { localPriceFile } from './cloudChains'
 export function cloudSolanaChainsOf(
   chain: Pick<LocalSolanaChain, 'caipNetworkId' | 'rpcUrl' | 'tokens'>,
   priceFile = localPriceFile,
-): SolanaChainConfigInput[] {
+): object[] {
   return [
     {
       caipNetworkId: chain.caipNetworkId,

@@ -1,4 +1,4 @@
-import { startCloud, type CloudHandle, type StartCloudOptions } from '@gatehouse/cloud'
+import { startCloudProcess, type CloudProcess, type CloudProcessOptions } from '@gatehouse/harness/cloud'
 import type { LocalToken } from '../chain/deployLocalTokens'
 import { startLocalChainsWithTokens, type LocalTokenChain } from '../chain/localTokenChains'
 import { cloudChainsOf, cloudFarcasterOf } from './cloudChains'
@@ -6,7 +6,7 @@ import { cloudChainsOf, cloudFarcasterOf } from './cloudChains'
 /** The two local chains with their tokens and apps/cloud serving their blockchain API. */
 export interface CloudWithLocalChains {
   chains: LocalTokenChain[]
-  cloud: CloudHandle
+  cloud: CloudProcess
   /** A local token of the first chain (31337) by symbol. */
   token(symbol: string): LocalToken
   /** GETs a path of the service and answers its status and JSON body. */
@@ -14,17 +14,23 @@ export interface CloudWithLocalChains {
   stop(): Promise<void>
 }
 
+/** Farcaster sign-in's timings in apps/cloud's configuration (`farcaster.longPollMs`, `pollIntervalMs`). */
+export interface FarcasterTimings {
+  longPollMs?: number
+  pollIntervalMs?: number
+}
+
 /** Starts the local chains with tokens and apps/cloud configured with them (for tests). */
 export async function startCloudWithLocalChains(
-  options: Omit<StartCloudOptions, 'config'> = {},
+  options: Omit<CloudProcessOptions, 'config'> & { farcaster?: FarcasterTimings } = {},
 ): Promise<CloudWithLocalChains> {
+  const { farcaster, ...processOptions } = options
   const chains = await startLocalChainsWithTokens()
-  let cloud: CloudHandle
+  let cloud: CloudProcess
   try {
-    cloud = await startCloud({
-      port: 0,
-      ...options,
-      config: { chains: cloudChainsOf(chains), farcaster: cloudFarcasterOf(chains) },
+    cloud = await startCloudProcess({
+      ...processOptions,
+      config: { chains: cloudChainsOf(chains), farcaster: { ...cloudFarcasterOf(chains), ...farcaster } },
     })
   } catch (error) {
     await Promise.all(chains.map((chain) => chain.stop()))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
 import { evmCoinType, nameRegistrationText } from '@gatehouse/common'
 import { contractArtifacts } from '../chain/contracts/artifacts'
 import { startAnvil, type LocalChain } from '../chain/startAnvil'
@@ -10,7 +10,7 @@ import { fundedLocalAccount } from './localChainAccount'
 // chain can tell (ERC-1271), so apps/cloud asks the node of the chain the coin type names.
 
 let chain: LocalChain
-let cloud: CloudHandle
+let cloud: CloudProcess
 let wallet: `0x${string}`
 const owner = privateKeyToAccount(generatePrivateKey())
 const stranger = privateKeyToAccount(generatePrivateKey())
@@ -22,8 +22,7 @@ beforeAll(async () => {
   const hash = await deployer.deployContract({ abi, bytecode, args: [owner.address] })
   const receipt = await deployer.waitForTransactionReceipt({ hash })
   wallet = receipt.contractAddress as `0x${string}`
-  cloud = await startCloud({
-    port: 0,
+  cloud = await startCloudProcess({
     config: {
       chains: [
         {

@@ -16,7 +16,7 @@ import {
 import { contractArtifacts } from '../chain/contracts/artifacts'
 import type { LocalTokenChain } from '../chain/localTokenChains'
 import { startCloudWithLocalChains, type CloudWithLocalChains } from './cloudWithLocalChains'
-import type { HistoryPage } from './historyAnswer'
+import type { HistoryPage } from './cloudAnswers'
 import { fundedLocalAccount, type LocalChainAccount } from './localChainAccount'
 
 const routerAbi = parseAbi([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
 import type { Address } from 'viem'
 import { getEnsName } from 'viem/ens'
 import { contractArtifacts } from '../chain/contracts/artifacts'
@@ -13,14 +13,14 @@ import { fundedLocalAccount } from './localChainAccount'
 // The first chain is read through a proxy that counts what the service asks of its node.
 let chains: LocalTokenChain[]
 let proxy: CountingRpcProxy
-let cloud: CloudHandle
+let cloud: CloudProcess
 beforeAll(async () => {
   chains = await startLocalChainsWithTokens()
   proxy = await startCountingRpcProxy(first().rpcUrl)
   const config = cloudChainsOf(chains).map((chain) =>
     chain.chainId === 'eip155:31337' ? { ...chain, rpcUrl: proxy.url } : chain,
   )
-  cloud = await startCloud({ port: 0, config: { chains: config } })
+  cloud = await startCloudProcess({ config: { chains: config } })
 })
 afterAll(async () => {
   await cloud?.close()

@@ -16,7 +16,7 @@ interface Answer {
 describe('Farcaster sign-in against the local ID registry', () => {
   let stack: CloudWithLocalChains
   beforeAll(async () => {
-    stack = await startCloudWithLocalChains({ farcasterLogin: { longPollMs: 200, pollIntervalMs: 50 } })
+    stack = await startCloudWithLocalChains({ farcaster: { longPollMs: 200, pollIntervalMs: 50 } })
   }, 120_000)
   afterAll(() => stack?.stop())
 

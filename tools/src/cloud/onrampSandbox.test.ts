@@ -5,7 +5,7 @@ import { onrampFeeRange, type OnrampOptions, type OnrampQuote } from '@gatehouse
 import { onrampTreasuryPrivateKey } from '../chain/devAccounts'
 import { readBalance } from '../chain/readBalances'
 import { startCloudWithLocalChains, type CloudWithLocalChains } from './cloudWithLocalChains'
-import type { HistoryPage } from './historyAnswer'
+import type { HistoryPage } from './cloudAnswers'
 
 let stack: CloudWithLocalChains
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCloud, type CloudHandle, type HistoryTransaction } from '@gatehouse/cloud'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
+import type { HistoryTransaction } from './cloudAnswers'
 import type { OnrampOptions, OnrampQuote } from '@gatehouse/common'
 import { onrampTreasurySolanaAddress, onrampTreasurySolanaSeed } from '../chain/devAccounts'
 import type { LocalSolanaChain, LocalSolanaToken } from '../solana/LocalSolanaChain'
@@ -8,11 +9,10 @@ import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
 import { cloudSolanaChainsOf } from './cloudSolanaChains'
 
 let chain: LocalSolanaChain
-let cloud: CloudHandle
+let cloud: CloudProcess
 beforeAll(async () => {
   chain = await startLocalSolanaChain()
-  cloud = await startCloud({
-    port: 0,
+  cloud = await startCloudProcess({
     config: { solanaChains: cloudSolanaChainsOf(chain) },
     onrampSolanaTreasuryKey: onrampTreasurySolanaSeed,
   })
@@ -225,15 +225,14 @@ describe('the on-ramp sandbox on the local Solana chain', () => {
 
 describe('the on-ramp sandbox on the local Solana chain without a treasury that can pay', () => {
   /** Starts another apps/cloud on the same chain with `key` as its Solana treasury (none without one). */
-  async function cloudWith(key: string | undefined): Promise<CloudHandle> {
-    return startCloud({
-      port: 0,
+  async function cloudWith(key: string | undefined): Promise<CloudProcess> {
+    return startCloudProcess({
       config: { solanaChains: cloudSolanaChainsOf(chain) },
       ...(key ? { onrampSolanaTreasuryKey: key } : {}),
     })
   }
 
-  async function orderAt(other: CloudHandle, owner: string): Promise<string> {
+  async function orderAt(other: CloudProcess, owner: string): Promise<string> {
     const response = await fetch(`${other.url}/v1/generators/onrampurl?projectId=p`, {
       method: 'POST',
       body: JSON.stringify(orderRequest(owner, 'GUSD')),

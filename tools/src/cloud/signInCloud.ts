@@ -1,4 +1,4 @@
-import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
 import { createWalletClient, defineChain, http, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { startAnvil, type LocalChain } from '../chain/startAnvil'
@@ -11,7 +11,7 @@ export const signInSite = { domain: 'shop.example.com', uri: 'https://shop.examp
 /** An anvil chain (31337) and apps/cloud serving sign-in sessions on it for `signInProjectId`. */
 export interface SignInCloud {
   chain: LocalChain
-  cloud: CloudHandle
+  cloud: CloudProcess
   /** A funded wallet client of anvil's first development account on the chain. */
   funded: ReturnType<typeof fundedClient>
   stop(): Promise<void>
@@ -33,10 +33,9 @@ function fundedClient(chain: LocalChain) {
 /** Starts anvil and apps/cloud configured with it (for the sign-in tests). */
 export async function startSignInCloud(): Promise<SignInCloud> {
   const chain = await startAnvil({ chainId: 31337 })
-  let cloud: CloudHandle
+  let cloud: CloudProcess
   try {
-    cloud = await startCloud({
-      port: 0,
+    cloud = await startCloudProcess({
       config: {
         projects: { [signInProjectId]: { allowedOrigins: [`https://${signInSite.domain}`] } },
         chains: [

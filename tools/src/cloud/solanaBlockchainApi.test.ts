@@ -1,6 +1,7 @@
 import { generateKeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCloud, type BalanceEntry, type CloudHandle, type HistoryTransaction } from '@gatehouse/cloud'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
+import type { BalanceEntry, HistoryTransaction } from './cloudAnswers'
 import { solanaDevAddresses } from '@gatehouse/walletconnect-wallet/node'
 import type { LocalSolanaChain, LocalSolanaToken } from '../solana/LocalSolanaChain'
 import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
@@ -8,14 +9,13 @@ import { cloudSolanaChainsOf } from './cloudSolanaChains'
 import { localSolanaTransfers, solanaDevSigner } from './localSolanaTransfers'
 
 let chain: LocalSolanaChain
-let cloud: CloudHandle
+let cloud: CloudProcess
 // A cluster that is configured but whose node does not answer.
 const downCluster = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 
 beforeAll(async () => {
   chain = await startLocalSolanaChain()
-  cloud = await startCloud({
-    port: 0,
+  cloud = await startCloudProcess({
     config: {
       solanaChains: [
         ...cloudSolanaChainsOf(chain),

@@ -1,5 +1,5 @@
-import { startCloud, type CloudHandle } from '@gatehouse/cloud'
-import { startDevMailServer, type DevMailServer } from '@gatehouse/cloud/devMail'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
+import { startDevMailServer, type DevMailServer } from '@gatehouse/harness/mail'
 import { embeddedFrameUrl } from '@gatehouse/common'
 import type { Browser, Frame, Page } from 'playwright-core'
 import {
@@ -41,7 +41,7 @@ const projectId = 'gatehouse-e2e'
 describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, () => {
   let chain: LocalChain
   let mail: DevMailServer
-  let cloud: CloudHandle
+  let cloud: CloudProcess
   let host: TestHostPage
   let browser: Browser
   let page: Page
@@ -89,8 +89,7 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
       startTestHostPage(),
       launchChromium(),
     ])
-    cloud = await startCloud({
-      port: 0,
+    cloud = await startCloudProcess({
       mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
       config: {
         chains: [

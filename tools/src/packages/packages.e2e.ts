@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
-import { startCloud } from '@gatehouse/cloud'
+import { startCloudProcess } from '@gatehouse/harness/cloud'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../browser/launchChromium'
@@ -74,7 +74,7 @@ async function connectInPackedHost(
   try {
     const chain = await startAnvil({ chainId: 31337 })
     running.push(() => chain.stop())
-    const cloud = await startCloud({ port: 0 })
+    const cloud = await startCloudProcess()
     running.push(() => cloud.close())
     const config = { projectId: options.projectId, rpcUrl: chain.rpcUrl, apiUrl: cloud.url }
     const server = await serveStatic(distDir, {

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defaultCloudPort, defaultFramePort, startCloud, type CloudHandle } from '@gatehouse/cloud'
-import { startDevMailServer, type DevMailServer } from '@gatehouse/cloud/devMail'
-import { startDevOidcServer, type DevOidcServer } from '@gatehouse/cloud/devOidc'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
+import { startDevMailServer, type DevMailServer } from '@gatehouse/harness/mail'
+import { freePort, preferredPort } from '@gatehouse/harness/net'
+import { startDevOidcServer, type DevOidcServer } from '@gatehouse/harness/oidc'
 import { bitcoinLocalnet, solanaLocalnet } from '@gatehouse/common'
 import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
 import type { LocalBitcoinChain } from '../bitcoin/LocalBitcoinChain'
@@ -22,8 +23,8 @@ import { cloudBitcoinChainsOf } from '../cloud/cloudBitcoinChains'
 import { cloudChainsOf, cloudFarcasterOf } from '../cloud/cloudChains'
 import { cloudSolanaChainsOf } from '../cloud/cloudSolanaChains'
 import { catalogueWithSampleWallet } from '../e2e/catalogueWallets'
-import { freePort, preferredPort } from '../net/freePort'
 import { configScript } from '../serve/configScript'
+import { documentedCloudPort, documentedFramePort } from './documentedPorts'
 import type { LocalSolanaChain } from '../solana/LocalSolanaChain'
 import { startLocalSolanaChain } from '../solana/startLocalSolanaChain'
 import { sampleWalletConfigScript } from '../walletconnect/sampleWalletConfigScript'
@@ -76,8 +77,8 @@ export interface LocalStack {
   mail: DevMailServer
   /** The development OpenID provider of social login: one issuer per provider name. */
   oidc: DevOidcServer
-  /** apps/cloud (API, relay, the embedded wallet's frame), the current one after a restart. */
-  readonly cloud: CloudHandle
+  /** apps/cloud (API, relay, the embedded wallet's frame), its own process; the current one after a restart. */
+  readonly cloud: CloudProcess
   /** The demo page's configuration. */
   config: DemoConfig
   /** The sample wallet page's configuration. */
@@ -108,7 +109,7 @@ export async function startLocalStack(placement: StackPlacement): Promise<LocalS
   const port = (documented: number) => (preferred ? preferredPort(documented) : freePort())
   const portOf = (url: string | undefined, fallback: number) => (url ? Number(new URL(url).port) : fallback)
 
-  const cloudPort = await port(defaultCloudPort)
+  const cloudPort = await port(documentedCloudPort)
   const cloudUrl = `http://127.0.0.1:${cloudPort}`
   const chains = await startLocalChainsWithTokens(preferred ? [8545, 8546] : [0, 0], cloudUrl)
   const solana = await startLocalSolanaChain({
@@ -120,7 +121,7 @@ export async function startLocalStack(placement: StackPlacement): Promise<LocalS
     autoMine: placement.bitcoinBlocks === 'auto',
   })
   // A frame port of its own, fixed across restarts: the social providers' callbacks are there.
-  const framePort = await port(defaultFramePort)
+  const framePort = await port(documentedFramePort)
   const configs = stackConfigs({
     projectId: stackProjectId,
     cloudUrl,
@@ -143,14 +144,15 @@ export async function startLocalStack(placement: StackPlacement): Promise<LocalS
   })
   const dataDir = placement.dataDir ?? mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))
   mkdirSync(dataDir, { recursive: true })
+  // The service as a self-hoster runs it: its own process, configured by its environment and files.
   const launchCloud = () =>
-    startCloud({
+    startCloudProcess({
       port: cloudPort,
       framePort,
       socialLogin: oidc.socialLogin,
       dataDir,
       mail: { smtpUrl: mail.smtpUrl, from: 'Gatehouse <login@gatehouse.localhost>' },
-      wallets: catalogueWithSampleWallet(sampleWallet.url, localChainIds) as never,
+      wallets: catalogueWithSampleWallet(sampleWallet.url, localChainIds),
       config: {
         chains: cloudChainsOf(chains),
         solanaChains: cloudSolanaChainsOf(solana),
@@ -162,9 +164,15 @@ export async function startLocalStack(placement: StackPlacement): Promise<LocalS
       },
       onrampTreasuryKey: onrampTreasuryPrivateKey,
       onrampSolanaTreasuryKey: onrampTreasurySolanaSeed,
+      echoErrors: true,
     })
-  let cloud = await launchCloud()
-  const demo = await placement.serveDemo(demoConfigScript(configs.demo), await port(5173))
+  const demoPort = await port(5173)
+  // The service's process starts on a core of its own while the demo page is served.
+  const [firstCloud, demo] = await Promise.all([
+    launchCloud(),
+    placement.serveDemo(demoConfigScript(configs.demo), demoPort),
+  ])
+  let cloud = firstCloud
 
   return {
     chains,

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from '../browser/launchChromium'
-import { freePort } from '../net/freePort'
+import { freePort } from '@gatehouse/harness/net'
 import { injectTestWallet, testWalletInfo } from '../wallet/injectTestWallet'
 import { readStartBanner, stoppedLine, type StartBanner } from './banner'
 import { interruptGroup, startGroup, waitForOutput, type GroupProcess } from '../process/processGroup'

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path'
 import { createServer, type Plugin } from 'vite'
-import { defaultCloudPort } from '@gatehouse/cloud'
 import { bitcoinLocalnet, solanaLocalnet } from '@gatehouse/common'
 import { bitcoinDevAddresses, solanaDevAddresses } from '@gatehouse/walletconnect-wallet/node'
 import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
@@ -8,6 +7,7 @@ import type { LocalEns } from '../chain/deployLocalEns'
 import type { LocalMarket } from '../chain/deployLocalMarket'
 import type { LocalToken } from '../chain/deployLocalTokens'
 import { localFarcasterAccounts } from '../chain/localFarcasterPlan'
+import { documentedCloudPort } from '../stack/documentedPorts'
 import { startLocalStack, type ServedPage } from '../stack/startLocalStack'
 import { bannerLine, bitcoinLines, solanaLines, stoppedLine } from './banner'
 
@@ -120,7 +120,7 @@ ${bannerLine('oidc', oidc.url, '(social login: google, x, discord, github, apple
   Its private key       ${devPrivateKeys[0]}  (anvil's public test key: local use only)
   Its ENS name          ${ensLines(chains[0]?.ens)}
   Social test logins    ${oidc.users.map((user) => `${user.login} / ${user.password}`).join(', ')}  (at every provider)
-  Farcaster test app    npm run farcaster -- '<link>'${cloud.url === `http://127.0.0.1:${defaultCloudPort}` ? '' : ` --cloud ${cloud.url}`}  (answers the Farcaster view's link as @${localFarcasterAccounts[0]?.username})
+  Farcaster test app    npm run farcaster -- '<link>'${cloud.url === `http://127.0.0.1:${documentedCloudPort}` ? '' : ` --cloud ${cloud.url}`}  (answers the Farcaster view's link as @${localFarcasterAccounts[0]?.username})
 ${solanaLines(solana, solanaDevAddresses, solanaDefaults)}
 ${bitcoinLines(bitcoin.restUrl, bitcoinDevAddresses, bitcoinDefaultRestUrl)}
 

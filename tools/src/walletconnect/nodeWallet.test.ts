@@ -1,4 +1,4 @@
-import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
 import { createNodeWallet, type NodeWallet } from '@gatehouse/walletconnect-wallet/node'
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,14 +10,14 @@ import { startSignClientDapp, waitFor, type SignClientDapp } from './testing/sig
 const methods = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']
 
 describe('createNodeWallet against a sign-client dapp over the local relay', () => {
-  let cloud: CloudHandle
+  let cloud: CloudProcess
   let chains: LocalChain[]
   let wallet: NodeWallet
   let dapp: SignClientDapp
   let topic = ''
 
   beforeAll(async () => {
-    ;[cloud, chains] = await Promise.all([startCloud({ port: 0 }), startLocalChains()])
+    ;[cloud, chains] = await Promise.all([startCloudProcess(), startLocalChains()])
     const config = chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))
     ;[wallet, dapp] = await Promise.all([
       createNodeWallet({ relayUrl: cloud.relayUrl, chains: config }),

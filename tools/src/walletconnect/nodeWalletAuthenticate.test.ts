@@ -1,4 +1,4 @@
-import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
 import { createNodeWallet, type NodeWallet } from '@gatehouse/walletconnect-wallet/node'
 import type { AuthTypes } from '@walletconnect/types'
 import { stringToHex, verifyMessage, type Hex } from 'viem'
@@ -16,13 +16,13 @@ function signedText(dapp: SignClientDapp, cacao: AuthTypes.Cacao): string {
 }
 
 describe('one-step authenticate (wc_sessionAuthenticate) between a sign-client dapp and createNodeWallet', () => {
-  let cloud: CloudHandle
+  let cloud: CloudProcess
   let chains: LocalChain[]
   let wallet: NodeWallet
   let dapp: SignClientDapp
 
   beforeAll(async () => {
-    ;[cloud, chains] = await Promise.all([startCloud({ port: 0 }), startLocalChains()])
+    ;[cloud, chains] = await Promise.all([startCloudProcess(), startLocalChains()])
     ;[wallet, dapp] = await Promise.all([
       createNodeWallet({
         relayUrl: cloud.relayUrl,

@@ -1,4 +1,4 @@
-import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
 import { bitcoinLocalnet } from '@gatehouse/common'
 import {
   bitcoinDevAddresses,
@@ -25,7 +25,7 @@ const regtest = bitcoinLocalnet.caipNetworkId
 const base64OfHex = (hex: string) => Buffer.from(hex, 'hex').toString('base64')
 
 describe('the bip122 namespace of the Node wallet against a sign-client dapp', { timeout: 120_000 }, () => {
-  let cloud: CloudHandle
+  let cloud: CloudProcess
   let chain: LocalBitcoinChain
   let wallet: NodeWallet
   let dapp: SignClientDapp
@@ -33,7 +33,7 @@ describe('the bip122 namespace of the Node wallet against a sign-client dapp', {
 
   beforeAll(async () => {
     ;[cloud, chain] = await Promise.all([
-      startCloud({ port: 0 }),
+      startCloudProcess(),
       startLocalBitcoinChain({ restPort: 0, autoMine: false }),
     ])
     ;[wallet, dapp] = await Promise.all([

@@ -1,4 +1,4 @@
-import { startCloud, type CloudHandle } from '@gatehouse/cloud'
+import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, stringToHex, verifyMessage, type Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -15,7 +15,7 @@ import { startSignClientDapp, waitFor, type SignClientDapp } from './testing/sig
 const methods = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']
 
 describe('the sample wallet page in Chromium', { timeout: 180_000 }, () => {
-  let cloud: CloudHandle
+  let cloud: CloudProcess
   let chains: LocalChain[]
   let server: SampleWalletServer
   let browser: Browser
@@ -28,7 +28,7 @@ describe('the sample wallet page in Chromium', { timeout: 180_000 }, () => {
 
   beforeAll(async () => {
     ;[cloud, chains, browser] = await Promise.all([
-      startCloud({ port: 0 }),
+      startCloudProcess(),
       startLocalChains(),
       launchChromium(),
       ensureSampleWalletBuilt(),

@@ -8,14 +8,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { cloudCliUrl, runCloudCli, type CloudCli } from '../testing/cloudProcess'
-import { plainGet } from '../testing/plainGet'
-import { psql, startPostgresServer } from '../testing/postgresServer'
-import { startRoundRobinProxy } from '../testing/roundRobinProxy'
+import { cloudCliUrl, runCloudCli, type CloudCli } from '@gatehouse/harness/cloud'
+import { plainGet, startRoundRobinProxy } from '@gatehouse/harness/net'
+import { psql, startPostgresServer } from '@gatehouse/harness/postgres'
 import { databaseRestartUnderLoad } from './databaseRestart'
 import { startLocalChain } from './localChain'
 import { figuresTable, loadRoute, type RouteFigures } from './routeLoad'
-import { walletConnectFailover } from '../testing/walletConnectFailover'
+import { walletConnectFailover } from '@gatehouse/harness/walletconnect'
 
 const seconds = Number(process.env.BENCH_SECONDS || 5)
 const write = (text: string) => process.stdout.write(`${text}\n`)

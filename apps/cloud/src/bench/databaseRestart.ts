@@ -1,6 +1,6 @@
 import { request } from 'node:http'
 import pg from 'pg'
-import { analyticsEvent } from '../testing/analyticsEvents'
+import { analyticsEvent } from '@gatehouse/harness/analytics'
 
 interface Answer {
   status: number

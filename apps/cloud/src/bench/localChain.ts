@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { createWalletClient, http, parseEther, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { freePort } from '../testing/freePort'
+import { freePort } from '@gatehouse/harness/net'
 
 const anvilBin = fileURLToPath(new URL('../../../../node_modules/.bin/anvil', import.meta.url))
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openCloudDatabase, type CloudDatabase } from '../database/cloudDatabase'
 import { createWalletCatalogue } from './walletCatalogue'
 import { parseWalletEntries } from './walletEntry'
-import { testDatabase } from '../testing/testDatabase'
+import { testDatabase } from '../../test/testDatabase'
 
 const wallets = parseWalletEntries([
   { id: 'w1', name: 'Été Wallet', chains: ['eip155:1'], image_id: 'img-a', color: '#123456' },

@@ -154,15 +154,31 @@ const trustedProxiesSchema = v.array(
   'trustedProxies must be a list of IP addresses or CIDR ranges',
 )
 
+// describeIssues names the field (farcaster.longPollMs) before these messages.
+function millisecondsField(min: number, max: number) {
+  return v.optional(
+    v.pipe(
+      v.number('must be a number'),
+      v.integer('must be a whole number'),
+      v.minValue(min, `must be at least ${min}`),
+      v.maxValue(max, `must be at most ${max}`),
+    ),
+  )
+}
+
 /**
  * Sign In With Farcaster: the ID registry (IdRegistry, `idOf`) that says which fid an address has
  * custody of, and the configured chain it is read on (OP Mainnet's in production, a local one in
- * development). Without it Farcaster sign-in answers 503.
+ * development). Without it Farcaster sign-in answers 503. `longPollMs` is how long a status request
+ * waits for the Farcaster app's answer (default 20 000; lower it behind a proxy that cuts idle
+ * requests sooner), `pollIntervalMs` how often it looks meanwhile (default 500).
  */
 const farcasterSchema = strictObject(
   {
     chainId: evmChainIdSchema,
     idRegistry: evmAddressSchema,
+    longPollMs: millisecondsField(0, 60_000),
+    pollIntervalMs: millisecondsField(10, 10_000),
   },
   'farcaster',
 )

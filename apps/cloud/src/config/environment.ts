@@ -28,6 +28,10 @@ export interface CloudEnvironment {
   onrampSolanaTreasuryKey?: string
   /** GATEHOUSE_CLOUD_SOCIAL_CONFIG: path of the social login settings (JSON; holds client secrets). */
   socialConfigPath?: string
+  /** GATEHOUSE_CLOUD_WALLETS: path of a wallet catalogue (JSON) served instead of the shipped registry. */
+  walletsPath?: string
+  /** GATEHOUSE_CLOUD_CHAIN_POLL_MS: how often each configured chain is asked for new blocks. */
+  chainPollMs?: number
 }
 
 function wholeNumber(name: string, value: string, max: number): number {
@@ -73,9 +77,9 @@ function databaseUrlOf(value: string): string {
 
 /**
  * Reads PORT, HOST, DATABASE_URL, GATEHOUSE_CLOUD_DATA, GATEHOUSE_CLOUD_CONFIG, GATEHOUSE_ONRAMP_TREASURY_KEY,
- * GATEHOUSE_ONRAMP_SOLANA_TREASURY_KEY,
- * GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS, GATEHOUSE_CLOUD_DRAIN_DELAY_MS, GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS and
- * GATEHOUSE_CLOUD_INDEXER_LEASE_MS;
+ * GATEHOUSE_ONRAMP_SOLANA_TREASURY_KEY, GATEHOUSE_CLOUD_WALLETS,
+ * GATEHOUSE_CLOUD_SHUTDOWN_GRACE_MS, GATEHOUSE_CLOUD_DRAIN_DELAY_MS, GATEHOUSE_CLOUD_DATABASE_TIMEOUT_MS,
+ * GATEHOUSE_CLOUD_INDEXER_LEASE_MS and GATEHOUSE_CLOUD_CHAIN_POLL_MS;
  * an empty variable counts as unset. Throws a CloudConfigError naming the variable (never printing a
  * password).
  */
@@ -115,8 +119,14 @@ export function parseCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment 
   const walletSecret = value('GATEHOUSE_CLOUD_WALLET_SECRET')
   const walletSecretFile = value('GATEHOUSE_CLOUD_WALLET_SECRET_FILE')
   const socialConfigPath = value('GATEHOUSE_CLOUD_SOCIAL_CONFIG')
+  const walletsPath = value('GATEHOUSE_CLOUD_WALLETS')
+  const chainPoll = value('GATEHOUSE_CLOUD_CHAIN_POLL_MS')
   return {
     ...(socialConfigPath ? { socialConfigPath } : {}),
+    ...(walletsPath ? { walletsPath } : {}),
+    ...(chainPoll === undefined
+      ? {}
+      : { chainPollMs: positive('GATEHOUSE_CLOUD_CHAIN_POLL_MS', chainPoll, 600_000) }),
     ...(framePort === undefined ? {} : { framePort: wholeNumber('FRAME_PORT', framePort, 65_535) }),
     ...(smtpUrl
       ? {

@@ -2,7 +2,7 @@ import { createServer } from 'node:net'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { testDatabase } from '../testing/testDatabase'
+import { testDatabase } from '../../test/testDatabase'
 
 // What the convert API answers without a chain node: the swap chains, the offered tokens, input
 // checks and a node that is down. Quotes, allowances and built transactions are tested against the

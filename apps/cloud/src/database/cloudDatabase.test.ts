@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clusterTemplate, clusterTemplatePath } from './clusterTemplate'
 import { openCloudDatabase } from './cloudDatabase'
-import { onPostgres } from '../testing/testDatabase'
+import { onPostgres } from '../../test/testDatabase'
 
 // PGlite's own files: the same in both projects, so run once.
 describe.skipIf(onPostgres)('the PGlite cluster template', () => {

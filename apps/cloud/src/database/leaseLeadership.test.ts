@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { newPostgresDatabase, onPostgres } from '../testing/testDatabase'
-import { waitFor } from '../testing/waitFor'
+import { newPostgresDatabase, onPostgres } from '../../test/testDatabase'
+import { waitFor } from '@gatehouse/harness/net'
 import { openCloudDatabase, type CloudDatabase } from './cloudDatabase'
 import { leaseBeatMs } from './leaseLeadership'
 
 const leaseMs = 1_500
-const script = fileURLToPath(new URL('../testing/leaderProcess.ts', import.meta.url))
+const script = fileURLToPath(new URL('../../test/leaderProcess.ts', import.meta.url))
 
 /** The leader process: its events so far, by time of arrival. */
 function startLeader(databaseUrl: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { onPostgres } from '../testing/testDatabase'
+import { onPostgres } from '../../test/testDatabase'
 import { openCloudDatabase } from './cloudDatabase'
 import { DatabaseTimeoutError } from './DatabaseUnavailableError'
 

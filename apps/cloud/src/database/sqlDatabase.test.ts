@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newPostgresDatabase, onPostgres, testDatabase } from '../testing/testDatabase'
-import { waitFor } from '../testing/waitFor'
+import { newPostgresDatabase, onPostgres, testDatabase } from '../../test/testDatabase'
+import { waitFor } from '@gatehouse/harness/net'
 import { openCloudDatabase, type CloudDatabase } from './cloudDatabase'
 import { DatabaseUnavailableError } from './DatabaseUnavailableError'
 import { migrationIds } from './migrations'

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCloud, type CloudHandle, type StartCloudOptions } from '../startCloud'
-import { startDevMailServer, type DevMailServer } from '../testing/devMailServer'
-import { onPostgres, testDatabase } from '../testing/testDatabase'
+import { startDevMailServer, type DevMailServer } from '@gatehouse/harness/mail'
+import { onPostgres, testDatabase } from '../../test/testDatabase'
 
 interface Answer {
   status: number

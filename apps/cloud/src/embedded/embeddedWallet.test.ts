@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { openCloudDatabase } from '../database/cloudDatabase'
 import { startCloud, type CloudHandle, type StartCloudOptions } from '../startCloud'
-import { startDevMailServer, type DevMailServer } from '../testing/devMailServer'
-import { onPostgres, testDatabase } from '../testing/testDatabase'
+import { startDevMailServer, type DevMailServer } from '@gatehouse/harness/mail'
+import { onPostgres, testDatabase } from '../../test/testDatabase'
 import { deriveWalletKey } from './walletKeys'
 
 interface Answer {

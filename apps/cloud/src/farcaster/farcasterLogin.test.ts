@@ -5,7 +5,7 @@ import { openCloudDatabase, type CloudDatabase } from '../database/cloudDatabase
 import { createEmbeddedStore } from '../embedded/embeddedStore'
 import { createSocialStore } from '../social/socialStore'
 import { hashSessionToken } from '../sessions/sessionTokens'
-import { testDatabase } from '../testing/testDatabase'
+import { testDatabase } from '../../test/testDatabase'
 import { createFarcasterChannels } from './farcasterChannels'
 import { createFarcasterLogin, type FarcasterLogin } from './farcasterLogin'
 import { farcasterTestMessage } from './farcasterTestMessages'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { startLocalChain } from '../bench/localChain'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { freePort } from '../testing/freePort'
-import { testDatabase } from '../testing/testDatabase'
+import { freePort } from '@gatehouse/harness/net'
+import { testDatabase } from '../../test/testDatabase'
 import { knownUniversalResolvers, universalResolverOf } from './universalResolvers'
 
 // What the service does when ENS cannot answer: a Universal Resolver address with no contract on a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openCloudDatabase, type CloudDatabase } from '../database/cloudDatabase'
-import { testDatabase } from '../testing/testDatabase'
+import { testDatabase } from '../../test/testDatabase'
 import { createChainIndexStore, IndexMovedError } from './chainIndexStore'
 import type { FetchedRange } from './fetchBlockRange'
 

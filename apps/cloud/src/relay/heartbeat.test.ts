@@ -6,8 +6,8 @@ import { openCloudDatabase, type CloudDatabase } from '../database/cloudDatabase
 import { createMailboxStore } from './mailbox/createMailboxStore'
 import { createRelayHub } from './relayHub'
 import { attachRelaySocketServer, type RelaySocketServer } from './relaySocketServer'
-import { waitFor } from '../testing/waitFor'
-import { testDatabase } from '../testing/testDatabase'
+import { waitFor } from '@gatehouse/harness/net'
+import { testDatabase } from '../../test/testDatabase'
 
 let server: Server | undefined
 let relay: RelaySocketServer | undefined

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { openRawRelayClient, type RawRelayClient } from '../testing/rawRelayClient'
-import { waitFor } from '../testing/waitFor'
-import { testDatabase } from '../testing/testDatabase'
+import { openRawRelayClient, type RawRelayClient } from '@gatehouse/harness/walletconnect'
+import { waitFor } from '@gatehouse/harness/net'
+import { testDatabase } from '../../test/testDatabase'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

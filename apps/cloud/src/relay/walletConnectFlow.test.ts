@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getSdkError } from '@walletconnect/utils'
 import { stringToHex, verifyMessage } from 'viem'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { waitFor } from '../testing/waitFor'
-import { startTestDapp, startTestWallet, stopClient } from '../testing/walletConnectPeers'
+import { waitFor } from '@gatehouse/harness/net'
+import { startTestDapp, startTestWallet, stopClient } from '@gatehouse/harness/walletconnect'
 import type { DatabaseOptions } from '../database/cloudDatabase'
-import { testDatabase } from '../testing/testDatabase'
+import { testDatabase } from '../../test/testDatabase'
 
 // Before the SDKs run: stops them waiting 5 s per call on WalletConnect's verify server.
 vi.hoisted(() => {

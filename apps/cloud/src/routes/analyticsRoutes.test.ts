@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { analyticsEvent, postEvent } from '../testing/analyticsEvents'
-import { testDatabase } from '../testing/testDatabase'
+import { analyticsEvent, postEvent } from '@gatehouse/harness/analytics'
+import { testDatabase } from '../../test/testDatabase'
 
 describe('POST /e with a rate limit', () => {
   let cloud: CloudHandle

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { testDatabase } from '../testing/testDatabase'
+import { testDatabase } from '../../test/testDatabase'
 
 // The routes of the blockchain API on Bitcoin chains, up to where they would read the chain: a
 // configured chain whose REST server is down. Reading a real chain is tested in tools

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bitcoinSignInText, type CaipNetworkId } from '@gatehouse/common'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { bitcoinTestKey, regtestNetwork, signBip322 } from '../testing/bitcoinMessageSigner'
-import { getJson, issueNonce, postJson, signInProject, signInSite } from '../testing/signInMessages'
-import { testDatabase } from '../testing/testDatabase'
+import {
+  bitcoinTestKey,
+  regtestNetwork,
+  signBip322,
+  getJson,
+  issueNonce,
+  postJson,
+  signInProject,
+  signInSite,
+} from '@gatehouse/harness/signIn'
+import { testDatabase } from '../../test/testDatabase'
 
 interface SignInAnswer {
   token: string

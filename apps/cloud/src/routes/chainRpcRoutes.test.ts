@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { testDatabase } from '../testing/testDatabase'
+import { testDatabase } from '../../test/testDatabase'
 
 // What the chain RPC endpoint decides without a node: its input checks, the methods and chains it
 // refuses, its rate limit and a node that is down. Forwarding to a real node (anvil) is tested in

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mainnet } from '@gatehouse/common'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { testDatabase } from '../testing/testDatabase'
+import { testDatabase } from '../../test/testDatabase'
 
 describe('the image routes', () => {
   let cloud: CloudHandle

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { evmCoinType, nameRegistrationText } from '@gatehouse/common'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { testDatabase } from '../testing/testDatabase'
+import { testDatabase } from '../../test/testDatabase'
 
 // anvil's development accounts 0 and 1: well-known keys, never holding anything real.
 const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')

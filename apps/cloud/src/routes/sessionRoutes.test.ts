@@ -9,8 +9,8 @@ import {
   signInMessage,
   signInProject,
   signInSite,
-} from '../testing/signInMessages'
-import { onPostgres, testDatabase } from '../testing/testDatabase'
+} from '@gatehouse/harness/signIn'
+import { onPostgres, testDatabase } from '../../test/testDatabase'
 
 interface SessionAnswer {
   id: string

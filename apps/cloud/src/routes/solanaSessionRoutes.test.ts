@@ -3,8 +3,8 @@ import { base58 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solanaSignInText, type CaipNetworkId } from '@gatehouse/common'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { getJson, issueNonce, postJson, signInProject, signInSite } from '../testing/signInMessages'
-import { testDatabase } from '../testing/testDatabase'
+import { getJson, issueNonce, postJson, signInProject, signInSite } from '@gatehouse/harness/signIn'
+import { testDatabase } from '../../test/testDatabase'
 
 interface SignInAnswer {
   token: string

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { walletRegistryPath } from '../catalogue/loadWalletRegistry'
 import type { WalletListing } from '../catalogue/walletEntry'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { testDatabase } from '../testing/testDatabase'
+import { testDatabase } from '../../test/testDatabase'
 
 type Registry = { id: string; name: string; chains: string[]; image_id: string }[]
 type Page = { count: number; data: WalletListing[] }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bitcoinTestKey, regtestNetwork, signBip322 } from '../testing/bitcoinMessageSigner'
+import { bitcoinTestKey, regtestNetwork, signBip322 } from '@gatehouse/harness/signIn'
 import { verifyBitcoinSignature } from './bitcoinSignature'
 
 const alice = bitcoinTestKey(new Uint8Array(32).fill(7), regtestNetwork)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openCloudDatabase } from '../database/cloudDatabase'
 import type { CloudDatabase } from '../database/SqlDatabase'
-import { testDatabase } from '../testing/testDatabase'
+import { testDatabase } from '../../test/testDatabase'
 import { createNonceStore } from './nonceStore'
 
 describe('the nonce store', () => {

@@ -5,8 +5,8 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedFrameUrl } from '@gatehouse/common'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { startDevOidcServer, type DevOidcServer } from '../testing/devOidcProvider'
-import { freePort } from '../testing/freePort'
+import { startDevOidcServer, type DevOidcServer } from '@gatehouse/harness/oidc'
+import { freePort } from '@gatehouse/harness/net'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

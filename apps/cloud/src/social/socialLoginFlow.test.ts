@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { startDevOidcServer, type DevOidcServer } from '../testing/devOidcProvider'
-import { freePort } from '../testing/freePort'
-import { socialBrowser, handOverOf, walkSocialLogin } from '../testing/socialLoginDriver'
-import { testDatabase } from '../testing/testDatabase'
+import {
+  startDevOidcServer,
+  type DevOidcServer,
+  socialBrowser,
+  handOverOf,
+  walkSocialLogin,
+} from '@gatehouse/harness/oidc'
+import { freePort } from '@gatehouse/harness/net'
+import { testDatabase } from '../../test/testDatabase'
 import { socialLoginProviders, type SocialLoginProvider } from './socialSettings'
 
 const hostOrigin = 'http://localhost:5173'

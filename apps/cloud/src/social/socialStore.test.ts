@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openCloudDatabase } from '../database/cloudDatabase'
 import type { CloudDatabase } from '../database/SqlDatabase'
 import { deriveWalletKey } from '../embedded/walletKeys'
-import { testDatabase } from '../testing/testDatabase'
+import { testDatabase } from '../../test/testDatabase'
 import { createSocialStore, type SocialAttempt, type SocialStore } from './socialStore'
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex')

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openCloudDatabase, type CloudDatabase } from '../../database/cloudDatabase'
 import { createMailboxStore } from './createMailboxStore'
 import type { MailboxMessage } from './MailboxStore'
-import { testDatabase } from '../../testing/testDatabase'
+import { testDatabase } from '../../../test/testDatabase'
 
 const now = Date.now()
 

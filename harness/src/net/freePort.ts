@@ -25,3 +25,12 @@ export async function freePort(): Promise<number> {
   if (!port) throw new Error('no free TCP port on 127.0.0.1')
   return port
 }
+
+/** `port` when nothing listens on it, else a free one: the documented ports of a person's run. */
+export function preferredPort(port: number): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(freePort()))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(port)))
+  })
+}

@@ -3,8 +3,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair } from 'jose'
 import Provider, { type Configuration } from 'oidc-provider'
-import { socialLoginProviders, type SocialLoginProvider } from '../social/socialSettings'
-import type { SocialProviderSettingsInput } from '../social/socialSettings'
+import {
+  oidcSocialProviders,
+  type OidcSocialProvider,
+  type SocialProviderSettings,
+} from './socialLoginSettings'
 import { devLoginPage, devConsentPage } from './devOidcPages'
 
 /** A seeded test user of the development provider (the same on every issuer). */
@@ -25,20 +28,20 @@ export const devSocialUsers: readonly DevSocialUser[] = [
  * How each name is run by apps/cloud: Google and Apple by OpenID Connect (discovery, nonce, ID token);
  * X, GitHub, Discord and Facebook as OAuth 2.0 with a userinfo endpoint, as they are in real life.
  */
-const oauthOnly: ReadonlySet<SocialLoginProvider> = new Set(['x', 'github', 'discord', 'facebook'])
+const oauthOnly: ReadonlySet<OidcSocialProvider> = new Set(['x', 'github', 'discord', 'facebook'])
 
 /** A running development OpenID provider: one issuer per social provider name, on one port. */
 export interface DevOidcServer {
   /** Base URL, e.g. `http://127.0.0.1:4480`; each issuer is `<url>/<provider>`. */
   url: string
-  issuers: Record<SocialLoginProvider, string>
+  issuers: Record<OidcSocialProvider, string>
   users: readonly DevSocialUser[]
   /** apps/cloud's `socialLogin` settings for these issuers (its callbacks at `redirectOrigin`). */
-  socialLogin: { providers: Record<SocialLoginProvider, SocialProviderSettingsInput> }
+  socialLogin: { providers: Record<OidcSocialProvider, SocialProviderSettings> }
   close(): Promise<void>
 }
 
-const clientOf = (provider: SocialLoginProvider) => ({
+const clientOf = (provider: OidcSocialProvider) => ({
   clientId: `gatehouse-${provider}`,
   clientSecret: `gatehouse-${provider}-development-secret`,
 })
@@ -53,7 +56,7 @@ async function signingKeys() {
 }
 
 function providerFor(
-  name: SocialLoginProvider,
+  name: OidcSocialProvider,
   issuer: string,
   redirectOrigin: string,
   keys: Configuration['jwks'],
@@ -124,7 +127,7 @@ function html(response: ServerResponse, status: number, body: string): void {
 /** The provider's own login and consent screens (oidc-provider leaves them to the deployment). */
 async function interaction(
   provider: Provider,
-  name: SocialLoginProvider,
+  name: OidcSocialProvider,
   uid: string,
   step: string | undefined,
   request: IncomingMessage,
@@ -202,12 +205,12 @@ export async function startDevOidcServer(options: {
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
   })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const issuers = Object.fromEntries(socialLoginProviders.map((name) => [name, `${url}/${name}`])) as Record<
-    SocialLoginProvider,
+  const issuers = Object.fromEntries(oidcSocialProviders.map((name) => [name, `${url}/${name}`])) as Record<
+    OidcSocialProvider,
     string
   >
   const providers = new Map<string, { provider: Provider; handle: ReturnType<Provider['callback']> }>()
-  for (const name of socialLoginProviders) {
+  for (const name of oidcSocialProviders) {
     const provider = providerFor(name, issuers[name], options.redirectOrigin, { keys: await signingKeys() })
     providers.set(name, { provider, handle: provider.callback() })
   }
@@ -220,8 +223,8 @@ export async function startDevOidcServer(options: {
       return
     }
     if (section === 'interaction' && uid) {
-      interaction(found.provider, name as SocialLoginProvider, uid, step, request, response).catch(() => {
-        if (!response.headersSent) html(response, 400, devLoginPage(name as SocialLoginProvider, path, true))
+      interaction(found.provider, name as OidcSocialProvider, uid, step, request, response).catch(() => {
+        if (!response.headersSent) html(response, 400, devLoginPage(name as OidcSocialProvider, path, true))
       })
       return
     }
@@ -233,7 +236,7 @@ export async function startDevOidcServer(options: {
 
   const socialLogin = {
     providers: Object.fromEntries(
-      socialLoginProviders.map((name) => {
+      oidcSocialProviders.map((name) => {
         const issuer = issuers[name]
         const client = clientOf(name)
         const settings = oauthOnly.has(name)
@@ -252,7 +255,7 @@ export async function startDevOidcServer(options: {
           : { issuer, ...client, scopes: ['openid', 'profile', 'email'] }
         return [name, settings]
       }),
-    ) as Record<SocialLoginProvider, SocialProviderSettingsInput>,
+    ) as Record<OidcSocialProvider, SocialProviderSettings>,
   }
 
   return {

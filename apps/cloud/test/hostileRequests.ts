@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import type { ListedRoute } from '../startCloudOptions'
+import type { ListedRoute } from '../src/startCloudOptions'
 
 /**
  * Arbitrary requests for property-based tests of the routes: path segments, query strings, headers

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
-import { clusterTemplate } from '../database/clusterTemplate'
-import { startPostgresServer } from './postgresServer'
+import { clusterTemplate } from '../src/database/clusterTemplate'
+import { startPostgresServer } from '@gatehouse/harness/postgres'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
-import type { DatabaseOptions } from '../database/cloudDatabase'
-import { psql } from './postgresServer'
+import type { DatabaseOptions } from '../src/database/cloudDatabase'
+import { psql } from '@gatehouse/harness/postgres'
 
 /** Whether this test run's project is `postgres` (else the suite runs on PGlite). */
 export const onPostgres = Boolean(inject('postgresUrl'))

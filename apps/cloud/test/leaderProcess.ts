@@ -3,7 +3,7 @@
  * event: `{"pid"}` once, then `{"event":"lead"}` and `{"event":"lost"}`. For the tests that freeze
  * (SIGSTOP) or kill the holder. Environment: DATABASE_URL, LEASE_MS, LEAD_NAME.
  */
-import { openCloudDatabase } from '../database/cloudDatabase'
+import { openCloudDatabase } from '../src/database/cloudDatabase'
 
 const say = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`)
 const database = await openCloudDatabase({

@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws'
-import { waitFor } from './waitFor'
+import { waitFor } from '../net/waitFor'
 
 /** A frame the relay sent. */
 export type RelayFrame = {

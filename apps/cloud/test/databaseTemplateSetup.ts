@@ -1,4 +1,4 @@
-import { clusterTemplate } from '../database/clusterTemplate'
+import { clusterTemplate } from '../src/database/clusterTemplate'
 
 /**
  * Vitest global setup: makes the PGlite cluster template once, before any test file runs, so test

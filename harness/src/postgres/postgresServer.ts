@@ -4,7 +4,7 @@ import { chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { freePort } from './freePort'
+import { freePort } from '../net/freePort'
 
 const run = promisify(execFile)
 

@@ -1,4 +1,4 @@
-import type { SocialLoginProvider } from '../social/socialSettings'
+import type { OidcSocialProvider as OidcSocialProvider } from './socialLoginSettings'
 
 // The development provider's screens stand in for Google's, GitHub's… sign-in pages: they are not
 // the product's UI, so their few words are English only.
@@ -19,7 +19,7 @@ const page = (title: string, body: string) => `<!doctype html>
 `
 
 /** The username and password form of the development provider `name`. */
-export function devLoginPage(name: SocialLoginProvider, base: string, failed = false): string {
+export function devLoginPage(name: OidcSocialProvider, base: string, failed = false): string {
   return page(
     `Sign in to ${name} (development)`,
     `<h1>Sign in to ${escapeHtml(name)}</h1>
@@ -36,7 +36,7 @@ export function devLoginPage(name: SocialLoginProvider, base: string, failed = f
 }
 
 /** The consent screen: Allow or Deny sharing the profile with the client. */
-export function devConsentPage(name: SocialLoginProvider, base: string, clientId: string): string {
+export function devConsentPage(name: OidcSocialProvider, base: string, clientId: string): string {
   return page(
     `Allow access (${name} development)`,
     `<h1>Allow ${escapeHtml(clientId)}?</h1>

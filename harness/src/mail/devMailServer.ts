@@ -1,5 +1,5 @@
 import { MailDev } from 'maildev'
-import { freePort } from './freePort'
+import { freePort } from '../net/freePort'
 
 /** One message of the development inbox, as its HTTP API answers it (the fields used here). */
 interface InboxMessage {

@@ -1,0 +1,1 @@
+export { analyticsEvent, postEvent } from './analyticsEvents'

@@ -1,0 +1,1 @@
+export { startDevMailServer, type DevMailServer } from './devMailServer'

@@ -1,0 +1,1 @@
+export { postgresBinDir, psql, startPostgresServer, type PostgresServer } from './postgresServer'

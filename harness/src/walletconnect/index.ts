@@ -1,0 +1,3 @@
+export { openRawRelayClient, type RawRelayClient, type RelayFrame } from './rawRelayClient'
+export { walletConnectFailover } from './walletConnectFailover'
+export { startTestDapp, startTestWallet, stopClient } from './walletConnectPeers'
