@@ -43,6 +43,13 @@ export { isForeignUrl, watchForeignRequests } from './e2e/foreignRequests'
 export type { ForeignRequestWatch } from './e2e/foreignRequests'
 export { axeViolations } from './e2e/axeViolations'
 export { layoutProblems } from './e2e/layoutProblems'
+export {
+  layoutConfigurations,
+  missingLayoutChecks,
+  readLayoutChecks,
+  recordLayoutChecks,
+} from './e2e/layoutCoverage'
+export type { LayoutCheck } from './e2e/layoutCoverage'
 export type { LayoutProblemsOptions } from './e2e/layoutProblems'
 export { baselineModeFromEnv, compareWithBaseline, failureFiles } from './e2e/screenshotBaseline'
 export type { BaselineMode } from './e2e/screenshotBaseline'

@@ -39,7 +39,7 @@ describe('e-mail login', () => {
   })
 
   it('counts the resend cooldown down and refuses a resend within it', async () => {
-    const { page } = await demo.open()
+    const { page, lookEverywhere } = await demo.open()
     const email = freshEmail('cooldown')
     await askForCode(page, email)
     const step = await visible(modal(page, 'Confirm E-mail'))
@@ -51,6 +51,7 @@ describe('e-mail login', () => {
       .toBeLessThan(first)
     await resend.click()
     await visible(step.getByText(/^Please try again after \d+ seconds$/))
+    await lookEverywhere()
     expect(await demo.stack.mail.countTo(email)).toBe(1)
   })
 

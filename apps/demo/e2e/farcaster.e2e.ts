@@ -45,13 +45,14 @@ async function playFarcasterApp(url: string, key: Hex, fid: number, username: st
 
 describe('Farcaster sign-in', () => {
   it('signs in with the Farcaster app and its custody key: Account shows the username', async () => {
-    const { page, errors } = await demo.open()
+    const { page, errors, lookEverywhere } = await demo.open()
     const view = await openFarcaster(page)
     const url = await readLink(view)
     expect(url).toMatch(/^farcaster:\/\/connect\?channelToken=/)
     await visible(view.getByRole('img', { name: 'QR code to sign in with Farcaster' }))
     await visible(view.getByText('Waiting for the Farcaster app…'))
     expect(await axeViolations(page)).toEqual([])
+    await lookEverywhere()
     const account = farcasterAccount()
     expect(await playFarcasterApp(url, account.custodyPrivateKey, account.fid, account.username)).toBe(201)
     await visible(modal(page, 'Account'))

@@ -1,10 +1,11 @@
 import { resolve } from 'node:path'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import {
   isForeignUrl,
   launchChromium,
   openDemo,
+  recordLayoutChecks,
   startDemoStack,
   watchForeignRequests,
   type DemoSession,
@@ -20,7 +21,8 @@ const distDir = resolve(import.meta.dirname, '../dist')
  * Starts the real parts once per test file (two anvil chains, the built demo, Chromium) and opens a
  * fresh demo session per test. Every session, and every other browser context a test opens through
  * `newContext` (the sample wallet's), fails the test when it closes if anything in it requested a
- * host other than 127.0.0.1 or localhost.
+ * host other than 127.0.0.1 or localhost. What each session's layout watch checked is recorded for
+ * the suite's end (see layoutCoverage.setup.ts).
  */
 export function demoSuite() {
   const state = {} as {
@@ -37,6 +39,13 @@ export function demoSuite() {
   })
   afterEach(async () => {
     const sessions = state.sessions.splice(0)
+    // For the suite's end: every view reached must have been checked at both widths, in both languages.
+    const testFile = expect.getState().testPath ?? 'unknown'
+    recordLayoutChecks(
+      inject('layoutChecksFile'),
+      testFile,
+      sessions.flatMap((session) => session.layoutChecks),
+    )
     const contexts = state.contexts.splice(0)
     await Promise.all([
       ...sessions.map((session) => session.close()),

@@ -9,7 +9,9 @@ const demo = demoSuite()
  * The modal's views at a phone's width and at a desktop's, in English and in Arabic: every session
  * checks the layout of each view it reaches (controls cut off, sticking out or covered; see
  * tools/src/e2e/viewLayoutWatch.ts) and fails on close with what it found. This walk reaches the
- * Connect view, All Wallets, the Account view with each tab, and each of its actions.
+ * Connect view, All Wallets, the Account view with each tab, and each of its actions. Views deeper
+ * in a flow are shown in all four by the flow's own test (`session.lookEverywhere()`), and the suite's
+ * end fails on a view some test reached that was not (e2e/layoutCoverage.setup.ts).
  */
 const sizes = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
@@ -74,6 +76,34 @@ describe.each(sizes)('the modal at $name', (size) => {
       await letTheWatchLook(page)
       await closeModal(page)
     }
+    expect(session.layoutProblems).toEqual([])
+    expect(errors).toEqual([])
+  })
+})
+
+describe('views on the way to a connection, at both widths and in both languages', () => {
+  it('a catalogue wallet over WalletConnect, and the browser wallet waiting for its answer', async () => {
+    const session = await demo.open()
+    const { page, wallet, errors } = session
+    const connect = await openModal(page)
+    await connect.locator('[data-testid="all-wallets"], button:has-text("All Wallets")').first().click()
+    await (await visible(modal(page, 'All Wallets'))).getByRole('button', { name: /^Trust Wallet/ }).click()
+    await visible(modal(page, 'Trust Wallet').getByRole('img', { name: /QR code/ }))
+    await session.lookEverywhere()
+    await closeModal(page)
+
+    wallet.holdRequests('wallet_requestPermissions', 'eth_requestAccounts')
+    await (
+      await openModal(page)
+    )
+      .getByRole('button', { name: new RegExp(testWalletInfo.name) })
+      .first()
+      .click()
+    await visible(modal(page, testWalletInfo.name))
+    await expect.poll(() => wallet.heldCount).toBe(1)
+    await session.lookEverywhere()
+    wallet.releaseHeld()
+    await hidden(modal(page))
     expect(session.layoutProblems).toEqual([])
     expect(errors).toEqual([])
   })

@@ -39,7 +39,7 @@ async function openAccount(page: Page) {
 
 describe('an EVM and a Solana account at once', () => {
   it('lists a wallet of both chains once, connects each chain, switches between them, restores and disconnects both', async () => {
-    const { page, wallet, solana, errors } = await openWithBothWallets()
+    const { page, wallet, solana, errors, lookEverywhere } = await openWithBothWallets()
 
     // One product announced on EIP-6963 and Wallet Standard is one entry (MULTI_CHAIN) with a chooser.
     await (await visible(page.getByRole('button', { name: 'Connect Wallet' }))).click()
@@ -51,6 +51,7 @@ describe('an EVM and a Solana account at once', () => {
     const chooser = await visible(modal(page, testWalletInfo.name))
     await visible(chooser.getByRole('heading', { name: 'Choose a chain' }))
     expect(await axeViolations(page)).toEqual([])
+    await lookEverywhere()
     await chooser.getByRole('button', { name: 'Connect on EVM' }).click()
     await hidden(modal(page))
     await expect.poll(() => shownAddress(page)).toBe(wallet.address)

@@ -58,7 +58,9 @@ const registerButton = (view: ReturnType<typeof modal>) => view.getByRole('butto
 
 describe('account names', () => {
   it('registers a name that the Account view and the account button show, also after a reload', async () => {
-    const { page, wallet, errors, requests } = await demo.open({ privateKey: generatePrivateKey() })
+    const { page, wallet, errors, requests, lookEverywhere } = await demo.open({
+      privateKey: generatePrivateKey(),
+    })
     const label = freshLabel('alice')
     const name = `${label}.gatehouse.id`
     const chunk = namesChunk()
@@ -73,6 +75,7 @@ describe('account names', () => {
     await nameField(view).fill(label)
     await visible(view.getByText(`${name} is available`))
     await visible(view.getByRole('region', { name: 'Suggestions' }))
+    await lookEverywhere()
     expect(await axeViolations(page)).toEqual([])
     await registerButton(view).click()
 

@@ -62,12 +62,13 @@ describe('networks', () => {
   })
 
   it('asks to leave a network the site does not support, and the modal closes once fixed', async () => {
-    const { page, wallet, errors } = await demo.open()
+    const { page, wallet, errors, lookEverywhere } = await demo.open()
     await connectTestWallet(page)
     await wallet.switchFromWallet(999)
     const unsupported = await visible(modal(page, 'Switch Network'))
     await visible(unsupported.getByText(/doesn’t support your current network/))
     expect(await axeViolations(page)).toEqual([])
+    await lookEverywhere()
     await unsupported.getByRole('button', { name: 'Localhost' }).click()
     await hidden(modal(page))
     expect(wallet.chainId).toBe(31337)

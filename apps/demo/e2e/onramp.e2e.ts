@@ -115,7 +115,8 @@ async function checkoutWindow(context: BrowserContext, press: () => Promise<void
 
 describe('on-ramp: buy through the sandbox checkout', () => {
   it('buys GUSD by card: quote, checkout window, Pay; the tokens arrive on chain, in Tokens and in Activity', async () => {
-    const { context, page, wallet, errors } = await demo.open({ privateKey: devPrivateKeys[2] })
+    const session = await demo.open({ privateKey: devPrivateKeys[2] })
+    const { context, page, wallet, errors } = session
     const rpcUrl = demo.rpcUrl(31337)
     const gusd = localGusd()
     expect(await readBalance(rpcUrl, wallet.address, gusd.address)).toBe(0n)
@@ -143,6 +144,7 @@ describe('on-ramp: buy through the sandbox checkout', () => {
     await visible(form.getByText('49.150000 GUSD'))
     await visible(form.getByText('0.75 USD'))
     expect(await axeViolations(page)).toEqual([])
+    await session.lookEverywhere()
 
     const checkout = await checkoutWindow(context, () =>
       form.getByRole('button', { name: 'Continue to checkout' }).click(),
@@ -157,6 +159,7 @@ describe('on-ramp: buy through the sandbox checkout', () => {
 
     const finished = await visible(modal(page, 'Buy in progress'))
     await visible(finished.getByText('Purchase finished'))
+    await session.lookEverywhere()
     await finished.getByRole('button', { name: 'Back to account' }).click()
     await visible(modal(page, 'Account'))
     await openTab(page, 'Tokens')

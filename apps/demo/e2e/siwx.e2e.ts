@@ -28,10 +28,11 @@ const sessionStatus = (page: Page) => page.getByTestId('siwx-status').textConten
 
 describe('sign in with the wallet (DefaultSIWX, the injected wallet)', () => {
   it('signs in, keeps the session across a reload without asking, and signs out', async () => {
-    const { page, wallet, errors } = await demo.open({ search: '?siwx=browser' })
+    const { page, wallet, errors, lookEverywhere } = await demo.open({ search: '?siwx=browser' })
     const view = await connectAndMeetSignIn(page)
     await visible(view.getByText(/Signing is free/))
     expect(await axeViolations(page)).toEqual([])
+    await lookEverywhere()
     await view.getByRole('button', { name: 'Sign', exact: true }).click()
     await hidden(modal(page))
     await expect.poll(() => sessionStatus(page)).toBe('signed in')

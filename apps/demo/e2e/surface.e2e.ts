@@ -54,10 +54,11 @@ describe('AppKit elements', () => {
   })
 
   it('the network button opens the networks and switches, and the events say so', async () => {
-    const { page, wallet, errors } = await demo.open({ search: '?surface' })
+    const { page, wallet, errors, lookEverywhere } = await demo.open({ search: '?surface' })
     await connectWithWalletButton(page)
     await (await visible(surface(page).getByRole('button', { name: 'Localhost' }))).click()
     const networks = await visible(modal(page, 'Choose Network'))
+    await lookEverywhere()
     await networks.getByRole('button', { name: 'Local Devnet' }).click()
     await visible(modal(page, 'Account'))
     expect(wallet.chainId).toBe(1337)
@@ -71,13 +72,14 @@ describe('AppKit elements', () => {
   })
 
   it('the WalletConnect button opens the QR code; the wallet info names the wallet that answers it', async () => {
-    const { page, errors } = await demo.open({ search: '?surface' })
+    const { page, errors, lookEverywhere } = await demo.open({ search: '?surface' })
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await (await visible(surface(page).getByRole('button', { name: 'WalletConnect' }))).click()
     const qr = await visible(modal(page, 'WalletConnect'))
     await visible(qr.getByRole('img', { name: 'WalletConnect QR code' }))
     await qr.getByRole('button', { name: 'Copy link' }).click()
     await visible(qr.getByRole('button', { name: 'Copied' }))
+    await lookEverywhere()
     const uri = await page.evaluate(() => navigator.clipboard.readText())
     await approveSession(await openSampleWallet(demo), uri)
     await hidden(modal(page))

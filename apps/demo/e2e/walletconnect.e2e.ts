@@ -36,9 +36,10 @@ async function signMessage(page: Page, wallet: Page, message: string) {
 
 describe('WalletConnect with the sample wallet', () => {
   it('connects from the QR view, signs a message and sends a transaction on the local chain', async () => {
-    const { page, errors } = await demo.open()
+    const { page, errors, lookEverywhere } = await demo.open()
     const uri = await copyPairingLink(page)
     expect(await axeViolations(page)).toEqual([])
+    await lookEverywhere()
     const wallet = await openSampleWallet(demo)
     await approveSession(wallet, uri)
     await hidden(modal(page))

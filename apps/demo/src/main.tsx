@@ -15,13 +15,19 @@ import {
 import { demoSignIn } from './demoSignIn'
 import './demo.css'
 
+declare global {
+  interface Window {
+    appKit?: ReturnType<typeof createAppKit>
+  }
+}
+
 const config = demoConfig()
 const networks = demoNetworks(config)
 
 // The whole integration: an adapter, the networks, and createAppKit. Nothing loads until the
 // visitor shows intent (or a stored session is restored); `?siwx=…` first loads sign-in.
 async function start() {
-  createAppKit({
+  const appKit = createAppKit({
     adapters: [
       new WagmiAdapter({ networks, projectId: config.projectId, relayUrl: config.relayUrl }),
       new SolanaAdapter({ networks: demoSolanaNetworks(config) }),
@@ -42,6 +48,9 @@ async function start() {
     termsConditionsUrl: 'https://example.com/terms',
     privacyPolicyUrl: 'https://example.com/privacy',
   })
+  // The instance, to try its API from the browser's console (`appKit.setLocale('ar')`); the e2e
+  // layout walk shows views in other languages with it.
+  window.appKit = appKit
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -4,6 +4,7 @@ import { injectTestWallet } from '../wallet/injectTestWallet'
 import type { TestWallet } from '../wallet/TestWallet'
 import type { DemoStack } from './demoStack'
 import { watchForeignRequests } from './foreignRequests'
+import { isIn, layoutConfigurations, type LayoutCheck } from './layoutCoverage'
 import { e2eWaitMs } from './locators'
 import { watchViewLayout } from './viewLayoutWatch'
 
@@ -22,6 +23,15 @@ export interface DemoSession {
   foreignRequests: string[]
   /** Controls cut off, sticking out or covered in the views of the modal the session reached. */
   layoutProblems: string[]
+  /** Each view of the modal the layout watch checked, by the kit's name, width and language. */
+  layoutChecks: LayoutCheck[]
+  /**
+   * Shows the modal's current view at a phone's width and a desktop's, in English and in Arabic, waits
+   * until the layout watch has checked it in each, and puts the page's size and language back. For a
+   * view a flow reaches that nothing else shows in all four (the suite's end fails on such a view;
+   * see layoutCoverage.ts).
+   */
+  lookEverywhere(): Promise<void>
   /**
    * Closes the context, then fails when anything in it requested a host outside the configured ones,
    * or when a view it reached had a layout problem.
@@ -91,10 +101,53 @@ export async function openDemo(
     errors,
     foreignRequests: foreign.requests,
     layoutProblems: layout.problems,
+    layoutChecks: layout.checked,
+    lookEverywhere: () => lookEverywhere(page, layout.checked),
     async close() {
       await context.close()
       foreign.check()
       layout.check()
     },
+  }
+}
+
+type DemoWindow = { appKit: { getLocale(): string; setLocale(tag: string): void } }
+
+async function lookEverywhere(page: Page, checked: readonly LayoutCheck[]) {
+  const body = page.locator('gatehouse-modal [data-view]')
+  const tab = await page
+    .locator('gatehouse-modal [role="tab"][aria-selected="true"]')
+    .getAttribute('data-tab', { timeout: 100 })
+    .catch(() => null)
+  const view = (await body.getAttribute('data-view')) + (tab ? ` › ${tab}` : '')
+  const size = page.viewportSize()
+  const language = await page.evaluate(() => (window as unknown as DemoWindow).appKit.getLocale())
+  const shownIn = (tag: string) =>
+    page
+      .locator(`gatehouse-modal .gh-theme[lang="${tag}"]`)
+      .waitFor({ state: 'attached', timeout: e2eWaitMs })
+  for (const configuration of layoutConfigurations) {
+    await page.setViewportSize(configuration.viewport)
+    await page.evaluate(
+      (tag) => (window as unknown as DemoWindow).appKit.setLocale(tag),
+      configuration.language,
+    )
+    await shownIn(configuration.language)
+    await pollUntil(
+      () => checked.some((check) => check.view === view && isIn(check, configuration)),
+      `the layout check of ${view} at ${configuration.name}`,
+    )
+  }
+  if (size) await page.setViewportSize(size)
+  await page.evaluate((tag) => (window as unknown as DemoWindow).appKit.setLocale(tag), language)
+  await shownIn(language)
+}
+
+/** Waits for a condition Node sees (a hang guard, `e2eWaitMs`). */
+async function pollUntil(condition: () => boolean, what: string) {
+  const deadline = Date.now() + e2eWaitMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Waited ${e2eWaitMs} ms for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }

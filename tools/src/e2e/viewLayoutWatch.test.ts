@@ -63,6 +63,12 @@ describe('watchViewLayout', () => {
       ),
     )
     await new Promise((resolve) => setTimeout(resolve, 1500))
+    // Recorded by name, width and language for the suite's coverage (a page without the kit's
+    // `data-view` is named by its title).
+    expect(watch.checked).toEqual([
+      { view: 'Connect Wallet', width: 600, language: 'en' },
+      { view: 'Account', width: 600, language: 'en' },
+    ])
     const reported = watch.problems.length
     expect(new Set(watch.problems).size).toBe(reported)
     expect(() => watch.check()).toThrow(/The test session reached views with layout problems:\n {2}Account/)

@@ -1,19 +1,24 @@
 import type { BrowserContext } from 'playwright-core'
+import type { LayoutCheck } from './layoutCoverage'
 import { layoutInspectorSource } from './layoutProblems'
 
 /**
  * Checks the layout of every view of the modal an end-to-end session reaches, without a line in the
  * test: each page of the context watches the open dialog, and once a view (the dialog's title and its
- * selected tab) has settled for two looks in a row, runs the layout check of `layoutProblems` on it
- * (controls cut off, sticking out or covered), at the session's size and language. It never scrolls
+ * selected tab) has settled for two looks in a row, 250 ms apart, runs the layout check of `layoutProblems` on it
+ * (controls cut off, sticking out or covered), once for each size and language it is seen in. It never scrolls
  * or presses anything, so it cannot disturb the test; a control a visitor would scroll to is judged
  * sideways only. The problems reach Node as they are found, so a reload loses none; `check()` fails
- * with them when the session closes.
+ * with them when the session closes. `checked` lists each view it checked by the kit's own view name
+ * (the modal body's `data-view`, and the selected tab's `data-tab`), at which width and in which
+ * language, for `layoutCoverage`.
  */
 export async function watchViewLayout(context: BrowserContext, what: string) {
   const problems: string[] = []
-  await context.exposeBinding('__gatehouseLayoutReport', (_source, lines: string[]) => {
+  const checked: LayoutCheck[] = []
+  await context.exposeBinding('__gatehouseLayoutReport', (_source, lines: string[], check: LayoutCheck) => {
     for (const line of lines) if (!problems.includes(line)) problems.push(line)
+    checked.push(check)
   })
   await context.addInitScript(`(() => {
     const __name = (target) => target
@@ -41,26 +46,34 @@ export async function watchViewLayout(context: BrowserContext, what: string) {
     setInterval(async () => {
       if (running || !document.documentElement) return
       const dialog = deepDialog(document)
+      const lang = (dialog && dialog.closest('[lang]')?.getAttribute('lang')) || document.documentElement.lang || ''
+      // A view is checked once per size and language: a session may look at one view in several.
       const signature = dialog ? signatureOf(dialog) : ''
-      const settled = signature !== '' && signature === previous
-      previous = signature
-      if (!settled || checked.has(signature)) return
+      const key = signature + ' ' + innerWidth + '×' + innerHeight + ' ' + lang
+      const settled = signature !== '' && key === previous
+      previous = key
+      if (!settled || checked.has(key)) return
       // Busy states (a spinner in place of a list) are not the view a visitor reads.
       if (dialog.querySelector('[aria-busy="true"]')) return
-      checked.add(signature)
+      checked.add(key)
       running = true
       try {
         const lines = await inspect({ within: null, tolerance: 1, scrollTo: false })
-        const size = innerWidth + '×' + innerHeight + ' ' + (document.documentElement.lang || '')
-        if (lines.length > 0)
-          window.__gatehouseLayoutReport(lines.map((line) => signature + ' (' + size.trim() + '): ' + line))
+        const size = innerWidth + '×' + innerHeight + ' ' + lang
+        const view = dialog.querySelector('[data-view]')?.getAttribute('data-view') || signature
+        const tab = dialog.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-tab')
+        window.__gatehouseLayoutReport(
+          lines.map((line) => signature + ' (' + size.trim() + '): ' + line),
+          { view: tab ? view + ' › ' + tab : view, width: innerWidth, language: lang.split('-')[0] },
+        )
       } finally {
         running = false
       }
-    }, 400)
+    }, 250)
   })()`)
   return {
     problems,
+    checked,
     /** Fails when a view the session reached had a control cut off, sticking out or covered. */
     check() {
       if (problems.length > 0)

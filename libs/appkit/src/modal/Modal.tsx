@@ -93,7 +93,7 @@ function ModalShell(props: { locale: LocaleSetting; takeOver: (() => boolean) | 
         {alert.open && shownAlert && (
           <Alert title={shownAlert.title} message={shownAlert.text} onDismiss={() => kit.alert.close()} />
         )}
-        <div className="gh-modal__body" ref={bodyRef}>
+        <div className="gh-modal__body" data-view={router.view} ref={bodyRef}>
           {modal.open && (
             <FeatureProvider context={featureContext}>
               <RegistryProvider registry={viewRegistry}>

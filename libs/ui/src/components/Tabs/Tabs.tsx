@@ -45,6 +45,7 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
             id={tabId(props.idPrefix, tab.id)}
             type="button"
             role="tab"
+            data-tab={tab.id}
             className="gh-tabs__tab"
             aria-selected={selected}
             aria-controls={panelId(props.idPrefix, tab.id)}
