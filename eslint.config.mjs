@@ -49,11 +49,15 @@ function moduleBoundaries({ appsMayUseTools = false, serviceMayUseHarness = fals
       },
       // Sign-in plug-ins a host passes to createAppKit (and may use on its server).
       { sourceTag: 'type:plugin', onlyDependOnLibsWithTags: ['type:common'] },
-      // The development wallet engine: the sample wallet app bundles it, tools' tests drive it.
-      { sourceTag: 'type:wallet', onlyDependOnLibsWithTags: ['type:common'] },
+      // The development wallet engine: the sample wallet app bundles it, tools' tests drive it. It signs
+      // Bitcoin messages on the sign-in plug-in's BIP-322 transactions, the one copy of them.
+      { sourceTag: 'type:wallet', onlyDependOnLibsWithTags: ['type:common', 'type:plugin'] },
       // The development and test harness (harness/): never imports the service (it runs its command)
       // and is imported by no library and by no production code of the service or the apps.
-      { sourceTag: 'type:harness', onlyDependOnLibsWithTags: ['type:common', 'type:plugin'] },
+      {
+        sourceTag: 'type:harness',
+        onlyDependOnLibsWithTags: ['type:common', 'type:plugin', 'type:wallet'],
+      },
       {
         sourceTag: 'type:tools',
         onlyDependOnLibsWithTags: [

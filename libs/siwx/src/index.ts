@@ -38,6 +38,16 @@ export {
   verifyBitcoinMessageSignature,
   type BitcoinMessageVerifyOptions,
 } from './bitcoin/verifyBitcoinMessageSignature'
+// The message-signature primitives under the verifiers, the one copy of them in the repository:
+// wallets (the development wallet) sign with them, servers (apps/cloud) verify with them.
+export {
+  bip322MessageHash,
+  bip322ToSign,
+  bip322ToSpend,
+  type Bip322SigningInput,
+} from './bitcoin/bip322Transactions'
+export { bitcoinSignedMessageHash } from './bitcoin/verifyBip137'
+export { verifySolanaMessageSignature } from './solana/verifySolanaMessageSignature'
 export type { SIWXVerifier } from './verifier/SIWXVerifier'
 export { createLocalStorage, defaultSessionsKey } from './storage/createLocalStorage'
 export type { SIWXStorage } from './storage/SIWXStorage'

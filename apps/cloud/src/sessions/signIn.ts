@@ -18,7 +18,7 @@ import { checkDomainAndUri, checkNonce, checkTimes } from './signInChecks'
 import { readSignInMessage, type SignInMessage } from './signInMessage'
 import { refuse, SignInRefusalCode } from './signInRefusal'
 import { verifyBitcoinSignature } from './bitcoinSignature'
-import { verifySolanaSignature } from './solanaSignature'
+import { verifySolanaMessageSignature } from '@gatehouse/siwx'
 
 const cacaoSchema = v.looseObject(
   {
@@ -155,7 +155,7 @@ export async function signIn(
       )
     : bitcoinChain
       ? verifyBitcoinSignature(message.address, text, signature, bitcoinChain.config.addressPrefix)
-      : verifySolanaSignature(message.address, text, signature)
+      : verifySolanaMessageSignature(message.address, text, signature)
   if (!valid) {
     throw refuse(
       SignInRefusalCode.SignatureInvalid,

@@ -7,7 +7,7 @@ import {
   bitcoinDevSecretKeys,
   bitcoinDevTaprootAddresses,
 } from '../accounts/bitcoinDevAccounts'
-import { bitcoinSignedMessageHash } from './bip137'
+import { bitcoinSignedMessageHash } from '@gatehouse/siwx'
 import { bitcoinKey } from './bitcoinKey'
 import { signBitcoinMessage } from './signBitcoinMessage'
 import { readPsbt, signBitcoinPsbt } from './signBitcoinPsbt'
@@ -73,7 +73,7 @@ describe('signBitcoinMessage', () => {
     expect(header - 39).toBeLessThan(4)
     const recovered = secp256k1.Signature.fromCompact(signed.signature.slice(1))
       .addRecoveryBit(header - 39)
-      .recoverPublicKey(bitcoinSignedMessageHash('Hi'))
+      .recoverPublicKey(bitcoinSignedMessageHash(new TextEncoder().encode('Hi')))
     expect(recovered.toRawBytes(true)).toEqual(key.publicKey)
   })
 

@@ -1,7 +1,8 @@
 import { RpcErrorCode } from '@gatehouse/common'
+import { bip322MessageHash, bitcoinSignedMessageHash } from '@gatehouse/siwx'
 import { WalletRpcError } from '../requests/WalletRpcError'
-import { bip322MessageHash, signBip322Simple } from './bip322'
-import { bitcoinSignedMessageHash, signBip137 } from './bip137'
+import { messageBytes, signBip322Simple } from './bip322'
+import { signBip137 } from './bip137'
 import type { BitcoinKey } from './bitcoinKey'
 import type { BitcoinNetworkName } from './bitcoinNetworks'
 
@@ -45,7 +46,7 @@ export function signBitcoinMessage(
       address: entry.address,
       protocol: 'ecdsa',
       signature: signBip137(key.secretKey, request.message, 'p2wpkh'),
-      messageHash: bitcoinSignedMessageHash(request.message),
+      messageHash: bitcoinSignedMessageHash(messageBytes(request.message)),
     }
   }
   return {
@@ -57,6 +58,6 @@ export function signBitcoinMessage(
       ...(entry.addressType === 'p2tr' ? { tapInternalKey: key.xOnlyPublicKey } : {}),
       message: request.message,
     }),
-    messageHash: bip322MessageHash(request.message),
+    messageHash: bip322MessageHash(messageBytes(request.message)),
   }
 }

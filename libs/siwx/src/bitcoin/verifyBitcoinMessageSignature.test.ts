@@ -3,8 +3,6 @@ import { base64, hex } from '@scure/base'
 import { p2pkh, p2sh, p2wpkh, RawWitness, TEST_NETWORK, WIF } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
 import { addressOf, formatOf, keyOf, SigHash, signBip137, signSimple } from '../testing/bitcoinSigners'
-import { bip322MessageHash, bip322ToSign, bip322ToSpend } from './bip322Transactions'
-import { bitcoinAddressScript } from './bitcoinAddressScript'
 import { verifyBitcoinMessageSignature as verify } from './verifyBitcoinMessageSignature'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
@@ -26,27 +24,6 @@ const alice = keyOf(hex.decode('010101010101010101010101010101010101010101010101
 const bob = keyOf(hex.decode('0202020202020202020202020202020202020202020202020202020202020202'))
 const regtest = formatOf('bip122:0f9188f13cb7b2c71f2a335e3a4fc328')
 const aliceRegtest = keyOf(alice.secretKey, regtest)
-
-describe('BIP-322 virtual transactions', () => {
-  it('hashes messages as the BIP’s vectors say', () => {
-    expect(hex.encode(bip322MessageHash(utf8('')))).toBe(
-      'c90c269c4f8fcbe6880f72a721ddfbf1914268a794cbb21cfafee13770ae19f1',
-    )
-    expect(hex.encode(bip322MessageHash(utf8('Hello World')))).toBe(
-      'f0eb03b1a75ac6d9847f55c624a99169b5dccba2a31f5b23bea77ba270de0a7a',
-    )
-  })
-
-  it('builds to_spend and to_sign with the BIP’s txids', () => {
-    const script = bitcoinAddressScript(vectorAddress)?.script ?? new Uint8Array()
-    expect(bip322ToSpend(utf8(''), script).id).toBe(
-      'c5680aa69bb8d860bf82d4e9cd3504b55dde018de765a91bb566283c545a99a7',
-    )
-    expect(bip322ToSign(utf8(''), script).id).toBe(
-      '1e9654e951a5ba44c8604c4de6c67fd78a27e81dcadcfe1edf638ba3aaebaed6',
-    )
-  })
-})
 
 describe('verifyBitcoinMessageSignature: BIP-322 simple', () => {
   it('accepts the BIP’s P2WPKH vectors, with and without the smp prefix', () => {

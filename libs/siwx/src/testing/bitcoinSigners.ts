@@ -1,7 +1,7 @@
 import { secp256k1, schnorr } from '@noble/curves/secp256k1'
-import { p2tr, p2wpkh, RawWitness, SigHash, Transaction } from '@scure/btc-signer'
+import { p2tr, p2wpkh, RawWitness, SigHash } from '@scure/btc-signer'
 import { bitcoinAddressFormat, type BitcoinAddressFormat } from '@gatehouse/common'
-import { bip322ToSpend } from '../bitcoin/bip322Transactions'
+import { bip322ToSign } from '../bitcoin/bip322Transactions'
 import { bitcoinSignedMessageHash } from '../bitcoin/verifyBip137'
 
 /**
@@ -19,17 +19,7 @@ export function signSimple(
   message: string,
   options: { tapInternalKey?: Uint8Array; sighashType?: number } = {},
 ): Uint8Array {
-  const toSpend = bip322ToSpend(encoder.encode(message), script)
-  const toSign = new Transaction({ version: 0, allowUnknownOutputs: true })
-  toSign.addInput({
-    txid: toSpend.id,
-    index: 0,
-    sequence: 0,
-    witnessUtxo: { script, amount: 0n },
-    ...(options.tapInternalKey ? { tapInternalKey: options.tapInternalKey } : {}),
-    ...(options.sighashType !== undefined ? { sighashType: options.sighashType } : {}),
-  })
-  toSign.addOutput({ script: Uint8Array.of(0x6a), amount: 0n })
+  const toSign = bip322ToSign(encoder.encode(message), script, options)
   const allowed = options.sighashType !== undefined ? [options.sighashType] : undefined
   if (!toSign.signIdx(secretKey, 0, allowed)) throw new Error('not signed')
   toSign.finalizeIdx(0)

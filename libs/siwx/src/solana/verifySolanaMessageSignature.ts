@@ -13,10 +13,12 @@ function signatureBytes(signature: string): Uint8Array | undefined {
 }
 
 /**
- * Whether `signature` is the ed25519 signature of the account `address` (base58 public key) over
- * the UTF-8 bytes of `message`, as solana:signMessage signs. Anything malformed is false.
+ * Whether `signature` is the ed25519 signature of the account `address` (its base58 public key)
+ * over the UTF-8 bytes of `message`, as `solana:signMessage` signs: base58, as wallets pass the
+ * signature's bytes on, or 0x and hex. Anything malformed is false; no node is asked. The one check
+ * of Solana message signatures, for the browser's sign-in and a host's (or apps/cloud's) server.
  */
-export function verifySolanaSignature(address: string, message: string, signature: string): boolean {
+export function verifySolanaMessageSignature(address: string, message: string, signature: string): boolean {
   const bytes = signatureBytes(signature)
   let publicKey: Uint8Array
   try {
