@@ -13,7 +13,7 @@ const workspaceRoot = import.meta.dirname
 const nodeOnly = 'Browser code of the wallet engine: Node modules belong behind its ./node entry.'
 
 /**
- * The Nx module-boundary options of ARCHITECTURE §1. Apps differ by file: their source may not
+ * The Nx module-boundary options of docs/architecture/layout.md#dependency-rules. Apps differ by file: their source may not
  * import tools or the harness, their end-to-end tests may; the service's own tests and benchmarks
  * may use the harness, its production code may not.
  */
@@ -155,7 +155,7 @@ export default tseslint.config(
     },
   },
   {
-    // ARCHITECTURE §1: dependencies point one way, and no cycle anywhere (between projects here,
+    // docs/architecture/layout.md#dependency-rules: dependencies point one way, and no cycle anywhere (between projects here,
     // inside a project through import-x/no-cycle above).
     files: [
       '{libs,apps,examples}/*/{src,e2e,test}/**/*.{ts,tsx}',
@@ -179,7 +179,7 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ appsMayUseTools: true })] },
   },
   {
-    // ARCHITECTURE §3: the host-facing package loads a feature only by dynamic import(), so a
+    // docs/architecture/layout.md#dynamic-feature-imports: the host-facing package loads a feature only by dynamic import(), so a
     // disabled feature's code is never requested. A static import would put it in the entry chunk.
     files: ['libs/appkit/src/**/*.{ts,tsx}'],
     ignores: ['libs/appkit/src/**/*.stories.tsx', 'libs/appkit/src/**/*.test.{ts,tsx}'],
@@ -218,7 +218,7 @@ export default tseslint.config(
     },
   },
   {
-    // ARCHITECTURE §2: a feature receives a narrow typed context (useFeatureContext), never the whole
+    // docs/architecture/runtime.md#feature-context: a feature receives a narrow typed context (useFeatureContext), never the whole
     // kit, so what a feature may touch is listed in one place (FeatureContext in libs/controllers).
     files: ['libs/feature-*/src/**/*.{ts,tsx}'],
     rules: {
@@ -243,7 +243,7 @@ export default tseslint.config(
     },
   },
   {
-    // ARCHITECTURE §7: every visible string goes through a message catalogue. A literal in JSX text, or
+    // docs/architecture/trust-and-languages.md#languages: every visible string goes through a message catalogue. A literal in JSX text, or
     // in an attribute a visitor reads or hears, fails lint in the modal's views, the features and the UI
     // components (stories and tests may write their fixtures' words).
     files: ['libs/appkit/src/**/*.tsx', 'libs/feature-*/src/**/*.tsx', 'libs/ui/src/components/**/*.tsx'],

@@ -70,7 +70,7 @@ export type { CloudHandle, ListedRoute, StartCloudOptions } from './startCloudOp
 export { defaultCloudPort, defaultFramePort } from './cloudPorts'
 
 /**
- * Starts the service: the HTTP API of SPEC §7 (remote config, allowed origins, wallet catalogue,
+ * Starts the service: the HTTP API of docs/reference/endpoints.md#cloud-routes (remote config, allowed origins, wallet catalogue,
  * images, analytics switch, the blockchain API of the configured chains, sign-in sessions) and the WalletConnect relay
  * on one port, with the relay mailbox, the catalogue and the chain index in one PGlite database
  * under `dataDir` (or in memory). Opening the database takes a

@@ -222,7 +222,7 @@ export const cloudConfigSchema = strictObject(
 /**
  * The configuration of the service, as written in a JSON file or passed to `startCloud`. Projects
  * are keyed by project id; `"*"` applies to every project not listed. A remote feature set to
- * `false` is off; a list names its providers; a field left out keeps the remote default (SPEC §1).
+ * `false` is off; a list names its providers; a field left out keeps the remote default (docs/reference/features.md#remote-defaults).
  */
 export type CloudConfigInput = v.InferInput<typeof cloudConfigSchema>
 

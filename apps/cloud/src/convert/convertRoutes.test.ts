@@ -62,7 +62,7 @@ describe('the convert API without a chain node', () => {
             nativeCurrency: ether,
             swaps: { routers: [router] },
           },
-          // A swap chain of SPEC §9 without routers: nothing to quote from.
+          // A swap chain of docs/reference/limits.md#swap-chains without routers: nothing to quote from.
           { chainId: 'eip155:1', name: 'Ethereum', rpcUrl, nativeCurrency: ether },
         ],
       },

@@ -26,7 +26,7 @@ describe('the per-project calls', () => {
   }, 60_000)
   afterAll(() => cloud.close())
 
-  it('answers the remote defaults of SPEC §1 for a project with nothing configured', async () => {
+  it('answers the remote defaults for a project with nothing configured', async () => {
     const plain = await startCloud({ port: 0, ...(await testDatabase()) })
     try {
       const response = await fetch(`${plain.url}/appkit/v1/config?projectId=p1&st=appkit&sv=html-wagmi-4.2.2`)

@@ -54,7 +54,7 @@ describe('GET /getWallets', () => {
     expect((await page('entries=100')).data).toHaveLength(100)
   })
 
-  it('answers each listing with the fields of SPEC §3 and an absolute image URL', async () => {
+  it('answers each listing with the fields of a wallet listing and an absolute image URL', async () => {
     const [first] = (await page('entries=1')).data
     expect(Object.keys(first ?? {}).sort()).toEqual(
       [

@@ -275,7 +275,7 @@ describe('social login over HTTP against the local OpenID provider', () => {
     expect((await call('/v1/embedded/social/start', { ...body, provider: 'google' })).status).toBe(201)
   })
 
-  it('refuses to start with a provider the SPEC §5 rule does not allow', async () => {
+  it('refuses to start with a provider the provider rule does not allow', async () => {
     expect(await start('farcaster')).toMatchObject({ status: 400, body: { code: 'SOCIAL_PROVIDER_REFUSED' } })
     expect(await start('myspace')).toMatchObject({ status: 400, body: { code: 'SOCIAL_PROVIDER_REFUSED' } })
   })

@@ -54,7 +54,7 @@ function ModalShell(props: { locale: LocaleSetting; takeOver: (() => boolean) | 
   useKitState((k) => k.connection.state)
   const closeBlocked = kit.isCloseBlocked()
   const titleId = useId()
-  // Views and features below read the kit through this narrow context (ARCHITECTURE §2).
+  // Views and features below read the kit through this narrow context (docs/architecture/runtime.md#feature-context).
   const featureContext = useMemo(() => createFeatureContext(kit), [kit])
   const bodyRef = useRef<HTMLDivElement>(null)
   const shownAlert = alert.kind ? alertText(alert.kind, messages) : undefined
