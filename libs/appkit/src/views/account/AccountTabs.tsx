@@ -22,7 +22,7 @@ const isAccountTab = (value: unknown): value is AccountTab =>
   value === 'tokens' || value === 'nfts' || value === 'activity'
 
 /**
- * The Account view's tabs of SPEC §2: Tokens, NFTs and, when the feature is on, Activity (the view
+ * The Account view's tabs (docs/reference/views.md#account-tabs): Tokens, NFTs and, when the feature is on, Activity (the view
  * registry's lazy tab, loaded from the activity feature when first opened). A host can open one
  * directly: `open({ view: 'Account', arguments: { tab: 'activity' } })`.
  */
