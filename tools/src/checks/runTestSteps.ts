@@ -5,7 +5,17 @@ import { formatStepTimes, type StepTime } from './formatStepTimes'
  * `npm test`: runs the suite's steps in order, each as its own npm script, stops at the first that
  * fails, and prints how long each step took (so CI's log shows where its time goes).
  */
-const steps = ['lint', 'typecheck', 'test:unit', 'test:size', 'test:stories', 'test:e2e', 'test:packages']
+// The docs build comes early: it is quick, and it checks every link of the documentation site.
+const steps = [
+  'lint',
+  'typecheck',
+  'docs:build',
+  'test:unit',
+  'test:size',
+  'test:stories',
+  'test:e2e',
+  'test:packages',
+]
 
 function run(step: string): Promise<number> {
   return new Promise((resolve) => {
