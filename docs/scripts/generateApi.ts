@@ -24,7 +24,10 @@ export async function generateApi(out = resolve(docsRoot, 'api')): Promise<numbe
     tsconfig: resolve(docsRoot, 'tsconfig.api.json'),
     plugin: ['typedoc-plugin-markdown'],
     out,
-    readme: 'none',
+    name: 'API reference',
+    // The index page: a short introduction, then the list of entry points.
+    readme: resolve(docsRoot, 'scripts', 'apiIntro.md'),
+    mergeReadme: true,
     // The workspace's type check (npm run typecheck) already checks these sources.
     skipErrorChecking: true,
     excludePrivate: true,
