@@ -97,6 +97,35 @@ export function demoConfigScript(config: DemoConfig): string {
   return configScript('__GATEHOUSE_DEMO__', config)
 }
 
+/** A part of the stack once started, and how to stop it. */
+interface StartedPart<T> {
+  value: T
+  stop(): Promise<unknown>
+}
+
+/** A part being started, with how to stop it once it has. */
+function part<T>(starting: Promise<T>, stop: (started: T) => Promise<unknown>): Promise<StartedPart<T>> {
+  return starting.then((value) => ({ value, stop: () => stop(value) }))
+}
+
+/**
+ * Starts parts side by side; when one fails, stops the ones that started and rethrows, so a failed
+ * start leaves no process or port behind.
+ */
+async function startTogether<T extends unknown[]>(parts: {
+  [K in keyof T]: Promise<StartedPart<T[K]>>
+}): Promise<T> {
+  const settled = await Promise.allSettled(parts)
+  const failed = settled.find((result) => result.status === 'rejected')
+  if (failed) {
+    await Promise.allSettled(
+      settled.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)),
+    )
+    throw failed.reason
+  }
+  return settled.map((result) => (result as PromiseFulfilledResult<StartedPart<unknown>>).value.value) as T
+}
+
 /**
  * Starts everything the demo needs, wired together: two local EVM chains with the test tokens, the
  * swap market and ENS; the local Solana and Bitcoin chains; the development mail server and OpenID
@@ -109,19 +138,32 @@ export async function startLocalStack(placement: StackPlacement): Promise<LocalS
   const port = (documented: number) => (preferred ? preferredPort(documented) : freePort())
   const portOf = (url: string | undefined, fallback: number) => (url ? Number(new URL(url).port) : fallback)
 
+  // Every port first, then the parts that need nothing of each other start side by side.
   const cloudPort = await port(documentedCloudPort)
-  const cloudUrl = `http://127.0.0.1:${cloudPort}`
-  const chains = await startLocalChainsWithTokens(preferred ? [8545, 8546] : [0, 0], cloudUrl)
-  const solana = await startLocalSolanaChain({
-    rpcPort: await port(portOf(solanaLocalnet.rpcUrls.default.http[0], 8899)),
-    wsPort: await port(portOf(solanaLocalnet.rpcUrls.default.webSocket?.[0], 8900)),
-  })
-  const bitcoin = await startLocalBitcoinChain({
-    restPort: await port(portOf(bitcoinLocalnet.rpcUrls.default.http[0], 18445)),
-    autoMine: placement.bitcoinBlocks === 'auto',
-  })
   // A frame port of its own, fixed across restarts: the social providers' callbacks are there.
   const framePort = await port(documentedFramePort)
+  const cloudUrl = `http://127.0.0.1:${cloudPort}`
+  const solanaPorts = {
+    rpcPort: await port(portOf(solanaLocalnet.rpcUrls.default.http[0], 8899)),
+    wsPort: await port(portOf(solanaLocalnet.rpcUrls.default.webSocket?.[0], 8900)),
+  }
+  const bitcoinRestPort = await port(portOf(bitcoinLocalnet.rpcUrls.default.http[0], 18445))
+  const mailPorts = preferred ? { smtp: await preferredPort(1025), web: await preferredPort(1080) } : {}
+  const oidcPort = await port(4480)
+  const [chains, solana, bitcoin, mail, oidc] = await startTogether([
+    part(startLocalChainsWithTokens(preferred ? [8545, 8546] : [0, 0], cloudUrl), (started) =>
+      Promise.all(started.map((chain) => chain.stop())),
+    ),
+    part(startLocalSolanaChain(solanaPorts), (started) => started.stop()),
+    part(
+      startLocalBitcoinChain({ restPort: bitcoinRestPort, autoMine: placement.bitcoinBlocks === 'auto' }),
+      (started) => started.stop(),
+    ),
+    part(startDevMailServer(mailPorts), (started) => started.close()),
+    part(startDevOidcServer({ port: oidcPort, redirectOrigin: `http://127.0.0.1:${framePort}` }), (started) =>
+      started.close(),
+    ),
+  ])
   const configs = stackConfigs({
     projectId: stackProjectId,
     cloudUrl,
@@ -135,13 +177,6 @@ export async function startLocalStack(placement: StackPlacement): Promise<LocalS
     sampleWalletConfigScript(configs.sampleWallet),
     await port(5174),
   )
-  const mail = preferred
-    ? await startDevMailServer({ smtp: await preferredPort(1025), web: await preferredPort(1080) })
-    : await startDevMailServer()
-  const oidc = await startDevOidcServer({
-    port: await port(4480),
-    redirectOrigin: `http://127.0.0.1:${framePort}`,
-  })
   const dataDir = placement.dataDir ?? mkdtempSync(join(tmpdir(), 'gatehouse-cloud-'))
   mkdirSync(dataDir, { recursive: true })
   // The service as a self-hoster runs it: its own process, configured by its environment and files.
