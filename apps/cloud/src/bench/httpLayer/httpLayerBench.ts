@@ -1,0 +1,448 @@
+/**
+ * `npm run bench:http -w @gatehouse/cloud`: the hand-written HTTP layer against Fastify 5 on the
+ * service's own routes (docs/self-hosting/http-layer.md). Two copies of the service run side by
+ * side, each in a process of its own on a database of its own on one PostgreSQL server (durable):
+ * startCloud as it is, and startCloud with src/http/requestListener.ts swapped for
+ * fastifyRequestListener.ts at module resolution (useFastify.ts). A parity check first sends the
+ * same requests to both and compares status, headers and body. Then, in rounds, each copy in turn
+ * (A B, B A, A B, … so the machine's drift falls on both alike) takes the same autocannon load: the
+ * modal's request mix (the routes of bench:capacity, weighted as capacityModel.ts's visitorMix), and
+ * the config route alone (the HTTP layer with the least work behind it). Per run: requests/s, p50
+ * and p99 latency, the service process's CPU per request, and the 1-minute load average.
+ * BENCH_ROUNDS (default 3) and BENCH_SECONDS (default 10) set the rounds and the seconds per load;
+ * writes bench-results/http-layer.json. Everything runs on 127.0.0.1.
+ */
+import { fork } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { psql, startPostgresServer } from '@gatehouse/harness/postgres'
+import { startLocalChain } from '../localChain'
+
+const rounds = Number(process.env.BENCH_ROUNDS || 3)
+const seconds = Number(process.env.BENCH_SECONDS || 10)
+const connections = 10
+const appDir = fileURLToPath(new URL('../../..', import.meta.url))
+const write = (text: string) => process.stdout.write(`${text}\n`)
+
+type Variant = 'hand-written' | 'fastify'
+
+/** The service (bench/capacityService.ts: startCloud, its CPU time over IPC) in a process of its own. */
+async function startService(variant: Variant, options: object) {
+  const execArgv = ['--import', 'tsx', '--conditions=@gatehouse/source']
+  if (variant === 'fastify')
+    execArgv.push('--import', fileURLToPath(new URL('./useFastify.ts', import.meta.url)))
+  const child = fork(fileURLToPath(new URL('../capacityService.ts', import.meta.url)), [], {
+    cwd: appDir,
+    execArgv,
+    env: { ...process.env, GATEHOUSE_CLOUD_LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  const next = (type: string) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const onMessage = (message: Record<string, unknown>) => {
+        if (message.type !== type) return
+        child.off('message', onMessage)
+        child.off('exit', onExit)
+        resolve(message)
+      }
+      const onExit = (code: number | null) => reject(new Error(`the ${variant} service exited (${code})`))
+      child.on('message', onMessage)
+      child.once('exit', onExit)
+    })
+  const started = next('started')
+  child.send({ type: 'start', options })
+  const { url } = (await started) as { url: string }
+  return {
+    variant,
+    url,
+    /** CPU time (user + system) of the service process so far, in microseconds. */
+    async cpuMicros(): Promise<number> {
+      const answer = next('stats')
+      child.send({ type: 'stats' })
+      return (await answer).cpuMicros as number
+    },
+    async close() {
+      const closed = next('closed').catch(() => undefined)
+      child.send({ type: 'close' })
+      await closed
+      child.kill('SIGKILL')
+    },
+  }
+}
+
+type Service = Awaited<ReturnType<typeof startService>>
+
+interface Sent {
+  method?: string
+  path: string
+  headers?: Record<string, string>
+  body?: string
+  /** The body differs from call to call (a fresh nonce): compared by status and headers only. */
+  volatile?: boolean
+}
+
+/** One request on a fresh connection: status, headers (lower-case) and body. */
+function call(
+  base: string,
+  sent: Sent,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${base}${sent.path}`,
+      { method: sent.method ?? 'GET', headers: sent.headers, agent: false },
+      (response) => {
+        let body = ''
+        response.setEncoding('latin1')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => {
+          const headers: Record<string, string> = {}
+          for (const [name, value] of Object.entries(response.headers))
+            if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+          resolve({ status: response.statusCode ?? 0, headers, body })
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(sent.body)
+  })
+}
+
+/** Headers whose value differs by the moment or the connection, not by the layer. */
+const momentary = new Set(['date', 'keep-alive'])
+
+/** The requests both layers must answer alike: status, headers and body. */
+async function parity(a: Service, b: Service, sents: readonly Sent[]): Promise<string[]> {
+  const differences: string[] = []
+  for (const sent of sents) {
+    // Links in answers carry the service's own address, which is all the two copies differ by.
+    const answer = async (service: Service) => {
+      const answered = await call(service.url, sent)
+      return { ...answered, body: answered.body.replaceAll(service.url, 'http://service') }
+    }
+    const [left, right] = [await answer(a), await answer(b)]
+    const label = `${sent.method ?? 'GET'} ${sent.path.slice(0, 70)}`
+    const names = new Set([...Object.keys(left.headers), ...Object.keys(right.headers)])
+    const headerDiffs = [...names]
+      .filter((name) => !momentary.has(name) && left.headers[name] !== right.headers[name])
+      .map((name) => `${name}: ${left.headers[name] ?? '(none)'} vs ${right.headers[name] ?? '(none)'}`)
+    if (left.status !== right.status) differences.push(`${label}: status ${left.status} vs ${right.status}`)
+    if (headerDiffs.length > 0) differences.push(`${label}: ${headerDiffs.join('; ')}`)
+    if (!sent.volatile && left.body !== right.body) {
+      let at = 0
+      while (left.body[at] === right.body[at]) at++
+      const near = (body: string) => body.slice(Math.max(0, at - 30), at + 50)
+      differences.push(`${label}: body at ${at}: …${near(left.body)}… vs …${near(right.body)}…`)
+    }
+  }
+  return differences
+}
+
+interface RunFigures {
+  round: number
+  variant: Variant
+  load: 'mix' | 'config'
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  cpuMsPerRequest: number
+  requests: number
+  /** Answers by class: 3xx are the mix's conditional image requests (304). */
+  statuses: Record<string, number>
+  errors: number
+  loadAverage: number
+}
+
+async function load(
+  service: Service,
+  round: number,
+  name: RunFigures['load'],
+  requests: autocannon.Request[],
+): Promise<RunFigures> {
+  const options = { url: service.url, connections, requests }
+  await autocannon({ ...options, duration: 1 })
+  const loadAverage = loadavg()[0] ?? 0
+  const cpuFrom = await service.cpuMicros()
+  const result = await autocannon({ ...options, duration: seconds })
+  const cpuTo = await service.cpuMicros()
+  const total = result.requests.total
+  return {
+    round,
+    variant: service.variant,
+    load: name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    cpuMsPerRequest: Math.round(((cpuTo - cpuFrom) / 1000 / Math.max(1, total)) * 1000) / 1000,
+    requests: total,
+    statuses: { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
+    errors: result.errors + result.timeouts,
+    loadAverage: Math.round(loadAverage * 100) / 100,
+  }
+}
+
+/** Shuffles with a fixed seed, so every run sends the same sequence. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items]
+  let seed = 31
+  for (let i = out.length - 1; i > 0; i--) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
+    const j = seed % (i + 1)
+    ;[out[i], out[j]] = [out[j] as T, out[i] as T]
+  }
+  return out
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((x, y) => x - y)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+function row(figures: RunFigures): string {
+  const odd = Object.entries(figures.statuses)
+    .filter(([status, count]) => status !== '2xx' && count > 0)
+    .map(([status, count]) => `${count} ${status}`)
+  if (figures.errors) odd.push(`${figures.errors} errors`)
+  return (
+    `  ${String(figures.round).padStart(5)}  ${figures.variant.padEnd(12)} ${figures.load.padEnd(6)} ` +
+    `${String(figures.requestsPerSecond).padStart(7)} req/s  p50 ${String(figures.p50Ms).padStart(3)} ms  ` +
+    `p99 ${String(figures.p99Ms).padStart(3)} ms  CPU ${figures.cpuMsPerRequest.toFixed(3)} ms/req  ` +
+    `load ${figures.loadAverage.toFixed(2)}${odd.length ? `  (${odd.join(', ')})` : ''}`
+  )
+}
+
+async function main(): Promise<void> {
+  const startLoad = loadavg()
+  const chain = await startLocalChain(30)
+  const server = await startPostgresServer({ durable: true })
+  const services: Service[] = []
+  try {
+    const serviceOptions = async (database: string) => {
+      await psql(server.url, `CREATE DATABASE ${database}`)
+      return {
+        port: 0,
+        databaseUrl: server.url.replace(/\/postgres$/, `/${database}`),
+        chainPollMs: 600_000,
+        config: {
+          projects: { bench: { allowedOrigins: ['https://app.example.com'] } },
+          chains: [
+            {
+              chainId: 'eip155:31337',
+              name: 'Localhost',
+              rpcUrl: chain.rpcUrl,
+              nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            },
+          ],
+          rateLimits: { analyticsEventsPerMinute: 1_000_000_000 },
+          sessions: { noncesPerMinute: 1_000_000_000, signInsPerMinute: 1_000_000 },
+        },
+      }
+    }
+    const handWritten = await startService('hand-written', await serviceOptions('gatehouse_http_a'))
+    services.push(handWritten)
+    const fastify = await startService('fastify', await serviceOptions('gatehouse_http_b'))
+    services.push(fastify)
+
+    const account = chain.senderAddress
+    const chains = 'eip155:31337'
+    const page = JSON.parse(
+      (await call(handWritten.url, { path: '/getWallets?projectId=bench&page=1&entries=40' })).body,
+    ) as {
+      data: { image_id?: string }[]
+    }
+    const imageIds = page.data.flatMap((wallet) => (wallet.image_id ? [wallet.image_id] : []))
+    const firstImage = `/getWalletImage/${imageIds[0]}`
+    const etag = (await call(handWritten.url, { path: firstImage })).headers.etag ?? ''
+    const text = { 'content-type': 'text/plain;charset=UTF-8' }
+    const event = () =>
+      JSON.stringify({
+        eventId: crypto.randomUUID(),
+        url: 'http://localhost:5173/',
+        domain: 'localhost',
+        timestamp: Date.now(),
+        props: { event: 'MODAL_OPEN' },
+      })
+
+    // The modal's calls, as bench:capacity sends them (sign-in verify, which needs a fresh signed
+    // nonce each time, and the relay, a WebSocket the adapter does not touch, are left out).
+    const routes = {
+      config: '/appkit/v1/config?projectId=bench&st=appkit&sv=html-1.0.0',
+      origins: '/projects/v1/origins?projectId=bench',
+      analyticsConfig: '/getAnalyticsConfig?projectId=bench',
+      supportedChains: '/v1/supported-chains',
+      recommended: `/getWallets?projectId=bench&page=1&entries=4&chains=${chains}`,
+      firstPage: `/getWallets?projectId=bench&page=1&entries=40&chains=${chains}`,
+      search: (i: number) =>
+        `/getWallets?projectId=bench&page=1&entries=100&search=${['me', 'tr', 'co', 'ra'][i % 4]}`,
+      networkImage: '/public/getAssetImage/692ed6ba-e569-459a-556a-776476829e00',
+      balance: `/v1/account/${account}/balance?currency=usd&chainId=${chains}&forceUpdate=1`,
+      identity: `/v1/identity/${account}?chainId=${chains}`,
+      history: `/v1/account/${account}/history?chainId=${chains}`,
+      event: '/e?projectId=bench&st=appkit&sv=html-1.0.0',
+      nonce: '/v1/sessions/nonces?projectId=bench',
+    }
+
+    const differences = await parity(handWritten, fastify, [
+      { path: routes.config },
+      { method: 'HEAD', path: routes.config },
+      { path: routes.origins },
+      { path: routes.analyticsConfig },
+      { path: routes.supportedChains },
+      { path: routes.recommended },
+      { path: routes.firstPage },
+      { path: routes.search(0) },
+      { path: firstImage },
+      { path: firstImage, headers: { 'if-none-match': etag } },
+      { method: 'HEAD', path: firstImage },
+      { path: routes.networkImage },
+      { path: routes.balance },
+      { path: routes.identity },
+      { path: routes.history },
+      { method: 'POST', path: routes.event, headers: text, body: event() },
+      { method: 'POST', path: routes.nonce, headers: text, body: '{}', volatile: true },
+      { method: 'POST', path: routes.event, headers: text, body: '{"eventId":' },
+      { method: 'POST', path: routes.event },
+      {
+        method: 'POST',
+        path: routes.event,
+        headers: text,
+        body: JSON.stringify({ pad: 'x'.repeat(70_000) }),
+      },
+      {
+        method: 'OPTIONS',
+        path: '/getWallets',
+        headers: { 'access-control-request-headers': 'content-type' },
+      },
+      { path: '/appkit/v1/config?projectId=a&projectId=b' },
+      { path: '/no/such/path' },
+      { path: '/e' },
+      { method: 'POST', path: routes.config, headers: text, body: '{}' },
+      { path: '/getWalletImage/bad%E0%A4%A' },
+      { path: '/getWalletImage/not_an_id' },
+    ])
+    write(
+      differences.length === 0
+        ? 'parity: both layers answer the 27 checked requests alike (status, headers, body)'
+        : `parity: ${differences.length} difference(s)\n${differences.map((line) => `  ${line}`).join('\n')}`,
+    )
+
+    // Per 20 visitors (capacityModel.ts's visitorMix × 20), shuffled with a fixed seed. Of the 200
+    // wallet images, 40 are revalidations (If-None-Match: answered 304), to keep that path in the mix.
+    const get = (path: string, headers?: Record<string, string>): autocannon.Request => ({
+      method: 'GET',
+      path,
+      headers,
+    })
+    const mix: autocannon.Request[] = shuffled([
+      ...Array.from({ length: 20 }, () => get(routes.config)),
+      ...Array.from({ length: 20 }, () => get(routes.origins)),
+      ...Array.from({ length: 20 }, () => get(routes.analyticsConfig)),
+      ...Array.from({ length: 20 }, () => get(routes.supportedChains)),
+      ...Array.from({ length: 20 }, () => get(routes.recommended)),
+      ...Array.from({ length: 20 }, () => get(routes.firstPage)),
+      ...Array.from({ length: 8 }, (_, i) => get(routes.search(i))),
+      ...Array.from({ length: 160 }, (_, i) => get(`/getWalletImage/${imageIds[i % imageIds.length]}`)),
+      ...Array.from({ length: 40 }, () => get(firstImage, { 'if-none-match': etag })),
+      ...Array.from({ length: 40 }, () => get(routes.networkImage)),
+      ...Array.from({ length: 100 }, () => ({
+        method: 'POST' as const,
+        path: routes.event,
+        headers: text,
+        setupRequest: (request: autocannon.Request) => ({ ...request, body: event() }),
+      })),
+      ...Array.from({ length: 10 }, () => get(routes.balance)),
+      ...Array.from({ length: 10 }, () => get(routes.identity)),
+      ...Array.from({ length: 3 }, () => get(routes.history)),
+      ...Array.from({ length: 2 }, () => ({
+        method: 'POST' as const,
+        path: routes.nonce,
+        headers: text,
+        body: '{}',
+      })),
+    ])
+    const configOnly = [get(routes.config)]
+
+    write(
+      `HTTP layer: ${rounds} rounds, ${seconds} s per load, ${connections} connections (autocannon), ` +
+        `the modal's mix (${mix.length} requests a cycle) and the config route alone; ` +
+        `load average before: ${startLoad.map((value) => value.toFixed(2)).join(' ')}`,
+    )
+    write('  round  layer        load   figures')
+    const runs: RunFigures[] = []
+    for (let round = 1; round <= rounds; round++) {
+      const order = round % 2 ? [handWritten, fastify] : [fastify, handWritten]
+      for (const [name, requests] of [
+        ['mix', mix],
+        ['config', configOnly],
+      ] as const) {
+        for (const service of order) {
+          const figures = await load(service, round, name, requests)
+          runs.push(figures)
+          write(row(figures))
+        }
+      }
+    }
+
+    const summary = (['mix', 'config'] as const).map((name) => {
+      const of = (variant: Variant) => runs.filter((run) => run.load === name && run.variant === variant)
+      const figures = (variant: Variant) => ({
+        requestsPerSecond: median(of(variant).map((run) => run.requestsPerSecond)),
+        p50Ms: median(of(variant).map((run) => run.p50Ms)),
+        p99Ms: median(of(variant).map((run) => run.p99Ms)),
+        cpuMsPerRequest: median(of(variant).map((run) => run.cpuMsPerRequest)),
+      })
+      const a = figures('hand-written')
+      const b = figures('fastify')
+      return {
+        load: name,
+        handWritten: a,
+        fastify: b,
+        fastifyThroughputRatio: Math.round((b.requestsPerSecond / a.requestsPerSecond) * 1000) / 1000,
+        fastifyCpuRatio: Math.round((b.cpuMsPerRequest / a.cpuMsPerRequest) * 1000) / 1000,
+      }
+    })
+    write('medians over the rounds:')
+    for (const line of summary)
+      write(
+        `  ${line.load.padEnd(6)} hand-written ${line.handWritten.requestsPerSecond} req/s, ${line.handWritten.cpuMsPerRequest} ms CPU/req; ` +
+          `fastify ${line.fastify.requestsPerSecond} req/s, ${line.fastify.cpuMsPerRequest} ms CPU/req; ` +
+          `fastify/hand-written: throughput ${line.fastifyThroughputRatio}, CPU per request ${line.fastifyCpuRatio}`,
+      )
+
+    const out = join(appDir, 'bench-results')
+    await mkdir(out, { recursive: true })
+    await writeFile(
+      join(out, 'http-layer.json'),
+      `${JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          rounds,
+          seconds,
+          connections,
+          loadAverageBefore: startLoad,
+          parityDifferences: differences,
+          runs,
+          summary,
+        },
+        null,
+        2,
+      )}\n`,
+    )
+    write(`written to ${join(out, 'http-layer.json')}`)
+  } finally {
+    for (const service of services) await service.close()
+    await server.destroy()
+    await chain.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:http failed: ${error instanceof Error ? error.stack : String(error)}\n`)
+  process.exitCode = 1
+})
