@@ -28,21 +28,21 @@ export interface FullAppKit {
   prepareModal(): void
   /** Goes on with the wallet pressed in the modal's frame (see continueOpeningChoice); returns what gives it up. */
   continueOpening(choice: OpeningChoice): () => void
+  /** Applies, in order, the calls the host made before the kit was built (kitHandOver queues them). */
+  applyQueued(calls: ((appkit: AppKit) => void)[]): void
 }
 
 /**
  * Builds the kit behind a `createAppKit` instance (see createAppKit, the page's first-bundle shell):
  * its controllers, its adapters (registered, not yet loaded) and the public API. A stored session is
- * restored at once; nothing else is fetched before the visitor's intent. `open` is the shell's own
- * (it loads the modal's code as well as opening it).
+ * restored at once; nothing else is fetched before the visitor's intent. What the host did before
+ * it was built is handed over to it by the shell (see kitHandOver).
  */
 export function createFullAppKit(
   options: AppKitOptions,
   environment: Omit<KitEnvironment, 'isViewAvailable'> = {},
   start: {
     restoring: boolean
-    /** Networks the host added or removed before the kit loaded (checked by the shell), to apply now. */
-    networkChanges?: ((appkit: AppKit) => void)[]
     /** Closes the frame a press showed while the kit loaded, as the modal's dialog shows. */
     takeOverOpening?: () => boolean
   } = { restoring: true },
@@ -167,13 +167,20 @@ export function createFullAppKit(
     // A failed load here is asked again, and reported, by the press that follows.
     ensureModal().catch(() => undefined)
   }
-  // A change the kit refuses (a namespace's last network) is reported; the others still apply.
-  for (const change of start.networkChanges?.splice(0) ?? []) {
-    try {
-      change(appkit)
-    } catch (error) {
-      console.error('[gatehouse] a network change made before the kit loaded could not apply', error)
-    }
+  return {
+    kit,
+    appkit,
+    prepareModal,
+    continueOpening: (choice) => continueOpeningChoice(kit, choice),
+    applyQueued(calls) {
+      // A change the kit refuses (a namespace's last network) is reported; the others still apply.
+      for (const call of calls) {
+        try {
+          call(appkit)
+        } catch (error) {
+          console.error('[gatehouse] a network change made before the kit loaded could not apply', error)
+        }
+      }
+    },
   }
-  return { kit, appkit, prepareModal, continueOpening: (choice) => continueOpeningChoice(kit, choice) }
 }

@@ -3,6 +3,7 @@ import type { LocaleSetting } from '@gatehouse/common'
 import type { AppKitOptions, Kit } from '@gatehouse/controllers'
 import type { ConnectedButtonProps } from '../element/ConnectedButton'
 import type { FullAppKit } from './fullAppKit'
+import type { KitHandOver } from './kitHandOver'
 import type { AppKit } from './types'
 
 /** A kit whose chunk has loaded: its controllers, its public API, and the connected button's view. */
@@ -10,22 +11,19 @@ export interface LoadedKit extends FullAppKit {
   ConnectedButton: ComponentType<ConnectedButtonProps>
 }
 
-/** What the page's first bundle keeps of an instance for its elements and hooks. */
-export interface KitBinding {
-  /** Loads the kit's chunk (once) and builds the kit. */
-  load(): Promise<LoadedKit>
-  loaded(): LoadedKit | undefined
+/**
+ * What the page's first bundle keeps of an instance for its elements and hooks: its hand-over to the
+ * loaded kit (see kitHandOver: its state, the kit once built, loading it, the modal's frame a press
+ * shows meanwhile), and what the connect button and that frame read before the kit is there.
+ */
+export interface KitBinding extends Pick<
+  KitHandOver,
+  'state' | 'load' | 'loaded' | 'showOpening' | 'cancelOpen'
+> {
   /** Loads the kit and mounts its modal, closed (see prepareModalOf). */
   prepareModal(): void
   locale(): LocaleSetting
   subscribeLocale(listener: () => void): () => void
-  /**
-   * A press shows the modal's frame while the modal is on its way (element/OpeningDialogView);
-   * `dismiss` closes it when the modal's dialog takes its place.
-   */
-  showOpening(dismiss: () => boolean): void
-  /** The visitor closed that frame: the `open()` still waiting for the kit does not open. */
-  cancelOpen(): void
   /** What the frame lists the wallets from, as the modal will: the host's options, stored recent wallets. */
   opening(): { options: AppKitOptions; hasRecentWallets: boolean }
 }
