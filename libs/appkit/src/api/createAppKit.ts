@@ -100,9 +100,10 @@ export function createAppKit(
         listener,
       ),
     switchNetwork: async (network) => (await whenLoaded()).switchNetwork(network),
-    async disconnect(namespace) {
-      if (handOver.state() === 'loading') await (await whenLoaded()).disconnect(namespace)
-    },
+    disconnect: (namespace) =>
+      handOver.state() === 'loading'
+        ? whenLoaded().then((kit) => kit.disconnect(namespace))
+        : Promise.resolve(),
     // Networks added or removed before the kit has loaded: the kit applies (and checks) them as it loads.
     addNetwork: (namespace, network) => handOver.queue((kit) => kit.addNetwork(namespace, network)),
     removeNetwork: (namespace, id) => handOver.queue((kit) => kit.removeNetwork(namespace, id)),
@@ -131,19 +132,10 @@ export function createAppKit(
         listener,
       ),
     getWalletProvider: none,
-    subscribeProviders: (listener) =>
-      handOver.hold(
-        none,
-        (kit) => kit.subscribeProviders(listener),
-        () => listener(),
-      ),
+    // Held with no value to compare: these listeners hear nothing of the hand-over itself.
+    subscribeProviders: (listener) => handOver.hold(none, (kit) => kit.subscribeProviders(listener), none),
     getEvent: () => created,
-    subscribeEvents: (listener) =>
-      handOver.hold(
-        (kit) => kit.getEvent(),
-        (kit) => kit.subscribeEvents(listener),
-        none,
-      ),
+    subscribeEvents: (listener) => handOver.hold(none, (kit) => kit.subscribeEvents(listener), none),
     getWalletInfo: none,
     subscribeWalletInfo: (listener) =>
       handOver.hold(

@@ -59,11 +59,6 @@ export function loadedKitOf(appkit: AppKit): Kit | undefined {
   return kits.get(appkit)?.loaded()?.kit
 }
 
-/** The controllers behind a public instance, loading its kit if needed. */
-export async function loadKitOf(appkit: AppKit): Promise<Kit> {
-  return (await bindingOf(appkit).load()).kit
-}
-
 /**
  * The visitor's first sign of intent (pointer over, focus, press on a kit element): loads the kit,
  * starts the adapters' wallet discovery and the remote calls, loads the modal's chunk and mounts the

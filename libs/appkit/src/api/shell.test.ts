@@ -3,7 +3,7 @@ import { arbitrum, mainnet } from '@gatehouse/common'
 import { memoryStorageBackend } from '@gatehouse/controllers'
 import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import { destroyTestKits, testKit } from '../testing/testKits'
-import { bindingOf, loadedKitOf, loadKitOf, prepareModalOf } from './kitRegistry'
+import { bindingOf, loadedKitOf, prepareModalOf } from './kitRegistry'
 import type { AppKit } from './types'
 
 afterEach(destroyTestKits)
@@ -60,7 +60,7 @@ describe('createAppKit before its kit has loaded', () => {
     const appkit = testKit({}, { storage })
     const before = getters(appkit)
     expect(before.state.selectedNetworkId).toBe('eip155:42161')
-    await loadKitOf(appkit)
+    await bindingOf(appkit).load()
     expect(getters(appkit)).toEqual(before)
   })
 

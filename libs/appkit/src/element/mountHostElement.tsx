@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { KitProvider, useKitState } from '@gatehouse/controllers/react'
 import { StyleRootProvider, ThemeRoot } from '@gatehouse/ui'
-import { loadedKitOf, loadKitOf, newestAppKit } from '../api/kitRegistry'
+import { bindingOf, loadedKitOf, newestAppKit } from '../api/kitRegistry'
 import type { AppKit } from '../api/types'
 import type { HostElement, HostElementMount, HostElementTag } from './hostElementTags'
 import {
@@ -11,6 +11,9 @@ import {
   NetworkButtonElementView,
 } from './HostButtonViews'
 import { WalletButtonElementView } from './WalletButtonElementView'
+
+/** Loads the instance's kit: asked here, in the elements' chunk, rather than in the page's. */
+const loadKit = async (appkit: AppKit) => bindingOf(appkit).load()
 
 const hostCss = ':host { display: inline-block; } .gh-button-host { display: inline-block; }'
 
@@ -67,8 +70,8 @@ export function mountHostElement(element: HostElement, tag: HostElementTag): Hos
       if (!root || !appkit) return
       const kit = loadedKitOf(appkit)
       if (!kit) {
-        // These elements show the kit's state: they draw once its chunk has loaded.
-        loadKitOf(appkit).then(
+        // These elements show the kit's state: they draw once it is ready (see api/kitHandOver).
+        loadKit(appkit).then(
           () => mount.render(),
           (error: unknown) => console.error('[gatehouse] the kit could not load', error),
         )
