@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { Component, type ReactNode } from 'react'
+import { Component, useEffect, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resolveLocale, type Catalogue } from '@gatehouse/common'
 import { TabPanel, Tabs } from '../components/Tabs/Tabs'
@@ -76,6 +76,39 @@ describe('MessagesGate', () => {
     expect(screen.queryByText('Hello')).toBeNull()
     await act(async () => arrive({ hello: () => 'مرحبا' }))
     expect(await screen.findByText('مرحبا')).toBeTruthy()
+  })
+
+  it('keeps a shown view, and what was typed in it, in its language until the new one arrives', async () => {
+    const { catalogue, arrive } = deferredCatalogue()
+    const mounted = vi.fn()
+    function Field() {
+      useEffect(() => mounted(), [])
+      return (
+        <>
+          <p>{useMessages(catalogue).hello()}</p>
+          <input aria-label="code" />
+        </>
+      )
+    }
+    const gate = (locale: ReturnType<typeof resolveLocale>) => (
+      <LocaleProvider value={locale}>
+        <MessagesGate catalogues={[catalogue]} fallback={<p>loading</p>}>
+          <Field />
+        </MessagesGate>
+      </LocaleProvider>
+    )
+    const { rerender } = render(gate(resolveLocale(undefined)))
+    const field = () => screen.getByRole('textbox', { name: 'code' }) as HTMLInputElement
+    fireEvent.change(field(), { target: { value: '123' } })
+    rerender(gate(arabic))
+    // Still English, still the same field with what was typed: no fallback in between.
+    expect(screen.queryByText('loading')).toBeNull()
+    expect(screen.getByText('Hello')).toBeTruthy()
+    expect(field().value).toBe('123')
+    await act(async () => arrive({ hello: () => 'مرحبا' }))
+    expect(await screen.findByText('مرحبا')).toBeTruthy()
+    expect(field().value).toBe('123')
+    expect(mounted).toHaveBeenCalledTimes(1)
   })
 
   it('hands a failed load to the error boundary, for its retry', async () => {
