@@ -69,7 +69,7 @@ describe('e-mail login', () => {
   })
 
   it('changes the e-mail with a code to the current address, then one to the new, and shows the new e-mail', async () => {
-    const { page } = await demo.open()
+    const { page, lookEverywhere } = await demo.open()
     const email = freshEmail('old')
     const newEmail = freshEmail('new')
     const account = await logInByEmail(page, demo.stack.mail, email)
@@ -78,14 +78,19 @@ describe('e-mail login', () => {
     await account.getByRole('button', { name: 'Update e-mail' }).click()
     const edit = await visible(modal(page, 'Edit E-mail'))
     await edit.getByRole('textbox', { name: 'New e-mail' }).fill(newEmail)
+    // What the visitor typed stays through a change of size and language.
+    await lookEverywhere()
+    expect(await edit.getByRole('textbox', { name: 'New e-mail' }).inputValue()).toBe(newEmail)
     await edit.getByRole('button', { name: 'Send codes' }).click()
     await visible(modal(page, 'Confirm Current E-mail'))
+    await lookEverywhere()
     await typeCode(
       page,
       'Confirm Current E-mail',
       await demo.stack.mail.latestCode(email, { skip: sentToOld }),
     )
     await visible(modal(page, 'Confirm New E-mail'))
+    await lookEverywhere()
     await typeCode(page, 'Confirm New E-mail', await demo.stack.mail.latestCode(newEmail))
     const updated = await visible(modal(page, 'Account'))
     await visible(updated.getByText(newEmail, { exact: true }))

@@ -127,7 +127,7 @@ describe('the embedded wallet: ApproveTransaction', () => {
   })
 
   it("shows the approval inside the modal: one dialog, its close button reachable, the app named, the modal's dark theme, sized to its content, Approve not focused", async () => {
-    const { page } = await demo.open()
+    const { page, lookEverywhere } = await demo.open()
     await logInByEmail(page, nextEmail())
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello')
     await page.getByRole('button', { name: 'Sign message' }).click()
@@ -135,6 +135,7 @@ describe('the embedded wallet: ApproveTransaction', () => {
     const frame = walletFrame(page)
     const approve = frame.getByRole('button', { name: 'Approve', exact: true })
     await approve.waitFor({ state: 'visible' })
+    await lookEverywhere()
 
     // The host app's name (createAppKit's metadata) beside the page's origin.
     const origin = new URL(page.url()).origin

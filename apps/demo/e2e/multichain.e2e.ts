@@ -65,6 +65,7 @@ describe('an EVM and a Solana account at once', () => {
     const switchView = await visible(modal(page, 'Switch Chain'))
     await visible(switchView.getByRole('heading', { name: 'Switch to Solana Localnet' }))
     expect(await axeViolations(page)).toEqual([])
+    await lookEverywhere()
     await switchView.getByRole('button', { name: 'Connect a Solana wallet' }).click()
     const solanaWallets = await visible(modal(page, 'Connect Wallet'))
     await visible(solanaWallets.getByText('Wallets that support Solana'))

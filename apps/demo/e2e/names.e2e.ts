@@ -82,6 +82,7 @@ describe('account names', () => {
     const success = await visible(modal(page, 'Name registered'))
     await visible(success.getByText(`${name} is yours`))
     expect(await axeViolations(page)).toEqual([])
+    await lookEverywhere()
     await success.getByRole('button', { name: 'Back to account' }).click()
     const account = await visible(modal(page, 'Account'))
     await visible(account.getByText(name, { exact: true }))

@@ -95,6 +95,10 @@ describe('the social login feature', () => {
       'Continue with Discord',
       'More ways to log in',
     ])
+    await group.getByRole('button', { name: 'More ways to log in' }).click()
+    const more = await visible(modal(withWallet.page, 'Log in with'))
+    await visible(more.getByRole('button', { name: 'Continue with Facebook', exact: true }))
+    await withWallet.lookEverywhere()
     const withoutWallet = await demo.open({ announce: false })
     await visible(
       (await openConnect(withoutWallet.page)).getByRole('button', {

@@ -49,7 +49,9 @@ export async function watchViewLayout(context: BrowserContext, what: string) {
       const lang = (dialog && dialog.closest('[lang]')?.getAttribute('lang')) || document.documentElement.lang || ''
       // A view is checked once per size and language: a session may look at one view in several.
       const signature = dialog ? signatureOf(dialog) : ''
-      const key = signature + ' ' + innerWidth + '×' + innerHeight + ' ' + lang
+      // Two views may share a title (Buy): the kit's view name tells them apart.
+      const viewName = (dialog && dialog.querySelector('[data-view]')?.getAttribute('data-view')) || ''
+      const key = viewName + ' ' + signature + ' ' + innerWidth + '×' + innerHeight + ' ' + lang
       const settled = signature !== '' && key === previous
       previous = key
       if (!settled || checked.has(key)) return
