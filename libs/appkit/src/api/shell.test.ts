@@ -129,6 +129,34 @@ describe('createAppKit before its kit has loaded', () => {
   })
 })
 
+describe('the hand-over, as the instance goes through it (see kitHandOver.test.ts for each state)', () => {
+  it('is idle until the first intent, loading on it, ready once the kit is built', async () => {
+    const appkit = testKit()
+    const binding = bindingOf(appkit)
+    expect(binding.state()).toBe('idle')
+    prepareModalOf(appkit)
+    expect(binding.state()).toBe('loading')
+    await binding.load()
+    expect(binding.state()).toBe('ready')
+  })
+
+  it('close() before the kit arrives closes nothing and loads nothing', async () => {
+    const appkit = testKit()
+    await appkit.close()
+    expect(bindingOf(appkit).state()).toBe('idle')
+    expect(appkit.getState().open).toBe(false)
+  })
+
+  it("close() before the kit arrives leaves an open() waiting for it: the frame's close takes it back (below)", async () => {
+    const appkit = testKit()
+    const opened = appkit.open()
+    expect(bindingOf(appkit).state()).toBe('loading')
+    await appkit.close()
+    await opened
+    expect(appkit.getState().open).toBe(true)
+  })
+})
+
 describe('the frame a press shows while the kit loads', () => {
   it('an open() the visitor took back (the frame closed) does not open once the kit has loaded', async () => {
     const appkit = testKit({})
