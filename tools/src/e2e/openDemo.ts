@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { Hex } from 'viem'
 import { injectTestWallet } from '../wallet/injectTestWallet'
@@ -137,6 +139,13 @@ async function lookEverywhere(page: Page, checked: readonly LayoutCheck[]) {
       () => checked.some((check) => check.view === view && isIn(check, configuration)),
       `the layout check of ${view} at ${configuration.name}`,
     )
+    // For a designer's look (GATEHOUSE_LAYOUT_SCREENSHOTS=<folder>): each view as shown in each.
+    const folder = process.env.GATEHOUSE_LAYOUT_SCREENSHOTS
+    if (folder) {
+      mkdirSync(folder, { recursive: true })
+      const name = `${view.replace(/\W+/g, '-')}--${configuration.name.replace(/\W+/g, '-')}.png`
+      await page.screenshot({ path: join(folder, name) })
+    }
   }
   if (size) await page.setViewportSize(size)
   await page.evaluate((tag) => (window as unknown as DemoWindow).appKit.setLocale(tag), language)
