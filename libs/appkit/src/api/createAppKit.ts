@@ -29,7 +29,8 @@ const noAccounts: AppKitAccount['allAccounts'] = Object.freeze([])
  * depends on, answers every getter from the options and storage, and draws `<appkit-button>`. The
  * kit itself (controllers, option schema, storage, adapters' registration) loads in one chunk on the
  * visitor's first intent or `open()`, or at once when storage says a session is connected (it is then
- * restored). Listeners subscribed before that are handed over to it. Safe during server rendering.
+ * restored). Until then the shell answers the API; then every call goes to the kit, and what the host
+ * did meanwhile moves to it (the hand-over: api/kitHandOver). Safe during server rendering.
  */
 export function createAppKit(
   options: AppKitOptions,
@@ -71,7 +72,10 @@ export function createAppKit(
   const none = () => undefined
   /** The kit's API, once it has loaded (asked for now if need be). */
   const whenLoaded = async () => (await handOver.load()).appkit
-  // The shell's answers until the kit is there (kitHandOver forwards every call to the kit after).
+  // The shell's answers while the hand-over is idle or loading (kitHandOver forwards every call to
+  // the kit once it is ready): getters from the options and storage; setters keep what the kit will
+  // start from; calls that need the kit load it and wait; network changes are queued; subscriptions
+  // are held. Nothing is open before the kit: `close()` closes nothing.
   const shell: ShellAnswers = {
     async open(openOptions) {
       if (inBrowser) await handOver.open(openOptions)
@@ -170,6 +174,7 @@ export function createAppKit(
       ConnectedButton: chunk.ConnectedButton,
     }))
   })
+  // The locale is the shell's in every state: the connect button reads it before and after the kit.
   const appkit: AppKit = {
     ...handOver.api,
     getLocale: () => locale.tag,

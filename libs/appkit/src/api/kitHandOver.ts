@@ -4,7 +4,7 @@ import type { AppKit } from './types'
 
 /**
  * Where an instance stands in handing its API from the page's shell to the loaded kit
- * (docs/architecture/lazy-loading.md#hand-over):
+ * (docs/architecture/runtime.md#hand-over):
  * - `idle`: the kit's chunk has not been asked for (or its download failed): the shell answers.
  * - `loading`: the chunk is on its way: the shell still answers.
  * - `ready`: the kit is built: every call goes to it.

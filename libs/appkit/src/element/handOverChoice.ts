@@ -2,8 +2,8 @@ import type { OpeningChoice } from '../api/continueOpeningChoice'
 import type { KitBinding } from '../api/kitRegistry'
 
 /**
- * Hands a wallet pressed in the modal's frame to the kit once it has loaded (at once if it has): the
- * modal goes on with that wallet (continueOpeningChoice). Returns what drops the choice, when the
+ * Hands a wallet pressed in the modal's frame to the kit once the instance's hand-over is ready (at
+ * once if it is; see api/kitHandOver): the modal goes on with that wallet (continueOpeningChoice). Returns what drops the choice, when the
  * visitor closes the frame or presses another wallet. A kit that fails to load is reported by the
  * `open()` that waits for it.
  */
