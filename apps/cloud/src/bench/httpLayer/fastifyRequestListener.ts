@@ -84,17 +84,8 @@ export function createRequestListener(
       url: route.path,
       config: { body: route.body ?? 'json' } satisfies RouteConfig,
       handler: async (request, reply) => {
-        const query: Record<string, string> = {}
-        for (const [key, value] of Object.entries(request.query as Record<string, string | string[]>)) {
-          // Which of two values a caller meant is a guess; guessing would answer 200 to a mistake.
-          if (typeof value !== 'string')
-            return sendAnswer(
-              request,
-              reply,
-              errorResponse(400, `Query parameter ${key} is given more than once; send it once`),
-            )
-          query[key] = value
-        }
+        const query = singleValued(request.query)
+        if (typeof query === 'string') return sendAnswer(request, reply, repeatedParameter(query))
         // A POST without a body and without a content type never reaches the parser.
         if (request.method === 'POST' && route.body !== 'ignored' && request.body === undefined)
           throw new HttpError(400, 'The body must be JSON')
@@ -123,6 +114,9 @@ export function createRequestListener(
   )
 
   app.setNotFoundHandler((request, reply) => {
+    // As before routing in the hand-written layer: a repeated parameter is a 400 on any path.
+    const query = singleValued(request.query)
+    if (typeof query === 'string') return sendAnswer(request, reply, repeatedParameter(query))
     const pathname = request.url.split('?')[0] ?? '/'
     const found = match(request.method, pathname)
     if (found && 'allowed' in found) {
@@ -161,6 +155,20 @@ export function createRequestListener(
     else void ready.then((ready) => ready(request, response))
   }
 }
+
+/** The query as one value per name, or the first name given more than once. */
+function singleValued(parsed: unknown): Record<string, string> | string {
+  const query: Record<string, string> = {}
+  for (const [key, value] of Object.entries(parsed as Record<string, string | string[]>)) {
+    // Which of two values a caller meant is a guess; guessing would answer 200 to a mistake.
+    if (typeof value !== 'string') return key
+    query[key] = value
+  }
+  return query
+}
+
+const repeatedParameter = (key: string) =>
+  errorResponse(400, `Query parameter ${key} is given more than once; send it once`)
 
 /** The answer of an error a route threw, or one of Fastify's own (a body over the limit: 413). */
 function answerOfError(error: unknown, request: FastifyRequest): HttpResponse {

@@ -9,7 +9,7 @@
  * modal's request mix (the routes of bench:capacity, weighted as capacityModel.ts's visitorMix), and
  * the config route alone (the HTTP layer with the least work behind it). Per run: requests/s, p50
  * and p99 latency, the service process's CPU per request, and the 1-minute load average.
- * BENCH_ROUNDS (default 3) and BENCH_SECONDS (default 10) set the rounds and the seconds per load;
+ * BENCH_ROUNDS (default 8) and BENCH_SECONDS (default 6) set the rounds and the seconds per load;
  * writes bench-results/http-layer.json. Everything runs on 127.0.0.1.
  */
 import { fork } from 'node:child_process'
@@ -22,8 +22,8 @@ import autocannon from 'autocannon'
 import { psql, startPostgresServer } from '@gatehouse/harness/postgres'
 import { startLocalChain } from '../localChain'
 
-const rounds = Number(process.env.BENCH_ROUNDS || 3)
-const seconds = Number(process.env.BENCH_SECONDS || 10)
+const rounds = Number(process.env.BENCH_ROUNDS || 8)
+const seconds = Number(process.env.BENCH_SECONDS || 6)
 const connections = 10
 const appDir = fileURLToPath(new URL('../../..', import.meta.url))
 const write = (text: string) => process.stdout.write(`${text}\n`)
@@ -156,6 +156,25 @@ interface RunFigures {
   loadAverage: number
 }
 
+/**
+ * autocannon for `duration` seconds, with every response's time kept: its own percentiles are whole
+ * milliseconds (an HdrHistogram of integers), too coarse for answers that take a fraction of one.
+ */
+function cannon(options: autocannon.Options): Promise<{ result: autocannon.Result; latencies: number[] }> {
+  const latencies: number[] = []
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error: unknown, result: autocannon.Result) =>
+      error
+        ? reject(error instanceof Error ? error : new Error(String(error)))
+        : resolve({ result, latencies }),
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  })
+}
+
+const percentile = (sorted: readonly number[], share: number) =>
+  Math.round((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0) * 100) / 100
+
 async function load(
   service: Service,
   round: number,
@@ -163,19 +182,20 @@ async function load(
   requests: autocannon.Request[],
 ): Promise<RunFigures> {
   const options = { url: service.url, connections, requests }
-  await autocannon({ ...options, duration: 1 })
+  await cannon({ ...options, duration: 1 })
   const loadAverage = loadavg()[0] ?? 0
   const cpuFrom = await service.cpuMicros()
-  const result = await autocannon({ ...options, duration: seconds })
+  const { result, latencies } = await cannon({ ...options, duration: seconds })
   const cpuTo = await service.cpuMicros()
   const total = result.requests.total
+  latencies.sort((x, y) => x - y)
   return {
     round,
     variant: service.variant,
     load: name,
     requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
     cpuMsPerRequest: Math.round(((cpuTo - cpuFrom) / 1000 / Math.max(1, total)) * 1000) / 1000,
     requests: total,
     statuses: { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
@@ -196,6 +216,8 @@ function shuffled<T>(items: readonly T[]): T[] {
   return out
 }
 
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
+
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((x, y) => x - y)
   const middle = Math.floor(sorted.length / 2)
@@ -211,8 +233,8 @@ function row(figures: RunFigures): string {
   if (figures.errors) odd.push(`${figures.errors} errors`)
   return (
     `  ${String(figures.round).padStart(5)}  ${figures.variant.padEnd(12)} ${figures.load.padEnd(6)} ` +
-    `${String(figures.requestsPerSecond).padStart(7)} req/s  p50 ${String(figures.p50Ms).padStart(3)} ms  ` +
-    `p99 ${String(figures.p99Ms).padStart(3)} ms  CPU ${figures.cpuMsPerRequest.toFixed(3)} ms/req  ` +
+    `${String(figures.requestsPerSecond).padStart(7)} req/s  p50 ${figures.p50Ms.toFixed(2).padStart(5)} ms  ` +
+    `p99 ${figures.p99Ms.toFixed(2).padStart(6)} ms  CPU ${figures.cpuMsPerRequest.toFixed(3)} ms/req  ` +
     `load ${figures.loadAverage.toFixed(2)}${odd.length ? `  (${odd.join(', ')})` : ''}`
   )
 }
@@ -389,30 +411,40 @@ async function main(): Promise<void> {
       }
     }
 
+    // Medians over the rounds, and the median of each round's own ratio (its two runs were next to
+    // each other, so the machine's drift between rounds cancels out of it).
     const summary = (['mix', 'config'] as const).map((name) => {
       const of = (variant: Variant) => runs.filter((run) => run.load === name && run.variant === variant)
+      const medianOf = (variant: Variant, key: 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'cpuMsPerRequest') =>
+        round(median(of(variant).map((run) => run[key])), 3)
       const figures = (variant: Variant) => ({
-        requestsPerSecond: median(of(variant).map((run) => run.requestsPerSecond)),
-        p50Ms: median(of(variant).map((run) => run.p50Ms)),
-        p99Ms: median(of(variant).map((run) => run.p99Ms)),
-        cpuMsPerRequest: median(of(variant).map((run) => run.cpuMsPerRequest)),
+        requestsPerSecond: Math.round(medianOf(variant, 'requestsPerSecond')),
+        p50Ms: medianOf(variant, 'p50Ms'),
+        p99Ms: medianOf(variant, 'p99Ms'),
+        cpuMsPerRequest: medianOf(variant, 'cpuMsPerRequest'),
       })
-      const a = figures('hand-written')
-      const b = figures('fastify')
+      const roundRatio = (key: 'requestsPerSecond' | 'cpuMsPerRequest') => {
+        const a = of('hand-written')
+        const b = of('fastify')
+        return round(median(a.map((run, i) => (b[i]?.[key] ?? Number.NaN) / run[key])), 3)
+      }
       return {
         load: name,
-        handWritten: a,
-        fastify: b,
-        fastifyThroughputRatio: Math.round((b.requestsPerSecond / a.requestsPerSecond) * 1000) / 1000,
-        fastifyCpuRatio: Math.round((b.cpuMsPerRequest / a.cpuMsPerRequest) * 1000) / 1000,
+        handWritten: figures('hand-written'),
+        fastify: figures('fastify'),
+        /** Fastify's over the hand-written layer's, the median of the rounds' ratios. */
+        fastifyThroughputRatio: roundRatio('requestsPerSecond'),
+        fastifyCpuPerRequestRatio: roundRatio('cpuMsPerRequest'),
       }
     })
-    write('medians over the rounds:')
+    write("medians over the rounds (ratios: the median of the rounds' own ratios):")
     for (const line of summary)
       write(
-        `  ${line.load.padEnd(6)} hand-written ${line.handWritten.requestsPerSecond} req/s, ${line.handWritten.cpuMsPerRequest} ms CPU/req; ` +
-          `fastify ${line.fastify.requestsPerSecond} req/s, ${line.fastify.cpuMsPerRequest} ms CPU/req; ` +
-          `fastify/hand-written: throughput ${line.fastifyThroughputRatio}, CPU per request ${line.fastifyCpuRatio}`,
+        `  ${line.load.padEnd(6)} hand-written ${line.handWritten.requestsPerSecond} req/s, ` +
+          `p50 ${line.handWritten.p50Ms} ms, p99 ${line.handWritten.p99Ms} ms, ${line.handWritten.cpuMsPerRequest} ms CPU/req; ` +
+          `fastify ${line.fastify.requestsPerSecond} req/s, p50 ${line.fastify.p50Ms} ms, p99 ${line.fastify.p99Ms} ms, ` +
+          `${line.fastify.cpuMsPerRequest} ms CPU/req; fastify/hand-written: throughput ${line.fastifyThroughputRatio}, ` +
+          `CPU per request ${line.fastifyCpuPerRequestRatio}`,
       )
 
     const out = join(appDir, 'bench-results')
