@@ -6,9 +6,9 @@
  * fastifyRequestListener.ts at module resolution (useFastify.ts). A parity check first sends the
  * same requests to both and compares status, headers and body. Then, in rounds, each copy in turn
  * (A B, B A, A B, … so the machine's drift falls on both alike) takes the same autocannon load: the
- * modal's request mix (the routes of bench:capacity, weighted as capacityModel.ts's visitorMix), and
- * the config route alone (the HTTP layer with the least work behind it). Per run: requests/s, p50
- * and p99 latency, the service process's CPU per request, and the 1-minute load average.
+ * modal's request mix (the HTTP routes of bench:capacity, weighted as capacityModel.ts's visitorMix,
+ * plus prices), and the config route alone (the HTTP layer with the least work behind it). Per run:
+ * requests/s, p50 and p99 latency, the service process's CPU per request, the 1-minute load average.
  * BENCH_ROUNDS (default 8) and BENCH_SECONDS (default 6) set the rounds and the seconds per load;
  * writes bench-results/http-layer.json. Everything runs on 127.0.0.1.
  */
@@ -308,7 +308,13 @@ async function main(): Promise<void> {
       history: `/v1/account/${account}/history?chainId=${chains}`,
       event: '/e?projectId=bench&st=appkit&sv=html-1.0.0',
       nonce: '/v1/sessions/nonces?projectId=bench',
+      prices: '/v1/fungible/price',
     }
+    const pricesBody = JSON.stringify({
+      currency: 'usd',
+      addresses: [`${chains}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`],
+      projectId: 'bench',
+    })
 
     const differences = await parity(handWritten, fastify, [
       { path: routes.config },
@@ -328,6 +334,7 @@ async function main(): Promise<void> {
       { path: routes.history },
       { method: 'POST', path: routes.event, headers: text, body: event() },
       { method: 'POST', path: routes.nonce, headers: text, body: '{}', volatile: true },
+      { method: 'POST', path: routes.prices, headers: text, body: pricesBody },
       { method: 'POST', path: routes.event, headers: text, body: '{"eventId":' },
       { method: 'POST', path: routes.event },
       {
@@ -350,12 +357,13 @@ async function main(): Promise<void> {
     ])
     write(
       differences.length === 0
-        ? 'parity: both layers answer the 27 checked requests alike (status, headers, body)'
+        ? 'parity: both layers answer the 28 checked requests alike (status, headers, body)'
         : `parity: ${differences.length} difference(s)\n${differences.map((line) => `  ${line}`).join('\n')}`,
     )
 
     // Per 20 visitors (capacityModel.ts's visitorMix × 20), shuffled with a fixed seed. Of the 200
-    // wallet images, 40 are revalidations (If-None-Match: answered 304), to keep that path in the mix.
+    // wallet images, 40 are revalidations (If-None-Match: answered 304), to keep that path in the mix;
+    // prices, which the visitor mix does not count, are added as often as balances.
     const get = (path: string, headers?: Record<string, string>): autocannon.Request => ({
       method: 'GET',
       path,
@@ -381,6 +389,12 @@ async function main(): Promise<void> {
       ...Array.from({ length: 10 }, () => get(routes.balance)),
       ...Array.from({ length: 10 }, () => get(routes.identity)),
       ...Array.from({ length: 3 }, () => get(routes.history)),
+      ...Array.from({ length: 10 }, () => ({
+        method: 'POST' as const,
+        path: routes.prices,
+        headers: text,
+        body: pricesBody,
+      })),
       ...Array.from({ length: 2 }, () => ({
         method: 'POST' as const,
         path: routes.nonce,
