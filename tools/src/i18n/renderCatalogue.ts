@@ -2,9 +2,9 @@ import { join } from 'node:path'
 import MessageFormat from '@messageformat/core'
 import compileModule from '@messageformat/core/lib/compile-module.js'
 import { format, resolveConfig } from 'prettier'
-import { locales, sourceLocale } from '@gatehouse/common'
+import { locales, resolveLocale, sourceLocale } from '@gatehouse/common'
 import type { CatalogueSource } from './catalogueSources'
-import { messageArguments, type ArgumentKind } from './messageArguments'
+import { isolateArguments, messageArguments, type ArgumentKind } from './messageArguments'
 
 /**
  * Sets of keys whose English and translations are needed before the modal's catalogue has loaded, as
@@ -60,8 +60,13 @@ export default messages
 }
 
 function compiledModule(locale: string, messages: Record<string, string>): string {
+  // A right-to-left language isolates each argument's direction (see isolateArguments).
+  const written =
+    resolveLocale(locale).dir === 'rtl'
+      ? Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, isolateArguments(message)]))
+      : messages
   // Compiled to plain functions: the page runs no ICU parser, only @messageformat/runtime's helpers.
-  return `${header(`messages/${locale}.json`)}${compileModule(new MessageFormat(locale), messages)}\n`
+  return `${header(`messages/${locale}.json`)}${compileModule(new MessageFormat(locale), written)}\n`
 }
 
 function loadersModule(source: CatalogueSource): string {
