@@ -64,7 +64,7 @@ export { remoteConfigWarning } from './remote/remoteConfig'
 export { defaultApiUrl } from './options/createOptionsController'
 
 export type { AppKitOptions, AppMetadata } from './options/types'
-export type { ConnectMethod, Features } from './options/features'
+export type { ConnectMethod, FeatureFlags, Features } from './options/features'
 export { connectMethodOrder, defaultFeatures, resolveFeatures } from './options/features'
 export { parseOptions } from './options/parseOptions'
 
@@ -85,7 +85,7 @@ export type { KitSignIn as SignIn } from './kit/lazySignIn'
 export { isConnectorVisible } from './connector/visibleConnectors'
 export type { VisibilityContext } from './connector/visibleConnectors'
 
-export type { View, RouterData } from './router/views'
+export type { FeatureViews, View, RouterData } from './router/views'
 export { views } from './router/views'
 export { resolveOpenView } from './router/resolveOpenView'
 export type { TransactionAction } from './router/createRouterController'
@@ -145,4 +145,11 @@ export { serviceAddress, serviceOrigin } from './social/serviceAddress'
 export { browserPageAddress, finishSocialRedirect } from './social/finishSocialRedirect'
 export type { FinishSocialRedirectDeps, PageAddress } from './social/finishSocialRedirect'
 export type { FeatureContext } from './feature/FeatureContext'
+export type {
+  AnyFeatureManifest,
+  FeatureCode,
+  FeatureFlag,
+  FeatureManifest,
+  FeatureView,
+} from './feature/FeatureManifest'
 export { createFeatureContext } from './feature/FeatureContext'

@@ -8,3 +8,6 @@ export { EmailVerifyDeviceView } from './EmailVerifyDeviceView'
 export { UpdateEmailWalletView } from './UpdateEmailWalletView'
 export { UpdateEmailPrimaryOtpView } from './UpdateEmailPrimaryOtpView'
 export { UpdateEmailSecondaryOtpView } from './UpdateEmailSecondaryOtpView'
+
+/** The feature's messages in every language: the kit titles its views from them (see manifest.ts). */
+export { emailCatalogue as messages } from './i18n/emailMessages'

@@ -5,3 +5,6 @@
 export { BuyInProgressView } from './BuyInProgressView'
 export { OnRampProvidersView } from './OnRampProvidersView'
 export { OnRampTokenSelectView } from './OnRampTokenSelectView'
+
+/** The feature's messages in every language: the kit titles its views from them (see manifest.ts). */
+export { onrampCatalogue as messages } from './i18n/onrampMessages'

@@ -4,6 +4,8 @@
  * loads this library only when the `socials` feature is on.
  */
 export { socialsCatalogue } from './i18n/socialsMessages'
+/** The feature's messages in every language: the kit titles its views from them (see manifest.ts). */
+export { socialsCatalogue as messages } from './i18n/socialsMessages'
 /**
  * The ConnectingFarcaster view, in a chunk of its own: its QR code (the largest part of this library)
  * loads when the view opens, not with the Connect view's buttons.

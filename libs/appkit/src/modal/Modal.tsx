@@ -17,8 +17,9 @@ import { AppkitMessagesContext, useAppkitMessages } from '../i18n/appkitMessages
 import { useModalLocale } from '../i18n/useModalLocale'
 import { alertText, visibleText } from '../i18n/visibleMessages'
 import { RegistryProvider } from '../views/RegistryContext'
-import { viewRegistry, viewTitle } from '../views/registry'
+import { viewRegistry } from '../views/registry'
 import css from './modal.css?inline'
+import { useViewTitle } from './useViewTitle'
 import { ViewOutlet } from './ViewOutlet'
 
 /** The modal, in the kit's language once its messages are there (see useModalLocale). */
@@ -54,6 +55,7 @@ function ModalShell(props: { locale: LocaleSetting; takeOver: (() => boolean) | 
   useKitState((k) => k.connection.state)
   const closeBlocked = kit.isCloseBlocked()
   const titleId = useId()
+  const title = useViewTitle(router.view, router.data, messages)
   // Views and features below read the kit through this narrow context (docs/architecture/runtime.md#feature-context).
   const featureContext = useMemo(() => createFeatureContext(kit), [kit])
   const bodyRef = useRef<HTMLDivElement>(null)
@@ -84,7 +86,7 @@ function ModalShell(props: { locale: LocaleSetting; takeOver: (() => boolean) | 
         takeOver={props.takeOver}
       >
         <Header
-          title={viewTitle(router.view, router.data, messages)}
+          title={title}
           titleId={titleId}
           onBack={router.history.length > 1 ? () => kit.router.goBack() : undefined}
           onClose={() => kit.close()}

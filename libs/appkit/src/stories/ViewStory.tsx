@@ -13,7 +13,7 @@ import {
 } from '@gatehouse/controllers'
 import { KitProvider } from '@gatehouse/controllers/react'
 import { Modal } from '../modal/Modal'
-import { isViewAvailable } from '../views/registry'
+import { isViewAvailable } from '../views/viewGates'
 import { storyAdapter, storyAddress, type StoryOutcome } from './storyAdapter'
 import {
   connectStoryBitcoin,

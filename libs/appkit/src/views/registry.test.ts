@@ -3,7 +3,8 @@ import { resolveFeatures } from '@gatehouse/controllers'
 import { appkitCatalogue } from '../i18n/appkitCatalogue'
 import { accountActions } from './account/accountActions'
 import { offeredOnNetwork } from './account/offeredOnNetwork'
-import { isViewAvailable, viewRegistry, viewTitle } from './registry'
+import { viewRegistry, viewTitle } from './registry'
+import { isViewAvailable } from './viewGates'
 import { isAvailableIn } from './registryShape'
 
 // English is the source catalogue, always at hand without loading a language.
@@ -44,13 +45,19 @@ describe('the view registry', () => {
     }
     expect(isAvailableIn(viewRegistry, 'Connect/email', on)).toBe(true)
     expect(isAvailableIn(viewRegistry, 'Connect/email', off)).toBe(false)
+  })
+
+  it('titles a feature’s view from the feature’s messages, once its code is there', async () => {
+    expect(viewTitle('EmailVerifyOtp', undefined, english)).toBe('')
+    await viewRegistry.EmailVerifyOtp?.load()
     expect(viewTitle('EmailVerifyOtp', undefined, english)).toBe('Confirm E-mail')
+    await viewRegistry['Account/activity']?.load()
+    expect(viewTitle('Account/activity', undefined, english)).toBe('Activity')
   })
 
   it('gates the Account view’s Activity tab by the activity feature, like a view', () => {
     expect(isAvailableIn(viewRegistry, 'Account/activity', resolveFeatures())).toBe(true)
     expect(isAvailableIn(viewRegistry, 'Account/activity', resolveFeatures({ activity: false }))).toBe(false)
-    expect(viewTitle('Account/activity', undefined, english)).toBe('Activity')
   })
 
   it('titles views in the modal’s language, or from their data where it names them', () => {

@@ -3,8 +3,15 @@ import { socialProviders, walletFeaturesOrder, type SocialProvider } from '@gate
 /** Ways to connect offered on the Connect view. */
 export type ConnectMethod = 'wallet' | 'email' | 'social'
 
+/**
+ * The switches of feature packages beyond AppKit's own (docs/architecture/lazy-loading.md#feature-manifests):
+ * a feature's manifest module declares its option here (`interface FeatureFlags { myFeature?: boolean }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface FeatureFlags {}
+
 /** Features a host turns on and off (docs/reference/features.md#feature-list). */
-export interface Features {
+export interface Features extends FeatureFlags {
   receive: boolean
   send: boolean
   analytics: boolean

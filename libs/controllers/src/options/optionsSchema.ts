@@ -43,24 +43,29 @@ export const themeVariablesSchema = v.strictObject(
   >,
 )
 
+// A feature package's own switch (FeatureFlags) is any other name; what AppKit's other options pass
+// there (a list, say) is kept as it is and switches nothing.
 const featuresSchema = v.partial(
-  v.object({
-    receive: v.boolean(),
-    send: v.boolean(),
-    analytics: v.boolean(),
-    allWallets: v.boolean(),
-    legalCheckbox: v.boolean(),
-    smartSessions: v.boolean(),
-    pay: v.boolean(),
-    email: v.boolean(),
-    socials: v.union([v.array(v.picklist(socialProviders)), v.literal(false)]),
-    swaps: v.boolean(),
-    onramp: v.boolean(),
-    activity: v.boolean(),
-    reownBranding: v.boolean(),
-    walletFeaturesOrder: v.array(v.picklist(['onramp', 'swaps', 'receive', 'send'])),
-    connectMethodsOrder: v.array(v.picklist(['wallet', 'email', 'social'])),
-  }),
+  v.objectWithRest(
+    {
+      receive: v.boolean(),
+      send: v.boolean(),
+      analytics: v.boolean(),
+      allWallets: v.boolean(),
+      legalCheckbox: v.boolean(),
+      smartSessions: v.boolean(),
+      pay: v.boolean(),
+      email: v.boolean(),
+      socials: v.union([v.array(v.picklist(socialProviders)), v.literal(false)]),
+      swaps: v.boolean(),
+      onramp: v.boolean(),
+      activity: v.boolean(),
+      reownBranding: v.boolean(),
+      walletFeaturesOrder: v.array(v.picklist(['onramp', 'swaps', 'receive', 'send'])),
+      connectMethodsOrder: v.array(v.picklist(['wallet', 'email', 'social'])),
+    },
+    v.unknown(),
+  ),
 )
 
 const stringList = v.array(v.string())

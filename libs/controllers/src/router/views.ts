@@ -2,7 +2,11 @@ import type { ChainNamespace, Network } from '@gatehouse/common'
 import type { WalletListing } from '../catalogue/walletListing'
 import type { Connector } from '../connector/Connector'
 
-/** Every view of the modal (docs/reference/views.md#view-list). */
+/**
+ * The modal's own views (docs/reference/views.md#view-list), and the feature views that controllers'
+ * own logic still names (sign-in, names): they move to their features' manifests with that logic.
+ * Every other feature view is declared by its feature's manifest, in `FeatureViews`.
+ */
 export const views = [
   'Connect',
   'Account',
@@ -10,32 +14,27 @@ export const views = [
   'ConnectingWalletConnectBasic',
   'ConnectingWalletConnect',
   'ConnectingExternal',
-  'ConnectingFarcaster',
-  'ConnectSocials',
-  'ConnectingSocial',
   'SIWXSignMessage',
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'UnsupportedChain',
-  'Swap',
   'SwitchNetwork',
   'SwitchActiveChain',
   'ConnectingMultiChain',
   'Networks',
-  'WalletSend',
-  'WalletReceive',
-  'OnRampProviders',
-  'OnRampTokenSelect',
-  'BuyInProgress',
-  'EmailVerifyOtp',
-  'EmailVerifyDevice',
-  'UpdateEmailWallet',
-  'UpdateEmailPrimaryOtp',
-  'UpdateEmailSecondaryOtp',
 ] as const
 
-export type View = (typeof views)[number]
+/**
+ * The views that feature packages add, by name: each feature's manifest module declares its own
+ * (`declare module '@gatehouse/controllers' { interface FeatureViews { WalletSend: true } }`), so a
+ * program that imports the manifest (the kit's list does) knows them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface FeatureViews {}
+
+/** Every view the modal can show: its own and its features'. */
+export type View = (typeof views)[number] | Extract<keyof FeatureViews, string>
 
 /** Data a view is opened with. */
 export interface RouterData {

@@ -17,9 +17,6 @@ export default {
   titleSend: () => 'Enviar',
   titleReceive: () => 'Recibir',
   titleBuy: () => 'Comprar',
-  titleBuyInProgress: () => 'Compra en curso',
-  titleRegisterAccountName: () => 'Elige un nombre',
-  titleRegisterAccountNameSuccess: () => 'Nombre registrado',
   tryAgain: () => 'Reintentar',
   viewFailedTitle: () => 'Algo salió mal',
   viewFailedText: () =>
@@ -167,7 +164,6 @@ export default {
     'El origen de esta página no está en la lista de orígenes permitidos del proyecto.',
   chooseName: () => 'Elegir un nombre',
   closeDisabledSignIn: () => 'Inicia sesión para continuar: la ventana se cierra cuando hayas firmado.',
-  titleSignIn: () => 'Iniciar sesión',
   titleSwap: () => 'Intercambiar',
   titleApproveTransaction: () => 'Aprobar transacción',
   approveTransactionHint: () =>
@@ -188,12 +184,6 @@ export default {
     }),
   embeddedWalletAccountType: (d) =>
     select(d.type, { smartAccount: 'Cuenta inteligente', other: 'Cuenta estándar' }),
-  titleEmailLogin: () => 'Correo',
-  titleEmailVerifyOtp: () => 'Confirmar correo',
-  titleEmailVerifyDevice: () => 'Aprobar dispositivo',
-  titleUpdateEmail: () => 'Editar correo',
-  titleUpdateEmailPrimary: () => 'Confirmar correo actual',
-  titleUpdateEmailSecondary: () => 'Confirmar correo nuevo',
   updateEmail: () => 'Cambiar correo',
   loadingEmailLogin: () => 'Cargando el acceso por correo',
   titleSwitchActiveChain: () => 'Cambiar de cadena',
@@ -219,10 +209,6 @@ export default {
   connectOnChain: (d) => 'Conectar en ' + d.chain,
   accountsLabel: () => 'Cuentas conectadas',
   disconnectAll: () => 'Desconectar todo',
-  titleSocialLogin: () => 'Redes sociales',
-  titleConnectSocials: () => 'Iniciar sesión con',
-  titleConnectingSocial: () => 'Inicio de sesión social',
   loadingSocialLogin: () => 'Cargando el acceso con redes sociales',
   embeddedWalletLabelUsername: () => 'Nombre de usuario',
-  titleFarcaster: () => 'Farcaster',
 }

@@ -17,9 +17,6 @@ export interface Messages {
   titleSend(): string
   titleReceive(): string
   titleBuy(): string
-  titleBuyInProgress(): string
-  titleRegisterAccountName(): string
-  titleRegisterAccountNameSuccess(): string
   tryAgain(): string
   viewFailedTitle(): string
   viewFailedText(): string
@@ -145,7 +142,6 @@ export interface Messages {
   alertInvalidAppConfigurationText(): string
   chooseName(): string
   closeDisabledSignIn(): string
-  titleSignIn(): string
   titleSwap(): string
   titleApproveTransaction(): string
   approveTransactionHint(): string
@@ -153,12 +149,6 @@ export interface Messages {
   embeddedWalletLabelAccountType(): string
   embeddedWalletProvider(values: { provider: string }): string
   embeddedWalletAccountType(values: { type: string }): string
-  titleEmailLogin(): string
-  titleEmailVerifyOtp(): string
-  titleEmailVerifyDevice(): string
-  titleUpdateEmail(): string
-  titleUpdateEmailPrimary(): string
-  titleUpdateEmailSecondary(): string
   updateEmail(): string
   loadingEmailLogin(): string
   titleSwitchActiveChain(): string
@@ -178,10 +168,6 @@ export interface Messages {
   connectOnChain(values: { chain: string | number }): string
   accountsLabel(): string
   disconnectAll(): string
-  titleSocialLogin(): string
-  titleConnectSocials(): string
-  titleConnectingSocial(): string
   loadingSocialLogin(): string
   embeddedWalletLabelUsername(): string
-  titleFarcaster(): string
 }

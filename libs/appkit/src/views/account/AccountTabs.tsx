@@ -4,7 +4,7 @@ import { SkeletonRows, TabPanel, Tabs } from '@gatehouse/ui'
 import { useAppkitMessages, type AppkitMessages } from '../../i18n/appkitMessages'
 import { RegistryComponent } from '../../modal/RegistryComponent'
 import { useViewRegistry } from '../RegistryContext'
-import { isAvailableIn, titleIn, type ViewTab } from '../registryShape'
+import { isAvailableIn, type ViewTab } from '../registryShape'
 import { NftsTab } from './NftsTab'
 import { TokensTab } from './TokensTab'
 
@@ -40,7 +40,7 @@ export function AccountTabs() {
     : ['tokens', 'nfts']
   const current = available.includes(selected) ? selected : 'tokens'
   const label = (tab: AccountTab) =>
-    tab === 'activity' ? titleIn(registry, activityTab, messages) : coreTabLabels[tab](messages)
+    tab === 'activity' ? messages.tabActivity() : coreTabLabels[tab](messages)
   return (
     <div className="gh-account__tabs">
       <Tabs<AccountTab>

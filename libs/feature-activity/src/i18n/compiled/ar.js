@@ -22,6 +22,7 @@ export default {
       trade: 'مبادلة',
       other: 'معاملة',
     }),
-  transactionTo: (d) => 'إلى ' + d.address,
+  transactionTo: (d) => 'إلى ⁨' + d.address + '⁩',
   nft: () => 'NFT',
+  tabActivity: () => 'النشاط',
 }

@@ -24,4 +24,5 @@ export default {
     }),
   transactionTo: (d) => 'To ' + d.address,
   nft: () => 'NFT',
+  tabActivity: () => 'Activity',
 }

@@ -25,4 +25,5 @@ export default {
     }),
   transactionTo: (d) => 'A ' + d.address,
   nft: () => 'NFT',
+  tabActivity: () => 'Actividad',
 }

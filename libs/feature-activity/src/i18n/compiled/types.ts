@@ -13,4 +13,5 @@ export interface Messages {
   transactionTitle(values: { type: string }): string
   transactionTo(values: { address: string | number }): string
   nft(): string
+  tabActivity(): string
 }

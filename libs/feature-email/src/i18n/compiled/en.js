@@ -50,4 +50,10 @@ export default {
   updateEmailSubmit: () => 'Send codes',
   errorUpdateFailed: () => 'Your e-mail could not be changed. Try again.',
   emailUpdated: (d) => 'E-mail changed to ' + d.email,
+  titleEmailLogin: () => 'E-mail',
+  titleEmailVerifyOtp: () => 'Confirm E-mail',
+  titleEmailVerifyDevice: () => 'Approve Device',
+  titleUpdateEmail: () => 'Edit E-mail',
+  titleUpdateEmailPrimary: () => 'Confirm Current E-mail',
+  titleUpdateEmailSecondary: () => 'Confirm New E-mail',
 }

@@ -53,4 +53,10 @@ export default {
   updateEmailSubmit: () => 'Enviar códigos',
   errorUpdateFailed: () => 'No se pudo cambiar tu correo. Inténtalo de nuevo.',
   emailUpdated: (d) => 'Correo cambiado a ' + d.email,
+  titleEmailLogin: () => 'Correo',
+  titleEmailVerifyOtp: () => 'Confirmar correo',
+  titleEmailVerifyDevice: () => 'Aprobar dispositivo',
+  titleUpdateEmail: () => 'Editar correo',
+  titleUpdateEmailPrimary: () => 'Confirmar correo actual',
+  titleUpdateEmailSecondary: () => 'Confirmar correo nuevo',
 }

@@ -37,4 +37,10 @@ export interface Messages {
   updateEmailSubmit(): string
   errorUpdateFailed(): string
   emailUpdated(values: { email: string | number }): string
+  titleEmailLogin(): string
+  titleEmailVerifyOtp(): string
+  titleEmailVerifyDevice(): string
+  titleUpdateEmail(): string
+  titleUpdateEmailPrimary(): string
+  titleUpdateEmailSecondary(): string
 }

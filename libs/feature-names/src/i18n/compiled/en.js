@@ -22,4 +22,6 @@ export default {
   successTitle: (d) => d.name + ' is yours',
   successText: () => 'Your account now shows this name.',
   backToAccount: () => 'Back to account',
+  titleRegisterAccountName: () => 'Choose a name',
+  titleRegisterAccountNameSuccess: () => 'Name registered',
 }

@@ -22,4 +22,6 @@ export default {
   successTitle: (d) => d.name + ' es tuyo',
   successText: () => 'Tu cuenta ahora muestra este nombre.',
   backToAccount: () => 'Volver a la cuenta',
+  titleRegisterAccountName: () => 'Elige un nombre',
+  titleRegisterAccountNameSuccess: () => 'Nombre registrado',
 }

@@ -23,4 +23,6 @@ export interface Messages {
   successTitle(values: { name: string | number }): string
   successText(): string
   backToAccount(): string
+  titleRegisterAccountName(): string
+  titleRegisterAccountNameSuccess(): string
 }

@@ -40,4 +40,6 @@ export default {
   finishedTitle: () => 'Purchase finished',
   finishedText: () => 'Your balance has been read again. The purchase shows in Activity once it has arrived.',
   backToAccount: () => 'Back to account',
+  titleBuy: () => 'Buy',
+  titleBuyInProgress: () => 'Buy in progress',
 }

@@ -39,4 +39,6 @@ export default {
   finishedTitle: () => 'Compra terminada',
   finishedText: () => 'Se ha vuelto a leer tu saldo. La compra aparece en Actividad cuando haya llegado.',
   backToAccount: () => 'Volver a la cuenta',
+  titleBuy: () => 'Comprar',
+  titleBuyInProgress: () => 'Compra en curso',
 }

@@ -38,4 +38,6 @@ export interface Messages {
   finishedTitle(): string
   finishedText(): string
   backToAccount(): string
+  titleBuy(): string
+  titleBuyInProgress(): string
 }

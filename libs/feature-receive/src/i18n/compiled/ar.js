@@ -12,4 +12,5 @@ export default {
   addressCopied: () => 'تم نسخ العنوان',
   copyNotAllowed: () => 'النسخ غير مسموح به في هذه الصفحة',
   networksTitle: () => 'استلم على هذه الشبكات فقط',
+  titleReceive: () => 'استلام',
 }

@@ -12,4 +12,5 @@ export default {
   addressCopied: () => 'Address copied',
   copyNotAllowed: () => 'Copying is not allowed on this page',
   networksTitle: () => 'Receive on these networks only',
+  titleReceive: () => 'Receive',
 }

@@ -12,4 +12,5 @@ export default {
   addressCopied: () => 'Dirección copiada',
   copyNotAllowed: () => 'Esta página no permite copiar',
   networksTitle: () => 'Recibe solo en estas redes',
+  titleReceive: () => 'Recibir',
 }

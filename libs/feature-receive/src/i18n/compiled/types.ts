@@ -13,4 +13,5 @@ export interface Messages {
   addressCopied(): string
   copyNotAllowed(): string
   networksTitle(): string
+  titleReceive(): string
 }

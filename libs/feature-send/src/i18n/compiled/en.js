@@ -65,4 +65,5 @@ export default {
   errorBtcFeeTooLow: () => 'The fee is too low for the network to relay this payment.',
   errorBitcoinRefused: () => 'The Bitcoin network refused this payment.',
   errorBitcoinDropped: () => 'The payment was dropped before it reached a block.',
+  titleSend: () => 'Send',
 }

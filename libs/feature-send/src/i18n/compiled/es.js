@@ -66,4 +66,5 @@ export default {
   errorBtcFeeTooLow: () => 'La comisión es demasiado baja para que la red transmita este pago.',
   errorBitcoinRefused: () => 'La red de Bitcoin rechazó este pago.',
   errorBitcoinDropped: () => 'El pago se descartó antes de llegar a un bloque.',
+  titleSend: () => 'Enviar',
 }

@@ -61,4 +61,5 @@ export interface Messages {
   errorBtcFeeTooLow(): string
   errorBitcoinRefused(): string
   errorBitcoinDropped(): string
+  titleSend(): string
 }

@@ -16,4 +16,5 @@ export default {
   expiredHint: () => 'Your sign-in has expired. Sign again to continue.',
   requiredHint: () => 'This application requires signing in to stay connected.',
   thisApp: () => 'This application',
+  titleSignIn: () => 'Sign In',
 }

@@ -16,4 +16,5 @@ export default {
   expiredHint: () => 'Tu inicio de sesión ha caducado. Vuelve a firmar para continuar.',
   requiredHint: () => 'Esta aplicación requiere iniciar sesión para seguir conectado.',
   thisApp: () => 'Esta aplicación',
+  titleSignIn: () => 'Iniciar sesión',
 }

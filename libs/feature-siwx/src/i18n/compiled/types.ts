@@ -16,4 +16,5 @@ export interface Messages {
   expiredHint(): string
   requiredHint(): string
   thisApp(): string
+  titleSignIn(): string
 }

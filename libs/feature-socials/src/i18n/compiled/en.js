@@ -39,4 +39,8 @@ export default {
   farcasterCustodyMismatch: () => 'The key that signed is not the custody key of this Farcaster account.',
   farcasterFailed: () => 'Farcaster sign-in did not work. Try again.',
   farcasterRetry: () => 'Try again',
+  titleFarcaster: () => 'Farcaster',
+  titleSocialLogin: () => 'Social login',
+  titleConnectSocials: () => 'Log in with',
+  titleConnectingSocial: () => 'Social login',
 }

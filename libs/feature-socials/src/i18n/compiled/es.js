@@ -43,4 +43,8 @@ export default {
     'La clave que firmó no es la clave de custodia de esta cuenta de Farcaster.',
   farcasterFailed: () => 'El inicio de sesión con Farcaster no funcionó. Vuelve a intentarlo.',
   farcasterRetry: () => 'Reintentar',
+  titleFarcaster: () => 'Farcaster',
+  titleSocialLogin: () => 'Redes sociales',
+  titleConnectSocials: () => 'Iniciar sesión con',
+  titleConnectingSocial: () => 'Inicio de sesión social',
 }

@@ -38,4 +38,8 @@ export interface Messages {
   farcasterCustodyMismatch(): string
   farcasterFailed(): string
   farcasterRetry(): string
+  titleFarcaster(): string
+  titleSocialLogin(): string
+  titleConnectSocials(): string
+  titleConnectingSocial(): string
 }

@@ -60,4 +60,5 @@ export default {
     'Your wallet is on another network than this request. Switch networks and try again.',
   errorRequestAborted: () => 'Request was aborted',
   rateLabel: () => 'Rate',
+  titleSwap: () => 'Swap',
 }

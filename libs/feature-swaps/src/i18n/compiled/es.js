@@ -62,4 +62,5 @@ export default {
     'Tu billetera está en una red distinta a la de esta solicitud. Cambia de red y vuelve a intentarlo.',
   errorRequestAborted: () => 'Se canceló la solicitud',
   rateLabel: () => 'Tipo de cambio',
+  titleSwap: () => 'Intercambiar',
 }

@@ -65,4 +65,5 @@ export interface Messages {
   errorWalletOnOtherChain(): string
   errorRequestAborted(): string
   rateLabel(): string
+  titleSwap(): string
 }

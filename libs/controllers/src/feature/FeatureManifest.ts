@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react'
+import type { Catalogue } from '@gatehouse/common'
+import type { RouterData } from '../router/views'
+import type { FeatureContext } from './FeatureContext'
+
+/**
+ * One view (or lazily loaded tab, named `<View>/<tab>`) a feature adds to the modal: its title in the
+ * modal's header, from the feature's own messages (and the view's data), and its component, taken from
+ * the feature's code once `FeatureManifest.load` has brought it (its `messages` export).
+ */
+export interface FeatureView<Module, Messages> {
+  title: (messages: Messages, data: RouterData | undefined) => string
+  component: (feature: Module) => ComponentType | Promise<ComponentType>
+}
+
+/**
+ * The switch that gates a feature (docs/architecture/lazy-loading.md#feature-manifests): `option` is its
+ * name in `createAppKit({ features })` and in `Features`; `remote` says the project's remote
+ * configuration may turn it off under the same id; `defaultOn` is its value when neither says. A list
+ * (socials' providers) is on while it has an entry.
+ */
+export interface FeatureFlag {
+  option: string
+  remote?: boolean
+  defaultOn: boolean
+}
+
+/**
+ * What a feature package tells the kit, from an entry point of its own (`@gatehouse/feature-<name>/manifest`)
+ * that holds only this data and one dynamic import of the feature's code, so the page can gate the
+ * feature's views without any of it. The kit knows features only through its list of manifests.
+ */
+export interface FeatureManifest<
+  Module extends FeatureCode<Messages> = never,
+  Messages = never,
+  Needs extends keyof FeatureContext = keyof FeatureContext,
+> {
+  /** The switch that gates every view of the feature; absent: always on (a view, not a feature). */
+  flag?: FeatureFlag
+  /** The feature's code: one dynamic import, requested only when the feature is on and first needed. */
+  load: () => Promise<Module>
+  /** The views and tabs it adds, by name (each name also in `FeatureViews`, see below). */
+  views: Record<string, FeatureView<Module, Messages>>
+  /**
+   * What its views use of `useFeatureContext()`, declared in the manifest's type
+   * (`FeatureManifest<Code, Messages, 'chain' | 'router'>`) so that the page carries no bytes of it.
+   */
+  needs?: readonly Needs[]
+}
+
+/** What a feature's code (its package's main entry) exports beside its views: its messages, which title them. */
+export interface FeatureCode<Messages> {
+  messages: Catalogue<Messages>
+}
+
+/** Any feature's manifest, as the kit's list holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each manifest has its own module and messages
+export type AnyFeatureManifest = FeatureManifest<any, any>

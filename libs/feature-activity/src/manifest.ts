@@ -1,0 +1,23 @@
+import type { FeatureManifest } from '@gatehouse/controllers'
+import type { Messages } from './i18n/compiled/types'
+import type * as Code from './index'
+
+type ActivityFeature = typeof Code
+
+/**
+ * What the kit knows of @gatehouse/feature-activity (docs/architecture/lazy-loading.md#feature-manifests):
+ * its views with their titles and the switch that gates them; its type says what they use of the
+ * kit. Its code (which exports its `messages`) loads by dynamic import, only when the feature is on
+ * and first needed.
+ */
+export const activityFeature = {
+  flag: { option: 'activity', remote: true, defaultOn: true },
+  load: () => import('./index'),
+  views: {
+    'Account/activity': { title: (m) => m.tabActivity(), component: (feature) => feature.ActivityList },
+  },
+} satisfies FeatureManifest<
+  ActivityFeature,
+  Messages,
+  'analytics' | 'blockchain' | 'chain' | 'extensions' | 'options' | 'toast'
+>

@@ -1,0 +1,25 @@
+import type { FeatureManifest } from '@gatehouse/controllers'
+import type { Messages } from './i18n/compiled/types'
+import type * as Code from './index'
+
+type NamesFeature = typeof Code
+
+/**
+ * What the kit knows of @gatehouse/feature-names (docs/architecture/lazy-loading.md#feature-manifests):
+ * its views with their titles and the switch that gates them; its type says what they use of the
+ * kit. Its code (which exports its `messages`) loads by dynamic import, only when the feature is on
+ * and first needed.
+ */
+export const namesFeature = {
+  load: () => import('./index'),
+  views: {
+    RegisterAccountName: {
+      title: (m) => m.titleRegisterAccountName(),
+      component: (feature) => feature.RegisterAccountNameView,
+    },
+    RegisterAccountNameSuccess: {
+      title: (m) => m.titleRegisterAccountNameSuccess(),
+      component: (feature) => feature.RegisterAccountNameSuccessView,
+    },
+  },
+} satisfies FeatureManifest<NamesFeature, Messages, 'api' | 'chain' | 'extensions' | 'router'>

@@ -1,0 +1,37 @@
+import type { FeatureManifest } from '@gatehouse/controllers'
+import type { Messages } from './i18n/compiled/types'
+import type * as Code from './index'
+
+declare module '@gatehouse/controllers' {
+  /** The views of @gatehouse/feature-onramp, which `open({ view })` and the router accept. */
+  interface FeatureViews {
+    OnRampProviders: true
+    OnRampTokenSelect: true
+    BuyInProgress: true
+  }
+}
+
+type OnrampFeature = typeof Code
+
+/**
+ * What the kit knows of @gatehouse/feature-onramp (docs/architecture/lazy-loading.md#feature-manifests):
+ * its views with their titles and the switch that gates them; its type says what they use of the
+ * kit. Its code (which exports its `messages`) loads by dynamic import, only when the feature is on
+ * and first needed.
+ */
+export const onrampFeature = {
+  flag: { option: 'onramp', remote: true, defaultOn: true },
+  load: () => import('./index'),
+  views: {
+    OnRampProviders: { title: (m) => m.titleBuy(), component: (feature) => feature.OnRampProvidersView },
+    OnRampTokenSelect: { title: (m) => m.titleBuy(), component: (feature) => feature.OnRampTokenSelectView },
+    BuyInProgress: {
+      title: (m) => m.titleBuyInProgress(),
+      component: (feature) => feature.BuyInProgressView,
+    },
+  },
+} satisfies FeatureManifest<
+  OnrampFeature,
+  Messages,
+  'api' | 'chain' | 'extensions' | 'options' | 'portfolio' | 'refreshBalance' | 'router'
+>

@@ -1,0 +1,26 @@
+import type { FeatureManifest } from '@gatehouse/controllers'
+import type { Messages } from './i18n/compiled/types'
+import type * as Code from './index'
+
+declare module '@gatehouse/controllers' {
+  /** The views of @gatehouse/feature-receive, which `open({ view })` and the router accept. */
+  interface FeatureViews {
+    WalletReceive: true
+  }
+}
+
+type ReceiveFeature = typeof Code
+
+/**
+ * What the kit knows of @gatehouse/feature-receive (docs/architecture/lazy-loading.md#feature-manifests):
+ * its views with their titles and the switch that gates them; its type says what they use of the
+ * kit. Its code (which exports its `messages`) loads by dynamic import, only when the feature is on
+ * and first needed.
+ */
+export const receiveFeature = {
+  flag: { option: 'receive', defaultOn: true },
+  load: () => import('./index'),
+  views: {
+    WalletReceive: { title: (m) => m.titleReceive(), component: (feature) => feature.ReceiveView },
+  },
+} satisfies FeatureManifest<ReceiveFeature, Messages, 'chain'>

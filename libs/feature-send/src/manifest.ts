@@ -1,0 +1,30 @@
+import type { FeatureManifest } from '@gatehouse/controllers'
+import type { Messages } from './i18n/compiled/types'
+import type * as Code from './index'
+
+declare module '@gatehouse/controllers' {
+  /** The views of @gatehouse/feature-send, which `open({ view })` and the router accept. */
+  interface FeatureViews {
+    WalletSend: true
+  }
+}
+
+type SendFeature = typeof Code
+
+/**
+ * What the kit knows of @gatehouse/feature-send (docs/architecture/lazy-loading.md#feature-manifests):
+ * its views with their titles and the switch that gates them; its type says what they use of the
+ * kit. Its code (which exports its `messages`) loads by dynamic import, only when the feature is on
+ * and first needed.
+ */
+export const sendFeature = {
+  flag: { option: 'send', defaultOn: true },
+  load: () => import('./index'),
+  views: {
+    WalletSend: { title: (m) => m.titleSend(), component: (feature) => feature.SendView },
+  },
+} satisfies FeatureManifest<
+  SendFeature,
+  Messages,
+  'adapters' | 'chain' | 'extensions' | 'options' | 'portfolio' | 'refreshBalance' | 'router' | 'toast'
+>

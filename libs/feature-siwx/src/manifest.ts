@@ -1,0 +1,19 @@
+import type { FeatureManifest } from '@gatehouse/controllers'
+import type { Messages } from './i18n/compiled/types'
+import type * as Code from './index'
+
+type SiwxFeature = typeof Code
+
+/**
+ * What the kit knows of @gatehouse/feature-siwx (docs/architecture/lazy-loading.md#feature-manifests):
+ * its views with their titles and the switch that gates them; its type says what they use of the
+ * kit. Its code (which exports its `messages`) loads by dynamic import, only when the feature is on
+ * and first needed.
+ */
+export const siwxFeature = {
+  flag: { option: 'siwx', defaultOn: false },
+  load: () => import('./index'),
+  views: {
+    SIWXSignMessage: { title: (m) => m.titleSignIn(), component: (feature) => feature.SIWXSignMessageView },
+  },
+} satisfies FeatureManifest<SiwxFeature, Messages, 'chain' | 'options' | 'signIn'>

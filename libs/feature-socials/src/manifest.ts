@@ -1,0 +1,48 @@
+import type { FeatureManifest } from '@gatehouse/controllers'
+import type { Messages } from './i18n/compiled/types'
+import type * as Code from './index'
+
+declare module '@gatehouse/controllers' {
+  /** The views of @gatehouse/feature-socials, which `open({ view })` and the router accept. */
+  interface FeatureViews {
+    ConnectingFarcaster: true
+    ConnectSocials: true
+    ConnectingSocial: true
+  }
+}
+
+type SocialsFeature = typeof Code
+
+/**
+ * What the kit knows of @gatehouse/feature-socials (docs/architecture/lazy-loading.md#feature-manifests):
+ * its views with their titles and the switch that gates them; its type says what they use of the
+ * kit. Its code (which exports its `messages`) loads by dynamic import, only when the feature is on
+ * and first needed.
+ */
+export const socialsFeature = {
+  flag: { option: 'socials', remote: true, defaultOn: true },
+  load: () => import('./index'),
+  views: {
+    ConnectingFarcaster: {
+      title: (m) => m.titleFarcaster(),
+      component: (feature) =>
+        feature.loadConnectingFarcasterView().then((view) => view.ConnectingFarcasterView),
+    },
+    'Connect/socials': {
+      title: (m) => m.titleSocialLogin(),
+      component: (feature) => feature.SocialLoginButtons,
+    },
+    ConnectSocials: {
+      title: (m) => m.titleConnectSocials(),
+      component: (feature) => feature.ConnectSocialsView,
+    },
+    ConnectingSocial: {
+      title: (m) => m.titleConnectingSocial(),
+      component: (feature) => feature.ConnectingSocialView,
+    },
+  },
+} satisfies FeatureManifest<
+  SocialsFeature,
+  Messages,
+  'connection' | 'embeddedWallet' | 'extensions' | 'options' | 'router'
+>

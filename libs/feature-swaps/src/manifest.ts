@@ -1,0 +1,38 @@
+import type { FeatureManifest } from '@gatehouse/controllers'
+import type { Messages } from './i18n/compiled/types'
+import type * as Code from './index'
+
+declare module '@gatehouse/controllers' {
+  /** The views of @gatehouse/feature-swaps, which `open({ view })` and the router accept. */
+  interface FeatureViews {
+    Swap: true
+  }
+}
+
+type SwapsFeature = typeof Code
+
+/**
+ * What the kit knows of @gatehouse/feature-swaps (docs/architecture/lazy-loading.md#feature-manifests):
+ * its views with their titles and the switch that gates them; its type says what they use of the
+ * kit. Its code (which exports its `messages`) loads by dynamic import, only when the feature is on
+ * and first needed.
+ */
+export const swapsFeature = {
+  flag: { option: 'swaps', remote: true, defaultOn: true },
+  load: () => import('./index'),
+  views: {
+    Swap: { title: (m) => m.titleSwap(), component: (feature) => feature.SwapView },
+  },
+} satisfies FeatureManifest<
+  SwapsFeature,
+  Messages,
+  | 'adapters'
+  | 'api'
+  | 'chain'
+  | 'extensions'
+  | 'options'
+  | 'portfolio'
+  | 'refreshBalance'
+  | 'router'
+  | 'toast'
+>
