@@ -471,7 +471,11 @@ async function main(): Promise<void> {
           rounds,
           seconds,
           connections,
-          loadAverageBefore: startLoad,
+          loadAverageBefore: {
+            oneMinute: startLoad[0],
+            fiveMinutes: startLoad[1],
+            fifteenMinutes: startLoad[2],
+          },
           parityDifferences: differences,
           runs,
           summary,
