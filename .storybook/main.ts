@@ -2,9 +2,16 @@ import type { StorybookConfig } from '@storybook/react-vite'
 import { mergeConfig } from 'vite'
 import { sourceResolve } from '../vite.shared.ts'
 
-/** Every component (libs/ui) and every view (libs/appkit) for designers and for the story tests. */
+/**
+ * Every component (libs/ui) and every view (libs/appkit, and a feature package's own stories) for
+ * designers and for the story tests.
+ */
 const config: StorybookConfig = {
-  stories: ['../libs/ui/src/**/*.stories.tsx', '../libs/appkit/src/**/*.stories.tsx'],
+  stories: [
+    '../libs/ui/src/**/*.stories.tsx',
+    '../libs/appkit/src/**/*.stories.tsx',
+    '../libs/feature-*/src/**/*.stories.tsx',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   // Wallet images the story catalogue links to by http URL (see libs/appkit/src/stories/storyCatalogue.ts).
   staticDirs: [{ from: '../libs/appkit/src/stories/images', to: '/story-images' }],

@@ -18,8 +18,9 @@ const components = filesBelow(join(root, 'libs/ui/src/components')).filter((file
   /\/[A-Z]\w*\.tsx$/.test(file),
 )
 const views = filesBelow(join(root, 'libs/appkit/src/views')).filter((file) => /View\.tsx$/.test(file))
-// A feature's views and tab lists render inside the modal, so their stories live with the modal's:
-// libs/feature-send/src/SendView.tsx has libs/appkit/src/stories/features/SendView.stories.tsx.
+// A feature's views and tab lists have a story beside them in the feature's package (Storybook finds
+// libs/feature-*/src/**/*.stories.tsx), or, for those rendered inside the modal with the modal's story
+// kit, with the modal's: libs/feature-send/src/SendView.tsx has libs/appkit/src/stories/features/SendView.stories.tsx.
 const featureScreens = readdirSync(join(root, 'libs'))
   .filter((name) => name.startsWith('feature-'))
   .flatMap((name) => filesBelow(join(root, 'libs', name, 'src')))
@@ -28,7 +29,9 @@ const featureStory = (file: string) =>
   join(root, 'libs/appkit/src/stories/features', file.replace(/^.*\//, '').replace(/\.tsx$/, '.stories.tsx'))
 const missing = [
   ...[...components, ...views].filter((file) => !existsSync(file.replace(/\.tsx$/, '.stories.tsx'))),
-  ...featureScreens.filter((file) => !existsSync(featureStory(file))),
+  ...featureScreens.filter(
+    (file) => !existsSync(file.replace(/\.tsx$/, '.stories.tsx')) && !existsSync(featureStory(file)),
+  ),
 ]
 
 if (missing.length > 0) {
