@@ -15,5 +15,5 @@ export default {
   transactionPending: () => 'قيد الانتظار',
   walletInstalled: () => 'مثبّتة',
   walletRecent: () => 'حديثة',
-  walletWithTag: (d) => d.name + '، ' + d.tag,
+  walletWithTag: (d) => '⁨' + d.name + '⁩، ⁨' + d.tag + '⁩',
 }
