@@ -22,9 +22,6 @@ const locales = [
   { name: 'Arabic', search: '?locale=ar', dir: 'rtl', allWallets: /كل المحافظ/ },
 ] as const
 
-/** Waits long enough for the session's watch to see a view settle and check it (two looks, 400 ms apart). */
-const letTheWatchLook = (page: Page) => page.waitForTimeout(1_500)
-
 async function openModal(page: Page) {
   await page.locator('appkit-button').click()
   return visible(modal(page))
@@ -41,13 +38,13 @@ describe.each(sizes)('the modal at $name', (size) => {
     const { page, errors } = session
     const dialog = await openModal(page)
     expect(await page.locator('gatehouse-modal .gh-theme').getAttribute('dir')).toBe(locale.dir)
-    await letTheWatchLook(page)
+    await session.layoutChecked()
     // All Wallets: the catalogue's last row of the Connect view's list.
     await dialog
       .locator('[data-testid="all-wallets"], button:has-text("All Wallets"), button:has-text("كل المحافظ")')
       .first()
       .click()
-    await letTheWatchLook(page)
+    await session.layoutChecked()
     await closeModal(page)
 
     await (
@@ -63,7 +60,7 @@ describe.each(sizes)('the modal at $name', (size) => {
     await expect.poll(() => tabs.count()).toBe(3)
     for (let tab = 0; tab < 3; tab++) {
       await tabs.nth(tab).click()
-      await letTheWatchLook(page)
+      await session.layoutChecked()
     }
     const actions = account.locator('.gh-account__features button')
     await expect.poll(() => actions.count()).toBeGreaterThanOrEqual(3)
@@ -73,7 +70,7 @@ describe.each(sizes)('the modal at $name', (size) => {
       await page.getByRole('button', { name: 'Open account' }).click()
       const view = await visible(modal(page))
       await view.locator('.gh-account__features button').nth(action).click()
-      await letTheWatchLook(page)
+      await session.layoutChecked()
       await closeModal(page)
     }
     expect(session.layoutProblems).toEqual([])

@@ -34,6 +34,8 @@ export interface DemoSession {
    * see layoutCoverage.ts).
    */
   lookEverywhere(): Promise<void>
+  /** Waits until the layout watch has checked the modal's current view at the page's size and language. */
+  layoutChecked(): Promise<void>
   /**
    * Closes the context, then fails when anything in it requested a host outside the configured ones,
    * or when a view it reached had a layout problem.
@@ -105,6 +107,18 @@ export async function openDemo(
     layoutProblems: layout.problems,
     layoutChecks: layout.checked,
     lookEverywhere: () => lookEverywhere(page, layout.checked),
+    async layoutChecked() {
+      const view = await currentView(page)
+      const width = page.viewportSize()?.width
+      const language = await page.evaluate(() => (window as unknown as DemoWindow).appKit.getLocale())
+      await pollUntil(
+        () =>
+          layout.checked.some(
+            (check) => check.view === view && check.width === width && language.startsWith(check.language),
+          ),
+        `the layout check of ${view}`,
+      )
+    },
     async close() {
       await context.close()
       foreign.check()
@@ -115,13 +129,18 @@ export async function openDemo(
 
 type DemoWindow = { appKit: { getLocale(): string; setLocale(tag: string): void } }
 
-async function lookEverywhere(page: Page, checked: readonly LayoutCheck[]) {
+/** The modal's current view as the layout watch names it (`Account › activity`). */
+async function currentView(page: Page): Promise<string> {
   const body = page.locator('gatehouse-modal [data-view]')
   const tab = await page
     .locator('gatehouse-modal [role="tab"][aria-selected="true"]')
     .getAttribute('data-tab', { timeout: 100 })
     .catch(() => null)
-  const view = (await body.getAttribute('data-view')) + (tab ? ` › ${tab}` : '')
+  return (await body.getAttribute('data-view')) + (tab ? ` › ${tab}` : '')
+}
+
+async function lookEverywhere(page: Page, checked: readonly LayoutCheck[]) {
+  const view = await currentView(page)
   const size = page.viewportSize()
   const language = await page.evaluate(() => (window as unknown as DemoWindow).appKit.getLocale())
   const shownIn = (tag: string) =>
