@@ -11,7 +11,7 @@ type ActivityFeature = typeof Code
  * and first needed.
  */
 export const activityFeature = {
-  flag: { option: 'activity', remote: true, defaultOn: true },
+  flag: { option: 'activity', remote: true },
   load: () => import('./index'),
   views: {
     'Account/activity': { title: (m) => m.tabActivity(), component: (feature) => feature.ActivityList },

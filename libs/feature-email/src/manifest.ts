@@ -22,7 +22,7 @@ type EmailFeature = typeof Code
  * and first needed.
  */
 export const emailFeature = {
-  flag: { option: 'email', remote: true, defaultOn: true },
+  flag: { option: 'email', remote: true },
   load: () => import('./index'),
   views: {
     'Connect/email': { title: (m) => m.titleEmailLogin(), component: (feature) => feature.EmailField },

@@ -20,7 +20,7 @@ type OnrampFeature = typeof Code
  * and first needed.
  */
 export const onrampFeature = {
-  flag: { option: 'onramp', remote: true, defaultOn: true },
+  flag: { option: 'onramp', remote: true },
   load: () => import('./index'),
   views: {
     OnRampProviders: { title: (m) => m.titleBuy(), component: (feature) => feature.OnRampProvidersView },

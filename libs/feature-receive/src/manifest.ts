@@ -18,7 +18,7 @@ type ReceiveFeature = typeof Code
  * and first needed.
  */
 export const receiveFeature = {
-  flag: { option: 'receive', defaultOn: true },
+  flag: { option: 'receive' },
   load: () => import('./index'),
   views: {
     WalletReceive: { title: (m) => m.titleReceive(), component: (feature) => feature.ReceiveView },

@@ -18,7 +18,7 @@ type SendFeature = typeof Code
  * and first needed.
  */
 export const sendFeature = {
-  flag: { option: 'send', defaultOn: true },
+  flag: { option: 'send' },
   load: () => import('./index'),
   views: {
     WalletSend: { title: (m) => m.titleSend(), component: (feature) => feature.SendView },

@@ -11,7 +11,7 @@ type SiwxFeature = typeof Code
  * and first needed.
  */
 export const siwxFeature = {
-  flag: { option: 'siwx', defaultOn: false },
+  flag: { option: 'siwx' },
   load: () => import('./index'),
   views: {
     SIWXSignMessage: { title: (m) => m.titleSignIn(), component: (feature) => feature.SIWXSignMessageView },

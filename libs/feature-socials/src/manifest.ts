@@ -20,7 +20,7 @@ type SocialsFeature = typeof Code
  * and first needed.
  */
 export const socialsFeature = {
-  flag: { option: 'socials', remote: true, defaultOn: true },
+  flag: { option: 'socials', remote: true },
   load: () => import('./index'),
   views: {
     ConnectingFarcaster: {

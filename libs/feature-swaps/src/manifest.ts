@@ -18,7 +18,7 @@ type SwapsFeature = typeof Code
  * and first needed.
  */
 export const swapsFeature = {
-  flag: { option: 'swaps', remote: true, defaultOn: true },
+  flag: { option: 'swaps', remote: true },
   load: () => import('./index'),
   views: {
     Swap: { title: (m) => m.titleSwap(), component: (feature) => feature.SwapView },

@@ -166,7 +166,7 @@ declare module '@gatehouse/controllers' {
 
 /** The probe's manifest. */
 export const probeFeature = {
-  flag: { option: 'probe', defaultOn: true },
+  flag: { option: 'probe', remote: true, defaultOn: true },
   load: () => import('./index'),
   views: {
     ProbeView: { title: (m) => m.titleProbe(), component: (feature) => feature.ProbeView },
@@ -180,7 +180,7 @@ write(
 import { resolveFeatures, type View } from '@gatehouse/controllers'
 import { appkitCatalogue } from '../../appkit/src/i18n/appkitCatalogue'
 import { viewRegistry, viewTitle } from '../../appkit/src/views/registry'
-import { isViewAvailable } from '../../appkit/src/views/viewGates'
+import { isViewAvailable, remoteSwitches } from '../../appkit/src/views/viewGates'
 import { ProbeView } from './ProbeView'
 
 // The kit's \`View\` (what open({ view }) takes) has the probe's view by the manifest alone.
@@ -194,6 +194,8 @@ describe('a feature plugged in with one entry', () => {
     const loaded = await viewRegistry[view]?.load()
     expect(loaded?.default).toBe(ProbeView)
     expect(viewTitle(view, undefined, appkitCatalogue.source)).toBe('Probe')
+    // The project's remote configuration may turn it off, as its manifest says.
+    expect(remoteSwitches).toContain('probe')
   })
 })
 `,

@@ -14,7 +14,7 @@ import {
 } from '@gatehouse/controllers'
 import { warmLocale } from '../i18n/warmLocale'
 import { loadModal } from '../modal/loadModal'
-import { isViewAvailable } from '../views/viewGates'
+import { isViewAvailable, remoteSwitches } from '../views/viewGates'
 import { continueOpeningChoice, type OpeningChoice } from './continueOpeningChoice'
 import { memoized, memoizedPerKey } from './memoized'
 import { hostSurface } from './hostSurface'
@@ -47,7 +47,7 @@ export function createFullAppKit(
     takeOverOpening?: () => boolean
   } = { restoring: true },
 ): FullAppKit {
-  const kit: Kit = createControllers(options, { ...environment, isViewAvailable })
+  const kit: Kit = createControllers(options, { ...environment, isViewAvailable, remoteSwitches })
   // With no stored session to restore, the kit is initialized from the start (as the shell said).
   const lifecycle = proxy({ initialized: !start.restoring })
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'

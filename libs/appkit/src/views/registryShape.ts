@@ -19,7 +19,7 @@ export type RegistryName = View | ViewTab
 export function isFeatureOn(features: Features, flag: FeatureFlag | undefined): boolean {
   if (!flag) return true
   const value = (features as unknown as Record<string, unknown>)[flag.option]
-  if (value === undefined) return flag.defaultOn
+  if (value === undefined) return flag.defaultOn === true
   return Array.isArray(value) ? value.length > 0 : value === true
 }
 

@@ -1,5 +1,5 @@
-import type { Features, View } from '@gatehouse/controllers'
-import type { features } from '../features'
+import type { AnyFeatureManifest, Features, View } from '@gatehouse/controllers'
+import { features } from '../features'
 import { viewRegistry, type CoreView } from './registry'
 import { isAvailableIn } from './registryShape'
 
@@ -18,3 +18,8 @@ export type RegisteredName = CoreView | FeatureViewName
 export function isViewAvailable(view: View, features: Features): boolean {
   return Object.hasOwn(viewRegistry, view) && isAvailableIn(viewRegistry, view, features)
 }
+
+/** The features' switches that the project's remote configuration may turn off (their manifests' `flag.remote`). */
+export const remoteSwitches = features.flatMap(({ flag }: AnyFeatureManifest) =>
+  flag?.remote ? [flag.option] : [],
+)

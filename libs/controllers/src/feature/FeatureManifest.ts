@@ -16,13 +16,14 @@ export interface FeatureView<Module, Messages> {
 /**
  * The switch that gates a feature (docs/architecture/lazy-loading.md#feature-manifests): `option` is its
  * name in `createAppKit({ features })` and in `Features`; `remote` says the project's remote
- * configuration may turn it off under the same id; `defaultOn` is its value when neither says. A list
- * (socials' providers) is on while it has an entry.
+ * configuration may turn it off under the same id; `defaultOn` is its value when neither says (AppKit's
+ * own switches have theirs in `defaultFeatures`; absent: off). A list (socials' providers) is on while
+ * it has an entry.
  */
 export interface FeatureFlag {
   option: string
   remote?: boolean
-  defaultOn: boolean
+  defaultOn?: boolean
 }
 
 /**

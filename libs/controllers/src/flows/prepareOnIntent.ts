@@ -19,6 +19,8 @@ export interface PrepareOnIntentDeps {
   connectors: Pick<ConnectorController, 'setDiscovered'>
   /** The namespace that connects over WalletConnect, if any (see walletConnectNamespace). */
   walletConnectNamespace(): ChainNamespace | undefined
+  /** Feature packages' switches the remote configuration may turn off (KitEnvironment.remoteSwitches). */
+  remoteSwitches?: readonly string[] | undefined
 }
 
 /**
@@ -31,12 +33,7 @@ export function createPrepareOnIntent(deps: PrepareOnIntentDeps): () => Promise<
   let preparing: Promise<void> | undefined
   return function prepare(): Promise<void> {
     if (preparing) return preparing
-    void loadRemoteConfiguration({
-      api: deps.api,
-      options: deps.options,
-      alert: deps.alert,
-      origin: deps.platform.origin(),
-    })
+    void loadRemoteConfiguration({ ...deps, origin: deps.platform.origin() })
     if (deps.walletConnectNamespace()) void deps.catalogue.load()
     preparing = Promise.allSettled(deps.adapters.all().map((adapter) => adapter.syncConnectors())).then(
       (results) => {

@@ -103,7 +103,11 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
   const wcNamespace = () => walletConnectNamespace(parts)
   const mustLeaveUnsupported = () => mustLeaveUnsupportedNetwork(parts)
   const close = () => closeModal(parts)
-  const prepare = createPrepareOnIntent({ ...parts, walletConnectNamespace: wcNamespace })
+  const prepare = createPrepareOnIntent({
+    ...parts,
+    walletConnectNamespace: wcNamespace,
+    remoteSwitches: environment.remoteSwitches,
+  })
   const open = (openOptions?: OpenOptions) => openModal({ ...parts, prepare }, openOptions)
   const walletConnect = createWalletConnectController({
     // With sign-in on, WalletConnect connects and signs in in one step where the adapter can.

@@ -13,6 +13,11 @@ export interface KitEnvironment {
    * error (a view of a disabled feature is never loaded).
    */
   isViewAvailable?: (view: View, features: Features) => boolean
+  /**
+   * The switches of feature packages that the project's remote configuration may turn off, by id
+   * (their manifests' `flag.remote`); other ids it does not know are ignored.
+   */
+  remoteSwitches?: readonly string[]
   /** The fetch the service client uses (the page's by default). */
   fetch?: typeof fetch
 }

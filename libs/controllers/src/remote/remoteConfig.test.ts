@@ -18,6 +18,15 @@ const api = (body: unknown, status = 200) =>
   })
 
 describe('remote configuration', () => {
+  it('applies a feature package’s switch only when its manifest names it remote', () => {
+    const list = [
+      { id: 'probe', isEnabled: false, config: null },
+      { id: 'somethingNew', isEnabled: false, config: null },
+    ]
+    expect(featuresFromRemote(list, ['probe'])).toEqual({ probe: false })
+    expect(featuresFromRemote(list)).toEqual({})
+  })
+
   it('maps the remote feature list onto features', () => {
     expect(
       featuresFromRemote([

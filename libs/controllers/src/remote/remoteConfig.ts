@@ -30,7 +30,10 @@ export const remoteConfigWarning =
   '[gatehouse] Could not load the project configuration from the service; using the local defaults.'
 
 /** The remote feature list (docs/reference/features.md#remote-features) as features; entries it does not know are ignored. */
-export function featuresFromRemote(list: v.InferOutput<typeof configSchema>['features']): Partial<Features> {
+export function featuresFromRemote(
+  list: v.InferOutput<typeof configSchema>['features'],
+  remoteSwitches: readonly string[] = [],
+): Partial<Features> {
   const features: Partial<Features> = {}
   for (const { id, isEnabled, config } of list) {
     switch (id) {
@@ -53,15 +56,21 @@ export function featuresFromRemote(list: v.InferOutput<typeof configSchema>['fea
         features.socials = isEnabled && providers.length > 0 ? providers : false
         break
       }
+      default:
+        // A feature package's switch, by its option's name, when its manifest lets the project turn it off.
+        if (remoteSwitches.includes(id)) (features as Record<string, boolean>)[id] = isEnabled
     }
   }
   return features
 }
 
 /** Reads the project's remote feature list. */
-export async function fetchRemoteFeatures(api: ApiClient): Promise<Partial<Features>> {
+export async function fetchRemoteFeatures(
+  api: ApiClient,
+  remoteSwitches?: readonly string[],
+): Promise<Partial<Features>> {
   const config = await api.getJson('/appkit/v1/config', {}, configSchema)
-  return featuresFromRemote(config.features)
+  return featuresFromRemote(config.features, remoteSwitches)
 }
 
 /** Reads the project's allowed origins; undefined when the service could not say (docs/reference/endpoints.md#allowed-origins). */
@@ -86,6 +95,8 @@ interface RemoteConfigurationDeps {
   alert: AlertController
   /** This page's origin. */
   origin: string
+  /** Feature packages' switches the remote configuration may turn off. */
+  remoteSwitches?: readonly string[] | undefined
 }
 
 /**
@@ -93,10 +104,19 @@ interface RemoteConfigurationDeps {
  * origins (docs/reference/features.md#remote-features, docs/reference/validation.md#allowed-origins). A failed feature fetch keeps the local defaults with a console warning;
  * a failed origins fetch counts as an empty list, which raises nothing.
  */
-export async function loadRemoteConfiguration({ api, options, alert, origin }: RemoteConfigurationDeps) {
+export async function loadRemoteConfiguration({
+  api,
+  options,
+  alert,
+  origin,
+  remoteSwitches,
+}: RemoteConfigurationDeps) {
   if (!options.state.projectId) return
   const hold = setTimeout(() => options.keepLocalFeatures(), remoteFeaturesHoldMs)
-  const [features, origins] = await Promise.allSettled([fetchRemoteFeatures(api), fetchAllowedOrigins(api)])
+  const [features, origins] = await Promise.allSettled([
+    fetchRemoteFeatures(api, remoteSwitches),
+    fetchAllowedOrigins(api),
+  ])
   clearTimeout(hold)
   if (features.status === 'fulfilled') options.applyRemoteFeatures(features.value)
   else {
