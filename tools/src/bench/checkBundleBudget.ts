@@ -61,12 +61,16 @@ import { bundleGraph, kB, total } from './bundleGraph'
  * window and range). Issue 32 (the open on a phone) is the place to win these bytes back. Before the
  * intent stays 77.7 kB: Solana mainnet's id has a module of its own (networks/solanaClusterIds), as
  * the on-ramp's network match importing the network's definition made the bundler split React and
- * the button's styles out of the page's chunk again (78.6 kB). Run after `vite build`;
+ * the button's styles out of the page's chunk again (78.6 kB). The intent 47.0 → 47.1 kB (47,001
+ * bytes measured): features became plug-ins (issue 31: the registry built from the feature
+ * manifests, the remote switches they mark; 46,992 bytes), and a feature view's title, which now
+ * arrives with the feature's messages, is where focus moves only once it has text (an empty heading
+ * announced nothing). Run after `vite build`;
  * exits non-zero over a budget. Bytes and requests, never time.
  */
 const budget = 77_700
 const featureBudget = 30_000
-const intentBudget = { gzipBytes: 47_000, chunks: 11 }
+const intentBudget = { gzipBytes: 47_100, chunks: 11 }
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)

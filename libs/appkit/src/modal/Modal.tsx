@@ -62,14 +62,15 @@ function ModalShell(props: { locale: LocaleSetting; takeOver: (() => boolean) | 
   const shownAlert = alert.kind ? alertText(alert.kind, messages) : undefined
 
   // When a view replaces the focused element, focus would fall out of the dialog: move it to the
-  // new view's title, which also announces the view to screen readers.
+  // new view's title, which also announces the view to screen readers. A feature view's title comes
+  // with its messages: focus waits for it, so that the announcement is never an empty heading.
   useEffect(() => {
     const root = bodyRef.current?.getRootNode()
-    if (!modal.open || !(root instanceof ShadowRoot || root instanceof Document)) return
+    if (!modal.open || !title || !(root instanceof ShadowRoot || root instanceof Document)) return
     if (!root.activeElement || root.activeElement === (root as Document).body) {
       ;(root.getElementById(titleId) as HTMLElement | null)?.focus()
     }
-  }, [router.view, modal.open, titleId])
+  }, [router.view, modal.open, titleId, title])
 
   return (
     <ThemeRoot
