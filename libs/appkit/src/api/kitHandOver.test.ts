@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { kitHandOver, type ShellAnswers } from './kitHandOver'
-import type { LoadedKit } from './kitRegistry'
+import type { LoadedKit } from './kitHandOver'
 import type { AppKit } from './types'
 
 /** Every call the shell answers until the kit is there (one added to the API must be listed here). */

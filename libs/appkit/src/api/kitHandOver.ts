@@ -1,6 +1,13 @@
+import type { ComponentType } from 'react'
 import type { OpenOptions } from '@gatehouse/controllers'
-import type { LoadedKit } from './kitRegistry'
+import type { ConnectedButtonProps } from '../element/ConnectedButton'
+import type { FullAppKit } from './fullAppKit'
 import type { AppKit } from './types'
+
+/** A kit whose chunk has loaded: its controllers, its public API, and the connected button's view. */
+export interface LoadedKit extends FullAppKit {
+  ConnectedButton: ComponentType<ConnectedButtonProps>
+}
 
 /**
  * Where an instance stands in handing its API from the page's shell to the loaded kit

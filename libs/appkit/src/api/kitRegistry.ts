@@ -1,15 +1,7 @@
-import type { ComponentType } from 'react'
 import type { LocaleSetting } from '@gatehouse/common'
 import type { AppKitOptions, Kit } from '@gatehouse/controllers'
-import type { ConnectedButtonProps } from '../element/ConnectedButton'
-import type { FullAppKit } from './fullAppKit'
 import type { KitHandOver } from './kitHandOver'
 import type { AppKit } from './types'
-
-/** A kit whose chunk has loaded: its controllers, its public API, and the connected button's view. */
-export interface LoadedKit extends FullAppKit {
-  ConnectedButton: ComponentType<ConnectedButtonProps>
-}
 
 /**
  * What the page's first bundle keeps of an instance for its elements and hooks: its hand-over to the
