@@ -98,13 +98,15 @@ describe('the chain index', () => {
     expect(proxy.count('eth_getBlockReceipts')).toBe(2)
   })
 
-  it('runs one catch-up at a time: concurrent history requests share it', async () => {
+  it('answers concurrent history requests from one reading of the new block', async () => {
     const sent = await account.sendTransactionSync({ to: devAddresses[2], value: 3n })
     proxy.reset()
     const pages = await Promise.all(Array.from({ length: 5 }, () => history(account.account.address)))
     for (const page of pages) expect(page.data[0]?.id).toBe(sent.transactionHash)
-    // The first request's run, and one more shared by the four that came during it.
-    expect(proxy.count('eth_blockNumber')).toBeLessThanOrEqual(2)
+    // However the five overlap on this machine, the block is read once and each request asks for
+    // the head at most once. That calls made during a catch-up share the one after it is
+    // chainIndexer.test.ts's to prove: here, how many arrive during a run depends on the machine.
+    expect(proxy.count('eth_blockNumber')).toBeLessThanOrEqual(5)
     expect(proxy.count('eth_getBlockReceipts')).toBe(1)
   })
 
