@@ -20,7 +20,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { psql, startPostgresServer } from '@gatehouse/harness/postgres'
 import { openRawRelayClient, type RelayFrame } from '@gatehouse/harness/walletconnect'
 import { signInMessage } from '@gatehouse/harness/signIn'
-import { startLocalChain } from './localChain'
+import { benchConfig, startLocalChain } from './localChain'
 import { notifyCeiling } from './notifyCeiling'
 import { capacityPlan, defaultPlanSettings, visitorCost, visitorMix, type RouteCost } from './capacityModel'
 
@@ -185,19 +185,7 @@ async function measureAll(
     port: 0,
     ...databaseOptions,
     chainPollMs: 600_000,
-    config: {
-      projects: { bench: { allowedOrigins: ['https://app.example.com'] } },
-      chains: [
-        {
-          chainId: 'eip155:31337',
-          name: 'Localhost',
-          rpcUrl: chain.rpcUrl,
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        },
-      ],
-      rateLimits: { analyticsEventsPerMinute: 1_000_000_000 },
-      sessions: { noncesPerMinute: 1_000_000, signInsPerMinute: 1_000_000 },
-    },
+    config: benchConfig(chain.rpcUrl),
   })
   try {
     const base = service.url

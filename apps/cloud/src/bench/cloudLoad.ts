@@ -12,7 +12,7 @@ import { cloudCliUrl, runCloudCli, type CloudCli } from '@gatehouse/harness/clou
 import { plainGet, startRoundRobinProxy } from '@gatehouse/harness/net'
 import { psql, startPostgresServer } from '@gatehouse/harness/postgres'
 import { databaseRestartUnderLoad } from './databaseRestart'
-import { startLocalChain } from './localChain'
+import { benchChain, startLocalChain } from './localChain'
 import { figuresTable, loadRoute, type RouteFigures } from './routeLoad'
 import { walletConnectFailover } from '@gatehouse/harness/walletconnect'
 
@@ -42,14 +42,7 @@ async function main(): Promise<void> {
     await writeFile(
       configPath,
       JSON.stringify({
-        chains: [
-          {
-            chainId: 'eip155:31337',
-            name: 'Localhost',
-            rpcUrl: chain.rpcUrl,
-            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          },
-        ],
+        chains: [benchChain(chain.rpcUrl)],
         // The load comes from one address; the limit is not what is measured here.
         rateLimits: { analyticsEventsPerMinute: 1_000_000_000 },
       }),

@@ -53,3 +53,26 @@ export async function startLocalChain(transfers: number) {
     stop,
   }
 }
+
+/** The service's entry for the bench's local chain. */
+export function benchChain(rpcUrl: string) {
+  return {
+    chainId: 'eip155:31337',
+    name: 'Localhost',
+    rpcUrl,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  }
+}
+
+/**
+ * The service's configuration the benches measure: the local chain, the project their requests name,
+ * and limits out of the way (the load comes from one address; the limits are not what is measured).
+ */
+export function benchConfig(rpcUrl: string) {
+  return {
+    projects: { bench: { allowedOrigins: ['https://app.example.com'] } },
+    chains: [benchChain(rpcUrl)],
+    rateLimits: { analyticsEventsPerMinute: 1_000_000_000 },
+    sessions: { noncesPerMinute: 1_000_000_000, signInsPerMinute: 1_000_000 },
+  }
+}

@@ -20,7 +20,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { psql, startPostgresServer } from '@gatehouse/harness/postgres'
-import { startLocalChain } from '../localChain'
+import { benchConfig, startLocalChain } from '../localChain'
 
 const rounds = Number(process.env.BENCH_ROUNDS || 8)
 const seconds = Number(process.env.BENCH_SECONDS || 6)
@@ -251,19 +251,7 @@ async function main(): Promise<void> {
         port: 0,
         databaseUrl: server.url.replace(/\/postgres$/, `/${database}`),
         chainPollMs: 600_000,
-        config: {
-          projects: { bench: { allowedOrigins: ['https://app.example.com'] } },
-          chains: [
-            {
-              chainId: 'eip155:31337',
-              name: 'Localhost',
-              rpcUrl: chain.rpcUrl,
-              nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-            },
-          ],
-          rateLimits: { analyticsEventsPerMinute: 1_000_000_000 },
-          sessions: { noncesPerMinute: 1_000_000_000, signInsPerMinute: 1_000_000 },
-        },
+        config: benchConfig(chain.rpcUrl),
       }
     }
     const handWritten = await startService('hand-written', await serviceOptions('gatehouse_http_a'))
