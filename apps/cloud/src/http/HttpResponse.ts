@@ -55,3 +55,12 @@ export class HttpError extends Error {
     this.name = 'HttpError'
   }
 }
+
+/** The answer of an HttpError a route threw: its status, message and code, and its own headers. */
+export function httpErrorResponse(error: HttpError): HttpResponse {
+  const answered = errorResponse(error.status, error.message, error.code)
+  if (error.headers) answered.headers = { ...answered.headers, ...error.headers }
+  // The rest of an oversized body is left unread, so the connection cannot carry another request.
+  if (error.status === 413) answered.headers = { ...answered.headers, Connection: 'close' }
+  return answered
+}

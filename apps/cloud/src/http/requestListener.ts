@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
-import { corsHeaders, errorResponse, HttpError, type HttpResponse } from './HttpResponse'
+import { corsHeaders, errorResponse, HttpError, httpErrorResponse, type HttpResponse } from './HttpResponse'
 import { createRouter, type Route } from './router'
 import { isNotModified } from './conditionalGet'
 import { ignoreBody, readJsonBody } from './readJsonBody'
@@ -74,13 +74,7 @@ export function createRequestListener(
   return (request, response) => {
     answer(request)
       .catch((error: unknown) => {
-        if (error instanceof HttpError) {
-          const answered = errorResponse(error.status, error.message, error.code)
-          if (error.headers) answered.headers = { ...answered.headers, ...error.headers }
-          // The rest of an oversized body is left unread, so the connection cannot carry another request.
-          if (error.status === 413) answered.headers = { ...answered.headers, Connection: 'close' }
-          return answered
-        }
+        if (error instanceof HttpError) return httpErrorResponse(error)
         if (error instanceof DatabaseUnavailableError)
           return unavailableResponse(error, request.method, request.url)
         // The caller reads a reference the log names, never the failure's own words (they describe

@@ -17,7 +17,13 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import { DatabaseUnavailableError } from '../../database/DatabaseUnavailableError'
 import { maxRequestHeaderBytes } from '../../http/clientErrors'
 import { isNotModified } from '../../http/conditionalGet'
-import { corsHeaders, errorResponse, HttpError, type HttpResponse } from '../../http/HttpResponse'
+import {
+  corsHeaders,
+  errorResponse,
+  HttpError,
+  httpErrorResponse,
+  type HttpResponse,
+} from '../../http/HttpResponse'
 import { maxBodyBytes } from '../../http/readJsonBody'
 import { createRouter, type Route } from '../../http/router'
 import { clientAddressOf, schemeOf, trustedProxiesOf, type TrustedProxies } from '../../http/trustedProxies'
@@ -172,12 +178,7 @@ const repeatedParameter = (key: string) =>
 
 /** The answer of an error a route threw, or one of Fastify's own (a body over the limit: 413). */
 function answerOfError(error: unknown, request: FastifyRequest): HttpResponse {
-  if (error instanceof HttpError) {
-    const answered = errorResponse(error.status, error.message, error.code)
-    if (error.headers) answered.headers = { ...answered.headers, ...error.headers }
-    if (error.status === 413) answered.headers = { ...answered.headers, Connection: 'close' }
-    return answered
-  }
+  if (error instanceof HttpError) return httpErrorResponse(error)
   if (error instanceof DatabaseUnavailableError)
     return unavailableResponse(error, request.method, request.url)
   const fastifyError = error as { code?: string; statusCode?: number; message?: string }
