@@ -123,8 +123,8 @@ const sessionsSchema = strictObject(
   'sessions',
 )
 
-// describeIssues names the field (emailLogin.lockoutMinutes) before these messages.
-function emailLoginField(min: number, max: number) {
+// describeIssues names the field (emailLogin.lockoutMinutes, farcaster.longPollMs) before these messages.
+function boundedWholeNumber(min: number, max: number) {
   return v.optional(
     v.pipe(
       v.number('must be a number'),
@@ -138,10 +138,10 @@ function emailLoginField(min: number, max: number) {
 /** The embedded wallet's e-mail login limits (see the README's threat model for what they bound). */
 const emailLoginSchema = strictObject(
   {
-    codesPerAddressPerHour: emailLoginField(1, 1000),
-    addressesPerClientPerHour: emailLoginField(1, 100_000),
-    failedCodesPerAddressPerHour: emailLoginField(1, 1000),
-    lockoutMinutes: emailLoginField(1, 7 * 24 * 60),
+    codesPerAddressPerHour: boundedWholeNumber(1, 1000),
+    addressesPerClientPerHour: boundedWholeNumber(1, 100_000),
+    failedCodesPerAddressPerHour: boundedWholeNumber(1, 1000),
+    lockoutMinutes: boundedWholeNumber(1, 7 * 24 * 60),
   },
   'emailLogin',
 )
@@ -154,18 +154,6 @@ const trustedProxiesSchema = v.array(
   'trustedProxies must be a list of IP addresses or CIDR ranges',
 )
 
-// describeIssues names the field (farcaster.longPollMs) before these messages.
-function millisecondsField(min: number, max: number) {
-  return v.optional(
-    v.pipe(
-      v.number('must be a number'),
-      v.integer('must be a whole number'),
-      v.minValue(min, `must be at least ${min}`),
-      v.maxValue(max, `must be at most ${max}`),
-    ),
-  )
-}
-
 /**
  * Sign In With Farcaster: the ID registry (IdRegistry, `idOf`) that says which fid an address has
  * custody of, and the configured chain it is read on (OP Mainnet's in production, a local one in
@@ -177,8 +165,8 @@ const farcasterSchema = strictObject(
   {
     chainId: evmChainIdSchema,
     idRegistry: evmAddressSchema,
-    longPollMs: millisecondsField(0, 60_000),
-    pollIntervalMs: millisecondsField(10, 10_000),
+    longPollMs: boundedWholeNumber(0, 60_000),
+    pollIntervalMs: boundedWholeNumber(10, 10_000),
   },
   'farcaster',
 )
