@@ -134,8 +134,11 @@ describe.skipIf(!existsSync(chromiumPath))('social login through the frame in Ch
       page.waitForEvent('popup'),
       page.evaluate((uri) => void window.open(uri, 'gatehouse-social', 'popup'), String(start.result?.uri)),
     ])
+    // Listened for before the click: the callback page can close the popup before a later listener
+    // is in place, and a close already past is never reported again.
+    const popupClosed = popup.waitForEvent('close')
     await signIn(popup, 'Allow')
-    await popup.waitForEvent('close')
+    await popupClosed
     const result = (
       await page.waitForFunction(() => (window as unknown as { socialResult?: unknown }).socialResult)
     ).jsonValue() as Promise<{ resultUri: string }>
