@@ -117,16 +117,6 @@ export type {
 export type { BlockchainClient, HistoryPage } from './blockchain/createBlockchainClient'
 export type { PortfolioState, PortfolioStatus } from './portfolio/portfolioState'
 export type { IdentityState } from './identity/identityState'
-export { createNameController } from './names/createNameController'
-export type {
-  NameController,
-  NameControllerDeps,
-  NameRegistrationOutcome,
-  NameState,
-} from './names/createNameController'
-export { createProfileClient } from './names/createProfileClient'
-export type { NameRegistration, ProfileClient } from './names/createProfileClient'
-export type { NameRecord, NameSuggestion } from './names/profileSchemas'
 export type { HostEvent, HostEventName } from './events/hostEvents'
 export { hostEventNames } from './events/hostEvents'
 export type { Extension } from './kit/createExtensions'

@@ -1,4 +1,4 @@
-import type { NameSuggestion } from '@gatehouse/controllers'
+import type { NameSuggestion } from './profileSchemas'
 import { Text } from '@gatehouse/ui'
 import { useNamesMessages } from './i18n/namesMessages'
 

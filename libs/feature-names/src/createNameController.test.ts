@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mainnet, RpcErrorCode, solana } from '@gatehouse/common'
-import { createControllers } from '../kit/createControllers'
-import { createFeatureContext } from '../feature/FeatureContext'
-import { memoryStorageBackend } from '../storage/createStorage'
-import { scriptedAdapter } from '../testing/scriptedAdapter'
+import { createControllers, createFeatureContext, memoryStorageBackend } from '@gatehouse/controllers'
+import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import { createNameController } from './createNameController'
 import { createProfileClient } from './createProfileClient'
 

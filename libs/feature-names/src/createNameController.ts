@@ -10,9 +10,7 @@ import {
   Timing,
   type AccountNameIssue,
 } from '@gatehouse/common'
-import type { AdapterRegistry } from '../adapter/createAdapterRegistry'
-import type { ChainController } from '../chain/createChainController'
-import type { RouterController } from '../router/createRouterController'
+import type { FeatureContext } from '@gatehouse/controllers'
 import type { ProfileClient } from './createProfileClient'
 import type { NameSuggestion } from './profileSchemas'
 
@@ -41,11 +39,11 @@ export type NameRegistrationOutcome = 'registered' | 'declined' | 'failed' | 'in
 /** What the name controller uses of its kit. */
 export interface NameControllerDeps {
   profile: ProfileClient
-  chain: Pick<ChainController, 'account' | 'network'>
-  adapters: Pick<AdapterRegistry, 'find'>
+  chain: Pick<FeatureContext['chain'], 'account' | 'network'>
+  adapters: Pick<FeatureContext['adapters'], 'find'>
   /** Looks the active account's name up again; `force` skips the 5-minute cache. */
   identity: { load(options?: { force?: boolean }): Promise<void> }
-  router: Pick<RouterController, 'push'>
+  router: Pick<FeatureContext['router'], 'push'>
   /** The zone names are registered in (default gatehouse.id, as apps/cloud's). */
   zone?: string | undefined
   now?: () => number

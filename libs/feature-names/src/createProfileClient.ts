@@ -1,5 +1,5 @@
 import { ErrorMessage, GatehouseError } from '@gatehouse/common'
-import type { ApiClient } from '../api/createApiClient'
+import type { FeatureContext } from '@gatehouse/controllers'
 import {
   nameRecordSchema,
   nameRegisteredSchema,
@@ -23,7 +23,7 @@ export interface NameRegistration {
  * The profile calls (docs/reference/endpoints.md#profile-api) on the kit's service. Each failure is thrown as
  * the catalogue's error (docs/reference/messages.md#thrown-errors), the cause kept for the console.
  */
-export function createProfileClient(api: Pick<ApiClient, 'getJson' | 'postJson'>) {
+export function createProfileClient(api: FeatureContext['api']) {
   async function failingAs<T>(
     code: ConstructorParameters<typeof GatehouseError>[0],
     message: string,

@@ -1,5 +1,5 @@
 import { ErrorMessage, type AccountNameIssue } from '@gatehouse/common'
-import type { NameState } from '@gatehouse/controllers'
+import type { NameState } from './createNameController'
 import type { Messages } from './i18n/compiled/types'
 
 /** The rule of docs/reference/validation.md#account-names the typed name breaks, in the visitor's language. */

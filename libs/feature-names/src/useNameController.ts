@@ -1,6 +1,7 @@
 import { subscribe } from 'valtio/vanilla'
-import { createNameController, createProfileClient, type NameController } from '@gatehouse/controllers'
 import { useFeatureContext } from '@gatehouse/controllers/react'
+import { createNameController, type NameController } from './createNameController'
+import { createProfileClient } from './createProfileClient'
 
 /**
  * The kit's name controller, created the first time a name view opens. Another account (or none)
