@@ -17,7 +17,12 @@ const nodeOnly = 'Browser code of the wallet engine: Node modules belong behind 
  * import tools or the harness, their end-to-end tests may; the service's own tests and benchmarks
  * may use the harness, its production code may not.
  */
-function moduleBoundaries({ appsMayUseTools = false, serviceMayUseHarness = false } = {}) {
+function moduleBoundaries({
+  appsMayUseTools = false,
+  serviceMayUseHarness = false,
+  storiesMayUseStorykit = false,
+} = {}) {
+  const storykit = storiesMayUseStorykit ? ['type:storykit'] : []
   return {
     enforceBuildableLibDependency: false,
     allow: [],
@@ -30,10 +35,16 @@ function moduleBoundaries({ appsMayUseTools = false, serviceMayUseHarness = fals
       {
         sourceTag: 'type:appkit',
         // Features only through dynamic import() (see the rule for libs/appkit below).
-        onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui', 'type:feature'],
+        onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui', 'type:feature', ...storykit],
       },
       {
         sourceTag: 'type:feature',
+        onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui', ...storykit],
+      },
+      // The story kit (apps/storykit, development only) sits below the features and the modal, so
+      // their stories (and only their stories: storiesMayUseStorykit) use it without a cycle.
+      {
+        sourceTag: 'type:storykit',
         onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui'],
       },
       { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: ['type:common', 'type:controllers'] },
@@ -163,6 +174,14 @@ export default tseslint.config(
       'harness/src/**/*.ts',
     ],
     rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries()] },
+  },
+  {
+    // Stories of the modal's views and of the features render with the story kit (apps/storykit); the
+    // code they show never imports it.
+    files: ['libs/*/src/**/*.stories.tsx', 'libs/appkit/src/stories/**/*.{ts,tsx}'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ storiesMayUseStorykit: true })],
+    },
   },
   {
     // The service's own tests and benchmarks run on the harness (its PostgreSQL server, mail server,

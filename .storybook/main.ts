@@ -13,8 +13,8 @@ const config: StorybookConfig = {
     '../libs/feature-*/src/**/*.stories.tsx',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Wallet images the story catalogue links to by http URL (see libs/appkit/src/stories/storyCatalogue.ts).
-  staticDirs: [{ from: '../libs/appkit/src/stories/images', to: '/story-images' }],
+  // Wallet images the story catalogue links to by http URL (see apps/storykit/src/storyCatalogue.ts).
+  staticDirs: [{ from: '../apps/storykit/images', to: '/story-images' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, sourceResolve),

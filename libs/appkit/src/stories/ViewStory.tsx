@@ -14,22 +14,23 @@ import {
 import { KitProvider } from '@gatehouse/controllers/react'
 import { Modal } from '../modal/Modal'
 import { isViewAvailable } from '../views/viewGates'
-import { storyAdapter, storyAddress, type StoryOutcome } from './storyAdapter'
 import {
   connectStoryBitcoin,
+  connectStorySolana,
+  storyAdapter,
+  storyAddress,
   storyBitcoinAdapter,
   storyBitcoinNetworks,
-  type StoryBitcoin,
-} from './storyBitcoin'
-import {
-  connectStorySolana,
+  storyServiceFetch,
+  storySiwx,
+  storySocialLogin,
   storySolanaAdapter,
   storySolanaNetworks,
+  type StoryBitcoin,
+  type StoryOutcome,
+  type StorySocialLogin,
   type StorySolana,
-} from './storyMultiChain'
-import { storyServiceFetch } from './storyCatalogue'
-import { storySiwx } from './storySiwx'
-import { storySocialLogin, type StorySocialLogin } from './storySocialLogin'
+} from '@gatehouse/storykit'
 
 const icon = (fill: string) =>
   'data:image/svg+xml,' +

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { storyEther, storyGusd, storySend } from '../storySend'
+import { storyEther, storyGusd, storySend } from '@gatehouse/storykit'
 import { connectedStoryArgs, renderViewStory, ViewStory } from '../ViewStory'
 
 /** The send feature's view (libs/feature-send), as the modal loads it. */

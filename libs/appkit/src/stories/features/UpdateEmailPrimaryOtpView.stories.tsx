@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { emailConnectedStoryArgs, storyEmailUser } from '../storyEmbeddedWallet'
+import { emailConnectedStoryArgs, storyEmailUser } from '@gatehouse/storykit'
 import { renderViewStory, ViewStory } from '../ViewStory'
 
 /** The e-mail change's code step for the current address (libs/feature-email), as the modal loads it. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { emailConnectedStoryArgs } from '../storyEmbeddedWallet'
+import { emailConnectedStoryArgs } from '@gatehouse/storykit'
 import { renderViewStory, ViewStory } from '../ViewStory'
 
 /** The e-mail change's first step, the new address (libs/feature-email), as the modal loads it. */

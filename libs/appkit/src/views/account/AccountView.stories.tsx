@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { emailConnectedStoryArgs, socialConnectedStoryArgs } from '../../stories/storyEmbeddedWallet'
+import { emailConnectedStoryArgs, socialConnectedStoryArgs } from '@gatehouse/storykit'
 import { connectedStoryArgs, renderViewStory, ViewStory } from '../../stories/ViewStory'
 
 const meta = {

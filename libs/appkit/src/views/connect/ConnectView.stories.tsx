@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { storyMultiChainConnectors } from '../../stories/storyMultiChain'
+import { storyMultiChainConnectors } from '@gatehouse/storykit'
 import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
 
 const meta = {

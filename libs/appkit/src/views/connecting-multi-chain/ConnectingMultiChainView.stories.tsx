@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { storyMultiChainConnector } from '../../stories/storyMultiChain'
+import { storyMultiChainConnector } from '@gatehouse/storykit'
 import { renderViewStory, ViewStory } from '../../stories/ViewStory'
 
 const meta = {

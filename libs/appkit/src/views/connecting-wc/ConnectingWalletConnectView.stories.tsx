@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { WalletListing } from '@gatehouse/controllers'
-import { storyWallets } from '../../stories/storyCatalogue'
+import { storyWallets } from '@gatehouse/storykit'
 import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
 
 const meta = {
