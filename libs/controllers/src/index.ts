@@ -131,15 +131,13 @@ export { defaultEmbeddedWalletUrl } from './embedded/embeddedWalletUrl'
 export { frameRefusalReason } from './embedded/frameRefusal'
 export { frameSlotName } from './embedded/frameHost'
 export type { ModalHost } from './modal/modalHost'
-export { serviceAddress, serviceOrigin } from './social/serviceAddress'
-export { browserPageAddress, finishSocialRedirect } from './social/finishSocialRedirect'
-export type { FinishSocialRedirectDeps, PageAddress } from './social/finishSocialRedirect'
 export type { FeatureContext } from './feature/FeatureContext'
 export type {
   AnyFeatureManifest,
   FeatureCode,
   FeatureFlag,
   FeatureManifest,
+  FeaturePageLoad,
   FeatureView,
 } from './feature/FeatureManifest'
 export { createFeatureContext } from './feature/FeatureContext'

@@ -1,11 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { safeUrl, type SocialLoginFailure } from '@gatehouse/common'
-import {
-  frameRefusalReason,
-  serviceAddress,
-  serviceOrigin,
-  type FeatureContext,
-} from '@gatehouse/controllers'
+import { frameRefusalReason, type FeatureContext } from '@gatehouse/controllers'
+import { serviceAddress, serviceOrigin } from './serviceAddress'
 import type { OAuthProvider } from './socialProviders'
 import type { SocialLoginWindow, SocialPopup } from './socialLoginWindow'
 import { acceptSocialResult, type ReceivedMessage } from './socialResultMessage'

@@ -1,3 +1,4 @@
+import { socialResultQueryParameter } from '@gatehouse/common'
 import type { FeatureManifest } from '@gatehouse/controllers'
 import type { Messages } from './i18n/compiled/types'
 import type * as Code from './index'
@@ -22,6 +23,13 @@ type SocialsFeature = typeof Code
 export const socialsFeature = {
   flag: { option: 'socials', remote: true },
   load: () => import('./index'),
+  // A login that could not use a popup comes back with its result in the page's address: it is
+  // finished as the page loads, by a module of its own (none of the views).
+  onPageLoad: {
+    pending: (href) => new URL(href).searchParams.has(socialResultQueryParameter),
+    run: (context) =>
+      import('./finishSocialRedirect').then((module) => module.finishSocialRedirectOnLoad(context)),
+  },
   views: {
     ConnectingFarcaster: {
       title: (m) => m.titleFarcaster(),

@@ -40,6 +40,9 @@ export function createAppKit(
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
   const early = readEarlyState(options, environment.storage)
   // A social login's result in the address (its redirect flow) is finished at once, like a session.
+  // The shell names the parameter itself: it holds no manifest, and waiting for the intent would leave
+  // the visitor unconnected; the kit then runs the socials feature's page-load work
+  // (docs/architecture/lazy-loading.md#page-load-work).
   const socialResult =
     inBrowser && new URLSearchParams(window.location.search).has(socialResultQueryParameter)
   const restoring = inBrowser && (early.restoring.length > 0 || socialResult)

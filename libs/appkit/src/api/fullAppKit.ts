@@ -1,10 +1,5 @@
 import { proxy, snapshot, subscribe } from 'valtio/vanilla'
-import {
-  socialResultQueryParameter,
-  type ChainNamespace,
-  type ThemeMode,
-  type ThemeVariables,
-} from '@gatehouse/common'
+import type { ChainNamespace, ThemeMode, ThemeVariables } from '@gatehouse/common'
 import {
   createControllers,
   type AppKitOptions,
@@ -12,11 +7,13 @@ import {
   type KitEnvironment,
   type OpenOptions,
 } from '@gatehouse/controllers'
+import { features } from '../features'
 import { warmLocale } from '../i18n/warmLocale'
 import { loadModal } from '../modal/loadModal'
-import { isViewAvailable, remoteSwitches } from '../views/viewGates'
+import { viewGatesOf } from '../views/viewGates'
 import { continueOpeningChoice, type OpeningChoice } from './continueOpeningChoice'
 import { memoized, memoizedPerKey } from './memoized'
+import { pendingPageLoadWork } from './pageLoadWork'
 import { hostSurface } from './hostSurface'
 import { subscribeDerived } from './subscribeDerived'
 import type { AppKit, AppKitAccount, AppKitNetworkState, AppKitState, AppKitTheme } from './types'
@@ -47,18 +44,24 @@ export function createFullAppKit(
     takeOverOpening?: () => boolean
   } = { restoring: true },
 ): FullAppKit {
-  const kit: Kit = createControllers(options, { ...environment, isViewAvailable, remoteSwitches })
+  // The kit's features (src/features.ts) are data to the kit and the modal: the gates of open({ view })
+  // and the remote switches here, the registry of the modal it mounts.
+  const kit: Kit = createControllers(options, { ...environment, ...viewGatesOf(features) })
   // With no stored session to restore, the kit is initialized from the start (as the shell said).
   const lifecycle = proxy({ initialized: !start.restoring })
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
   const restored = (inBrowser ? kit.connection.restore() : Promise.resolve()).finally(() => {
     lifecycle.initialized = true
   })
-  // A social login that came back by redirect (in-app browsers) ends here, once any session is restored.
-  if (inBrowser && new URLSearchParams(window.location.search).has(socialResultQueryParameter)) {
+  // What a feature finishes as the page loads (a social login back from its redirect), once any
+  // session is restored (docs/architecture/lazy-loading.md#page-load-work).
+  const pageLoadWork = inBrowser
+    ? pendingPageLoadWork(features, window.location.href, kit.options.state.features)
+    : []
+  if (pageLoadWork.length > 0) {
     void restored
-      .then(() => import('./finishSocialRedirectOnStart'))
-      .then((module) => module.finishSocialRedirectOnStart(kit))
+      .then(() => import('./runPageLoadWork'))
+      .then((module) => module.runPageLoadWork(kit, pageLoadWork))
   }
   let unmountModal: (() => void) | undefined
   let destroyed = false
@@ -67,7 +70,7 @@ export function createFullAppKit(
     if (unmountModal || destroyed) return
     warmLocale(kit.options.state.locale.locale)
     const mount = await loadModal()
-    if (!unmountModal && !destroyed) unmountModal = mount(kit, start.takeOverOpening)
+    if (!unmountModal && !destroyed) unmountModal = mount(kit, features, start.takeOverOpening)
   }
 
   // The kit opens the modal by itself too (the sign-in prompt after a reload, for one): it mounts

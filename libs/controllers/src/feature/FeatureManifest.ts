@@ -47,6 +47,20 @@ export interface FeatureManifest<
    * (`FeatureManifest<Code, Messages, 'chain' | 'router'>`) so that the page carries no bytes of it.
    */
   needs?: readonly Needs[]
+  /** Work the feature finishes as the page loads, before any of its views is needed (see FeaturePageLoad). */
+  onPageLoad?: FeaturePageLoad<Needs>
+}
+
+/**
+ * Work a feature finishes as the page loads, before any of its views is needed
+ * (docs/architecture/lazy-loading.md#page-load-work): a social login that came back by redirect. Once
+ * the kit is built and any stored session restored, the kit asks `pending` with the page's address
+ * (code of the manifest, so keep it small) and, while the feature is on, calls `run`, which brings
+ * what it needs by dynamic import; it receives the feature's context.
+ */
+export interface FeaturePageLoad<Needs extends keyof FeatureContext = keyof FeatureContext> {
+  pending: (href: string) => boolean
+  run: (context: Pick<FeatureContext, Needs>) => Promise<unknown>
 }
 
 /** What a feature's code (its package's main entry) exports beside its views: its messages, which title them. */

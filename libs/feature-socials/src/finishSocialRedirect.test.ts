@@ -3,6 +3,7 @@ import { ErrorMessage } from '@gatehouse/common'
 import { finishSocialRedirect, type FinishSocialRedirectDeps } from './finishSocialRedirect'
 import { serviceAddress } from './serviceAddress'
 import { takeSocialResult } from './takeSocialResult'
+import { socialsFeature } from './manifest'
 
 const frameUrl = 'http://127.0.0.1:8788/frame'
 const result = 'http://127.0.0.1:8788/auth/v1/social/result/r-123'
@@ -12,7 +13,7 @@ function setUp(href: string, connect: (uri: string) => Promise<void> = async () 
   const connected: string[] = []
   const deps: FinishSocialRedirectDeps = {
     page: { href: () => href, replace: (url) => replaced.push(url) },
-    options: { state: { embeddedWalletUrl: frameUrl, features: { socials: ['google'] } } },
+    options: { state: { embeddedWalletUrl: frameUrl } },
     embeddedWallet: {
       connectSocial: async (uri) => {
         connected.push(uri)
@@ -86,12 +87,13 @@ describe('finishSocialRedirect', () => {
     expect(kit.replaced).toEqual(['https://host.example/'])
     expect(error).toHaveBeenCalledWith(ErrorMessage.socialRedirectResultRefused)
   })
+})
 
-  it('leaves the page alone while socials are off', async () => {
-    const kit = setUp(`https://host.example/?result_uri=${encodeURIComponent(result)}`)
-    kit.deps.options.state.features = { socials: false }
-    await expect(finishSocialRedirect(kit.deps)).resolves.toBe(false)
-    expect(kit.replaced).toEqual([])
-    expect(kit.connected).toEqual([])
+describe("the socials manifest's page-load work", () => {
+  it('is pending only when the address carries a social login result', () => {
+    expect(
+      socialsFeature.onPageLoad.pending(`https://host.example/?result_uri=${encodeURIComponent(result)}`),
+    ).toBe(true)
+    expect(socialsFeature.onPageLoad.pending('https://host.example/?tab=2')).toBe(false)
   })
 })

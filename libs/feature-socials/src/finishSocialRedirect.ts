@@ -1,6 +1,5 @@
 import { ErrorMessage } from '@gatehouse/common'
-import type { EmbeddedWallet } from '../embedded/EmbeddedWallet'
-import type { Features } from '../options/features'
+import type { FeatureContext } from '@gatehouse/controllers'
 import { takeSocialResult } from './takeSocialResult'
 
 /** The page's address as the redirect flow needs it; tests pass their own. */
@@ -13,8 +12,8 @@ export interface PageAddress {
 /** What finishing a redirect social login needs of the kit. */
 export interface FinishSocialRedirectDeps {
   page: PageAddress
-  options: { state: { embeddedWalletUrl: string; features: Pick<Features, 'socials'> } }
-  embeddedWallet: Pick<EmbeddedWallet, 'connectSocial'>
+  options: { state: { embeddedWalletUrl: string } }
+  embeddedWallet: Pick<FeatureContext['embeddedWallet'], 'connectSocial'>
 }
 
 /** The browser's address bar (`history.replaceState`: no reload, no new history entry). */
@@ -30,10 +29,10 @@ export function browserPageAddress(): PageAddress {
  * the service sent the page back with `result_uri`. The parameter is removed from the address at once
  * (whatever it holds), a result on the login frame's origin (apps/cloud's hand-over) is handed to the frame, which connects the
  * embedded wallet; a failure is logged to the console (docs/reference/messages.md#console-messages) and nothing is stored. Resolves true
- * when the login connected.
+ * when the login connected. The kit runs it as the page loads, only while socials are on, through the
+ * manifest's `onPageLoad` (docs/architecture/lazy-loading.md#page-load-work).
  */
 export async function finishSocialRedirect(deps: FinishSocialRedirectDeps): Promise<boolean> {
-  if (deps.options.state.features.socials === false) return false
   const taken = takeSocialResult(deps.page.href(), deps.options.state.embeddedWalletUrl)
   if (!taken) return false
   deps.page.replace(taken.cleanUrl)
@@ -48,4 +47,18 @@ export async function finishSocialRedirect(deps: FinishSocialRedirectDeps): Prom
     console.error(ErrorMessage.socialRedirectLoginFailed, error)
     return false
   }
+}
+
+/**
+ * What the kit runs as the page loads when its address holds a social login's result (the manifest's
+ * `onPageLoad`): finishes it in the browser's address bar with the embedded wallet.
+ */
+export function finishSocialRedirectOnLoad(
+  context: Pick<FeatureContext, 'options' | 'embeddedWallet'>,
+): Promise<boolean> {
+  return finishSocialRedirect({
+    page: browserPageAddress(),
+    options: context.options,
+    embeddedWallet: context.embeddedWallet,
+  })
 }
