@@ -1,4 +1,3 @@
-import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { loadWalletRegistry } from './catalogue/loadWalletRegistry'
 import { createWalletCatalogue } from './catalogue/walletCatalogue'
@@ -10,8 +9,7 @@ import {
 } from './config/cloudConfig'
 import { createRateLimiter } from './limits/rateLimiter'
 import { openCloudDatabase } from './database/cloudDatabase'
-import { createRequestListener } from './http/requestListener'
-import { answerClientErrors, maxRequestHeaderBytes } from './http/clientErrors'
+import { createServiceApp } from './http/serviceApp'
 import { closeGracefully, trackConnections } from './http/closeGracefully'
 import { healthRoutes } from './routes/healthRoutes'
 import { createMailboxStore } from './relay/mailbox/createMailboxStore'
@@ -63,7 +61,7 @@ import { startExpirySweeps } from './expirySweeps'
 import { walletMasterSecretOf } from './walletMasterSecret'
 
 import type { CloudHandle, ListedRoute, StartCloudOptions } from './startCloudOptions'
-import type { Route } from './http/router'
+import type { Route } from './http/Route'
 
 export type { CloudHandle, ListedRoute, StartCloudOptions } from './startCloudOptions'
 
@@ -136,12 +134,13 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
           now: options.clock ?? Date.now,
         })
       : undefined
-  const frameServer = createServer({ maxHeaderSize: maxRequestHeaderBytes })
-  answerClientErrors(frameServer)
+  // Each origin is a Fastify app on a server of its own; its routes join once they are built.
+  const frameApp = createServiceApp(() => frameUrl, { crossOrigin: false, trustedProxies })
+  const frameServer = frameApp.server
   trackConnections(frameServer)
   let stopping = false
-  const server = createServer({ maxHeaderSize: maxRequestHeaderBytes })
-  answerClientErrors(server)
+  const api = createServiceApp(() => url, { trustedProxies })
+  const server = api.server
   trackConnections(server)
   // Messages stored here are announced to the other instances, and theirs delivered here.
   const hub = createRelayHub(store, { onStored: (message) => fanout.onStored(message) })
@@ -216,10 +215,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         stopping: () => stopping,
       }),
     ]
-    server.on(
-      'request',
-      createRequestListener(routes, () => url, { trustedProxies }),
-    )
+    await api.serve(routes)
     // What expired while the service was down goes now rather than at the first sweep.
     await store.deleteExpired(Date.now())
     const frameRoutes = [
@@ -228,10 +224,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       ...socialRoutes(socialLogin, emailLogin, () => frameUrl),
     ]
     listedRoutes = [...listRoutes('api', routes), ...listRoutes('frame', frameRoutes)]
-    frameServer.on(
-      'request',
-      createRequestListener(frameRoutes, () => frameUrl, { crossOrigin: false, trustedProxies }),
-    )
+    await frameApp.serve(frameRoutes)
     // The frame's script is bundled once, now, so the first visitor does not wait for it.
     await frameBundle()
     await listen(server, options.port ?? defaultCloudPort, host)

@@ -12,7 +12,7 @@ import * as v from 'valibot'
 import { getAddress } from 'viem'
 import { tokenIconUrl } from '../chains/tokenIcon'
 import { HttpError, jsonResponse } from '../http/HttpResponse'
-import type { Route } from '../http/router'
+import type { Route } from '../http/Route'
 import { parseQuery } from '../routes/queryParams'
 import { describeIssues } from '../validation/describeIssues'
 import {

@@ -1,4 +1,3 @@
-import type { Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { corsHeaders } from './HttpResponse'
 
@@ -24,26 +23,25 @@ function answerOf(code: string | undefined): { status: number; reason: string; m
 /**
  * Answers what Node's HTTP parser refuses before any route sees it (oversized headers, malformed
  * requests, a request that never finishes) with the service's JSON error and CORS headers, instead
- * of Node's bare status line, then closes the connection.
+ * of Node's bare status line, then closes the connection. The server's `clientError` listener
+ * (Fastify's `clientErrorHandler`).
  */
-export function answerClientErrors(server: Server): void {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy()
-      return
-    }
-    const { status, reason, message } = answerOf(error.code)
-    const body = JSON.stringify({ error: message })
-    const headers = {
-      ...corsHeaders,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Length': String(Buffer.byteLength(body)),
-      Connection: 'close',
-    }
-    const head = Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('')
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`)
-  })
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const { status, reason, message } = answerOf(error.code)
+  const body = JSON.stringify({ error: message })
+  const headers = {
+    ...corsHeaders,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  }
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`)
 }

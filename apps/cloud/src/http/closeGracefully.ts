@@ -45,7 +45,8 @@ export function trackConnections(server: Server): void {
     const connection = state.connections.get(request.socket)
     if (connection) connection.busy += 1
   })
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  // Ahead of the server's own request listener (Fastify's), which may answer before returning.
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     const connection = state.connections.get(request.socket)
     if (connection) connection.busy += 1
     state.answering.add(response)

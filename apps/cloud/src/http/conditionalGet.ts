@@ -7,11 +7,10 @@ export function strongEtag(body: string | Uint8Array): string {
 }
 
 /**
- * True when the caller already holds this answer: its If-None-Match lists our ETag (weak form or
+ * True when the caller already holds the answer tagged `etag`: its If-None-Match lists it (weak form or
  * `*` included, as RFC 9110 compares If-None-Match weakly).
  */
-export function isNotModified(request: IncomingHttpHeaders, response: Record<string, string>): boolean {
-  const etag = response.ETag
+export function isNotModified(request: IncomingHttpHeaders, etag: string | undefined): boolean {
   const ifNoneMatch = request['if-none-match']
   if (!etag || !ifNoneMatch) return false
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '')

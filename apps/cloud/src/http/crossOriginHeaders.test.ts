@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jsonResponse } from './HttpResponse'
-import { createRequestListener } from './requestListener'
+import { createServiceApp } from './serviceApp'
 
 /**
  * A browser hands a cross-origin script only the response headers CORS lets it read: the widget runs
@@ -13,20 +13,17 @@ describe('the headers a cross-origin caller may read', () => {
   let url = ''
 
   beforeAll(async () => {
-    server = createServer(
-      createRequestListener(
-        [
-          {
-            path: '/busy',
-            handle: () => ({
-              ...jsonResponse({ error: 'slow down' }, { status: 429 }),
-              headers: { 'Retry-After': '2' },
-            }),
-          },
-        ],
-        () => 'http://fallback.invalid',
-      ),
-    )
+    const service = createServiceApp(() => 'http://fallback.invalid')
+    await service.serve([
+      {
+        path: '/busy',
+        handle: () => ({
+          ...jsonResponse({ error: 'slow down' }, { status: 429 }),
+          headers: { 'Retry-After': '2' },
+        }),
+      },
+    ])
+    server = service.server
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })

@@ -1,19 +1,17 @@
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jsonResponse } from './HttpResponse'
-import { createRequestListener } from './requestListener'
+import { createServiceApp } from './serviceApp'
 import { isAddressOrRange, trustedProxiesOf, type TrustedProxies } from './trustedProxies'
 
 /** A service on 127.0.0.1 that answers the client address and base URL it sees. */
 async function serviceTrusting(proxies: TrustedProxies): Promise<{ server: Server; url: string }> {
-  const server = createServer(
-    createRequestListener(
-      [{ path: '/whoami', handle: ({ clientAddress, baseUrl }) => jsonResponse({ clientAddress, baseUrl }) }],
-      () => 'http://fallback.invalid',
-      { trustedProxies: proxies },
-    ),
-  )
+  const service = createServiceApp(() => 'http://fallback.invalid', { trustedProxies: proxies })
+  await service.serve([
+    { path: '/whoami', handle: ({ clientAddress, baseUrl }) => jsonResponse({ clientAddress, baseUrl }) },
+  ])
+  const server = service.server
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
 }

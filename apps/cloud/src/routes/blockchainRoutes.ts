@@ -1,7 +1,7 @@
 import type { ChainServices } from '../chains/chainServices'
 import type { IdentitiesConfig } from '../config/chainConfig'
 import type { SqlDatabase } from '../database/SqlDatabase'
-import type { Route } from '../http/router'
+import type { Route } from '../http/Route'
 import { createEnsLookup } from '../identity/ensIdentity'
 import { balanceRoutes } from './balanceRoutes'
 import { historyRoutes } from './historyRoutes'

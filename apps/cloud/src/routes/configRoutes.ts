@@ -3,7 +3,7 @@ import { objectMessage } from '../validation/requiredKeys'
 import type { CloudConfig } from '../config/cloudConfig'
 import { projectSettings } from '../config/projectSettings'
 import { CacheSeconds, jsonResponse } from '../http/HttpResponse'
-import type { Route } from '../http/router'
+import type { Route } from '../http/Route'
 import { parseQuery, projectIdParam, sdkParams } from './queryParams'
 
 const projectQuery = v.object({ projectId: projectIdParam, ...sdkParams }, objectMessage('the query'))

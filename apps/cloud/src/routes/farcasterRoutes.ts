@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import * as v from 'valibot'
 import type { FarcasterLogin } from '../farcaster/farcasterLogin'
 import { HttpError, jsonResponse } from '../http/HttpResponse'
-import type { Route } from '../http/router'
+import type { Route } from '../http/Route'
 import { bearerTokenOf } from '../sessions/sessionTokens'
 
 const field = (body: unknown, name: string): unknown =>

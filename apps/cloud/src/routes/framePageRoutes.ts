@@ -4,7 +4,7 @@ import { projectSettings } from '../config/projectSettings'
 import { projectIdPattern } from '../config/projectId'
 import { frameBundle } from '../embedded/frameBundle'
 import { errorResponse, type HttpResponse } from '../http/HttpResponse'
-import type { Route } from '../http/router'
+import type { Route } from '../http/Route'
 
 const pageHeaders = {
   'X-Content-Type-Options': 'nosniff',

@@ -1,7 +1,7 @@
 import { migrationIds } from '../database/migrations'
 import type { CloudDatabase } from '../database/SqlDatabase'
 import { errorResponse, jsonResponse } from '../http/HttpResponse'
-import type { Route } from '../http/router'
+import type { Route } from '../http/Route'
 
 /** What /readyz needs to know of the running service. */
 export interface Readiness {

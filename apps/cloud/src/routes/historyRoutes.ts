@@ -5,7 +5,7 @@ import { decodeHistoryCursor, encodeHistoryCursor } from '../history/historyCurs
 import { readHistory } from '../history/historyStore'
 import { historyTransaction } from '../history/historyTransaction'
 import { HttpError, jsonResponse } from '../http/HttpResponse'
-import type { Route } from '../http/router'
+import type { Route } from '../http/Route'
 import { objectMessage } from '../validation/requiredKeys'
 import { accountAddressOf, blockchainCallParams, chainIdParam } from './blockchainParams'
 import { parseQuery } from './queryParams'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { IdentitiesConfig } from '../config/chainConfig'
 import { jsonResponse } from '../http/HttpResponse'
-import type { Route } from '../http/router'
+import type { Route } from '../http/Route'
 import type { EnsLookup } from '../identity/ensIdentity'
 import { objectMessage } from '../validation/requiredKeys'
 import { accountAddressOf, blockchainCallParams, chainIdParam, evmAddressParam } from './blockchainParams'

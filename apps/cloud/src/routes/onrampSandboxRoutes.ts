@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { HttpError, type HttpResponse } from '../http/HttpResponse'
-import type { Route } from '../http/router'
+import type { Route } from '../http/Route'
 import {
   checkoutPage,
   checkoutPath,

@@ -1,7 +1,7 @@
 import type { EmailLogin } from '../embedded/emailLogin'
 import { refuseOtherOrigins } from '../embedded/frameOriginCheck'
 import { HttpError, jsonResponse } from '../http/HttpResponse'
-import type { Route } from '../http/router'
+import type { Route } from '../http/Route'
 import { handoverPage, handoverScript } from '../social/handoverPage'
 import type { SocialLogin } from '../social/socialLogin'
 import { socialCallbackPath } from '../social/socialLogin'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { ChainServices } from '../chains/chainServices'
 import { CacheSeconds, jsonResponse } from '../http/HttpResponse'
-import type { Route } from '../http/router'
+import type { Route } from '../http/Route'
 import { objectMessage } from '../validation/requiredKeys'
 import { blockchainCallParams } from './blockchainParams'
 import { parseQuery } from './queryParams'

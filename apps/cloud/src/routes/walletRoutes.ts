@@ -4,7 +4,7 @@ import { Limits } from '@gatehouse/common'
 import type { BadgedWallet, WalletCatalogue } from '../catalogue/walletCatalogue'
 import type { WalletListing } from '../catalogue/walletEntry'
 import { CacheSeconds, jsonResponse } from '../http/HttpResponse'
-import type { Route } from '../http/router'
+import type { Route } from '../http/Route'
 import { commaListParam, parseQuery, projectIdParam, sdkParams, wholeNumberParam } from './queryParams'
 
 const walletIdPattern = /^[A-Za-z0-9_-]{1,100}$/

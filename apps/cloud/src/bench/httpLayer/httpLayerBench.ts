@@ -1,26 +1,24 @@
 /**
- * `npm run bench:http -w @gatehouse/cloud`: the hand-written HTTP layer against Fastify 5 on the
- * service's own routes (docs/self-hosting/http-layer.md). Two copies of the service run side by
- * side, each in a process of its own on a database of its own on one PostgreSQL server (durable):
- * startCloud as it is, and startCloud with src/http/requestListener.ts swapped for
- * fastifyRequestListener.ts at module resolution (useFastify.ts). A parity check first sends the
- * same requests to both and compares status, headers and body. Then, in rounds, each copy in turn
- * (A B, B A, A B, … so the machine's drift falls on both alike) takes the same autocannon load: the
- * modal's request mix (the HTTP routes of bench:capacity, weighted as capacityModel.ts's visitorMix,
- * plus prices), and the config route alone (the HTTP layer with the least work behind it). Per run:
- * requests/s, p50 and p99 latency, the service process's CPU per request, the 1-minute load average.
+ * `npm run bench:http -w @gatehouse/cloud`: the service's HTTP layer (Fastify 5) under load on its own
+ * routes (docs/self-hosting/http-layer.md#bench). One copy of the service (startCloud, every route of
+ * both origins) runs in a process of its own on a durable PostgreSQL database, beside an anvil chain.
+ * In rounds it takes two autocannon loads: the modal's request mix (the HTTP routes of bench:capacity,
+ * weighted as capacityModel.ts's visitorMix, plus prices) and the config route alone (the HTTP layer
+ * with the least work behind it). Per run: requests/s, p50 and p99 latency, the service process's CPU
+ * per request, the 1-minute load average. The medians are printed beside those the hand-written layer
+ * had in its last measurement against Fastify (bench-results/http-layer-hand-written-vs-fastify.json,
+ * recorded before the move): a different moment on a shared machine, so only CPU per request compares.
  * BENCH_ROUNDS (default 8) and BENCH_SECONDS (default 6) set the rounds and the seconds per load;
  * writes bench-results/http-layer.json. Everything runs on 127.0.0.1.
  */
 import { fork } from 'node:child_process'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { psql, startPostgresServer } from '@gatehouse/harness/postgres'
 import { benchConfig, startLocalChain } from '../localChain'
-import { call, parity } from './responseParity'
 
 const rounds = Number(process.env.BENCH_ROUNDS || 8)
 const seconds = Number(process.env.BENCH_SECONDS || 6)
@@ -28,13 +26,9 @@ const connections = 10
 const appDir = fileURLToPath(new URL('../../..', import.meta.url))
 const write = (text: string) => process.stdout.write(`${text}\n`)
 
-type Variant = 'hand-written' | 'fastify'
-
 /** The service (bench/capacityService.ts: startCloud, its CPU time over IPC) in a process of its own. */
-async function startService(variant: Variant, options: object) {
+async function startService(options: object) {
   const execArgv = ['--import', 'tsx', '--conditions=@gatehouse/source']
-  if (variant === 'fastify')
-    execArgv.push('--import', fileURLToPath(new URL('./useFastify.ts', import.meta.url)))
   const child = fork(fileURLToPath(new URL('../capacityService.ts', import.meta.url)), [], {
     cwd: appDir,
     execArgv,
@@ -49,7 +43,7 @@ async function startService(variant: Variant, options: object) {
         child.off('exit', onExit)
         resolve(message)
       }
-      const onExit = (code: number | null) => reject(new Error(`the ${variant} service exited (${code})`))
+      const onExit = (code: number | null) => reject(new Error(`the service exited (${code})`))
       child.on('message', onMessage)
       child.once('exit', onExit)
     })
@@ -57,7 +51,6 @@ async function startService(variant: Variant, options: object) {
   child.send({ type: 'start', options })
   const { url } = (await started) as { url: string }
   return {
-    variant,
     url,
     /** CPU time (user + system) of the service process so far, in microseconds. */
     async cpuMicros(): Promise<number> {
@@ -78,7 +71,6 @@ type Service = Awaited<ReturnType<typeof startService>>
 
 interface RunFigures {
   round: number
-  variant: Variant
   load: 'mix' | 'config'
   requestsPerSecond: number
   p50Ms: number
@@ -126,7 +118,6 @@ async function load(
   latencies.sort((x, y) => x - y)
   return {
     round,
-    variant: service.variant,
     load: name,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: percentile(latencies, 0.5),
@@ -167,43 +158,67 @@ function row(figures: RunFigures): string {
     .map(([status, count]) => `${count} ${status}`)
   if (figures.errors) odd.push(`${figures.errors} errors`)
   return (
-    `  ${String(figures.round).padStart(5)}  ${figures.variant.padEnd(12)} ${figures.load.padEnd(6)} ` +
+    `  ${String(figures.round).padStart(5)}  ${figures.load.padEnd(6)} ` +
     `${String(figures.requestsPerSecond).padStart(7)} req/s  p50 ${figures.p50Ms.toFixed(2).padStart(5)} ms  ` +
     `p99 ${figures.p99Ms.toFixed(2).padStart(6)} ms  CPU ${figures.cpuMsPerRequest.toFixed(3)} ms/req  ` +
     `load ${figures.loadAverage.toFixed(2)}${odd.length ? `  (${odd.join(', ')})` : ''}`
   )
 }
 
+/** The medians of one load over the rounds. */
+interface Medians {
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  cpuMsPerRequest: number
+}
+
+function mediansOf(runs: readonly RunFigures[]): Medians {
+  const of = (key: keyof Medians) => round(median(runs.map((run) => run[key])), 3)
+  return {
+    requestsPerSecond: Math.round(of('requestsPerSecond')),
+    p50Ms: of('p50Ms'),
+    p99Ms: of('p99Ms'),
+    cpuMsPerRequest: of('cpuMsPerRequest'),
+  }
+}
+
+/** The recorded medians of the last side-by-side measurement, hand-written layer and Fastify adapter. */
+async function recordedComparison(): Promise<
+  { measuredAt: string; summary: { load: string; handWritten: Medians; fastify: Medians }[] } | undefined
+> {
+  const path = join(appDir, 'bench-results', 'http-layer-hand-written-vs-fastify.json')
+  return readFile(path, 'utf8')
+    .then((text) => JSON.parse(text) as Awaited<ReturnType<typeof recordedComparison>>)
+    .catch(() => undefined)
+}
+
+const describe = (figures: Medians) =>
+  `${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ` +
+  `${figures.cpuMsPerRequest} ms CPU/req`
+
 async function main(): Promise<void> {
   const startLoad = loadavg()
   const chain = await startLocalChain(30)
   const server = await startPostgresServer({ durable: true })
-  const services: Service[] = []
+  let service: Service | undefined
   try {
-    const serviceOptions = async (database: string) => {
-      await psql(server.url, `CREATE DATABASE ${database}`)
-      return {
-        port: 0,
-        databaseUrl: server.url.replace(/\/postgres$/, `/${database}`),
-        chainPollMs: 600_000,
-        config: benchConfig(chain.rpcUrl),
-      }
-    }
-    const handWritten = await startService('hand-written', await serviceOptions('gatehouse_http_a'))
-    services.push(handWritten)
-    const fastify = await startService('fastify', await serviceOptions('gatehouse_http_b'))
-    services.push(fastify)
+    await psql(server.url, 'CREATE DATABASE gatehouse_http')
+    service = await startService({
+      port: 0,
+      databaseUrl: server.url.replace(/\/postgres$/, '/gatehouse_http'),
+      chainPollMs: 600_000,
+      config: benchConfig(chain.rpcUrl),
+    })
 
     const account = chain.senderAddress
     const chains = 'eip155:31337'
-    const page = JSON.parse(
-      (await call(handWritten.url, { path: '/getWallets?projectId=bench&page=1&entries=40' })).body,
-    ) as {
-      data: { image_id?: string }[]
-    }
+    const page = (await (
+      await fetch(`${service.url}/getWallets?projectId=bench&page=1&entries=40`)
+    ).json()) as { data: { image_id?: string }[] }
     const imageIds = page.data.flatMap((wallet) => (wallet.image_id ? [wallet.image_id] : []))
     const firstImage = `/getWalletImage/${imageIds[0]}`
-    const etag = (await call(handWritten.url, { path: firstImage })).headers.etag ?? ''
+    const etag = (await fetch(`${service.url}${firstImage}`)).headers.get('etag') ?? ''
     const text = { 'content-type': 'text/plain;charset=UTF-8' }
     const event = () =>
       JSON.stringify({
@@ -215,7 +230,7 @@ async function main(): Promise<void> {
       })
 
     // The modal's calls, as bench:capacity sends them (sign-in verify, which needs a fresh signed
-    // nonce each time, and the relay, a WebSocket the adapter does not touch, are left out).
+    // nonce each time, and the relay, a WebSocket rather than an HTTP route, are left out).
     const routes = {
       config: '/appkit/v1/config?projectId=bench&st=appkit&sv=html-1.0.0',
       origins: '/projects/v1/origins?projectId=bench',
@@ -238,51 +253,6 @@ async function main(): Promise<void> {
       addresses: [`${chains}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`],
       projectId: 'bench',
     })
-
-    const differences = await parity(handWritten, fastify, [
-      { path: routes.config },
-      { method: 'HEAD', path: routes.config },
-      { path: routes.origins },
-      { path: routes.analyticsConfig },
-      { path: routes.supportedChains },
-      { path: routes.recommended },
-      { path: routes.firstPage },
-      { path: routes.search(0) },
-      { path: firstImage },
-      { path: firstImage, headers: { 'if-none-match': etag } },
-      { method: 'HEAD', path: firstImage },
-      { path: routes.networkImage },
-      { path: routes.balance },
-      { path: routes.identity },
-      { path: routes.history },
-      { method: 'POST', path: routes.event, headers: text, body: event() },
-      { method: 'POST', path: routes.nonce, headers: text, body: '{}', volatile: true },
-      { method: 'POST', path: routes.prices, headers: text, body: pricesBody },
-      { method: 'POST', path: routes.event, headers: text, body: '{"eventId":' },
-      { method: 'POST', path: routes.event },
-      {
-        method: 'POST',
-        path: routes.event,
-        headers: text,
-        body: JSON.stringify({ pad: 'x'.repeat(70_000) }),
-      },
-      {
-        method: 'OPTIONS',
-        path: '/getWallets',
-        headers: { 'access-control-request-headers': 'content-type' },
-      },
-      { path: '/appkit/v1/config?projectId=a&projectId=b' },
-      { path: '/no/such/path' },
-      { path: '/e' },
-      { method: 'POST', path: routes.config, headers: text, body: '{}' },
-      { path: '/getWalletImage/bad%E0%A4%A' },
-      { path: '/getWalletImage/not_an_id' },
-    ])
-    write(
-      differences.length === 0
-        ? 'parity: both layers answer the 28 checked requests alike (status, headers, body)'
-        : `parity: ${differences.length} difference(s)\n${differences.map((line) => `  ${line}`).join('\n')}`,
-    )
 
     // Per 20 visitors (capacityModel.ts's visitorMix × 20), shuffled with a fixed seed. Of the 200
     // wallet images, 40 are revalidations (If-None-Match: answered 304), to keep that path in the mix;
@@ -328,61 +298,38 @@ async function main(): Promise<void> {
     const configOnly = [get(routes.config)]
 
     write(
-      `HTTP layer: ${rounds} rounds, ${seconds} s per load, ${connections} connections (autocannon), ` +
-        `the modal's mix (${mix.length} requests a cycle) and the config route alone; ` +
+      `HTTP layer (Fastify): ${rounds} rounds, ${seconds} s per load, ${connections} connections ` +
+        `(autocannon), the modal's mix (${mix.length} requests a cycle) and the config route alone; ` +
         `load average before: ${startLoad.map((value) => value.toFixed(2)).join(' ')}`,
     )
-    write('  round  layer        load   figures')
+    write('  round  load   figures')
     const runs: RunFigures[] = []
     for (let round = 1; round <= rounds; round++) {
-      const order = round % 2 ? [handWritten, fastify] : [fastify, handWritten]
       for (const [name, requests] of [
         ['mix', mix],
         ['config', configOnly],
       ] as const) {
-        for (const service of order) {
-          const figures = await load(service, round, name, requests)
-          runs.push(figures)
-          write(row(figures))
-        }
+        const figures = await load(service, round, name, requests)
+        runs.push(figures)
+        write(row(figures))
       }
     }
 
-    // Medians over the rounds, and the median of each round's own ratio (its two runs were next to
-    // each other, so the machine's drift between rounds cancels out of it).
-    const summary = (['mix', 'config'] as const).map((name) => {
-      const of = (variant: Variant) => runs.filter((run) => run.load === name && run.variant === variant)
-      const medianOf = (variant: Variant, key: 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'cpuMsPerRequest') =>
-        round(median(of(variant).map((run) => run[key])), 3)
-      const figures = (variant: Variant) => ({
-        requestsPerSecond: Math.round(medianOf(variant, 'requestsPerSecond')),
-        p50Ms: medianOf(variant, 'p50Ms'),
-        p99Ms: medianOf(variant, 'p99Ms'),
-        cpuMsPerRequest: medianOf(variant, 'cpuMsPerRequest'),
-      })
-      const roundRatio = (key: 'requestsPerSecond' | 'cpuMsPerRequest') => {
-        const a = of('hand-written')
-        const b = of('fastify')
-        return round(median(a.map((run, i) => (b[i]?.[key] ?? Number.NaN) / run[key])), 3)
-      }
-      return {
-        load: name,
-        handWritten: figures('hand-written'),
-        fastify: figures('fastify'),
-        /** Fastify's over the hand-written layer's, the median of the rounds' ratios. */
-        fastifyThroughputRatio: roundRatio('requestsPerSecond'),
-        fastifyCpuPerRequestRatio: roundRatio('cpuMsPerRequest'),
-      }
-    })
-    write("medians over the rounds (ratios: the median of the rounds' own ratios):")
-    for (const line of summary)
-      write(
-        `  ${line.load.padEnd(6)} hand-written ${line.handWritten.requestsPerSecond} req/s, ` +
-          `p50 ${line.handWritten.p50Ms} ms, p99 ${line.handWritten.p99Ms} ms, ${line.handWritten.cpuMsPerRequest} ms CPU/req; ` +
-          `fastify ${line.fastify.requestsPerSecond} req/s, p50 ${line.fastify.p50Ms} ms, p99 ${line.fastify.p99Ms} ms, ` +
-          `${line.fastify.cpuMsPerRequest} ms CPU/req; fastify/hand-written: throughput ${line.fastifyThroughputRatio}, ` +
-          `CPU per request ${line.fastifyCpuPerRequestRatio}`,
-      )
+    const recorded = await recordedComparison()
+    const summary = (['mix', 'config'] as const).map((name) => ({
+      load: name,
+      ...mediansOf(runs.filter((run) => run.load === name)),
+    }))
+    write('medians over the rounds:')
+    for (const { load: name, ...figures } of summary) {
+      write(`  ${name.padEnd(6)} ${describe(figures)}`)
+      const before = recorded?.summary.find((line) => line.load === name)
+      if (before)
+        write(
+          `         recorded ${recorded?.measuredAt.slice(0, 10)}, side by side: hand-written ` +
+            `${describe(before.handWritten)}; Fastify adapter ${describe(before.fastify)}`,
+        )
+    }
 
     const out = join(appDir, 'bench-results')
     await mkdir(out, { recursive: true })
@@ -391,6 +338,7 @@ async function main(): Promise<void> {
       `${JSON.stringify(
         {
           measuredAt: new Date().toISOString(),
+          layer: 'fastify',
           rounds,
           seconds,
           connections,
@@ -399,7 +347,6 @@ async function main(): Promise<void> {
             fiveMinutes: startLoad[1],
             fifteenMinutes: startLoad[2],
           },
-          parityDifferences: differences,
           runs,
           summary,
         },
@@ -409,7 +356,7 @@ async function main(): Promise<void> {
     )
     write(`written to ${join(out, 'http-layer.json')}`)
   } finally {
-    for (const service of services) await service.close()
+    await service?.close()
     await server.destroy()
     await chain.stop()
   }

@@ -1,44 +1,49 @@
-import { createServer, request as httpRequest, type Server } from 'node:http'
+import { request as httpRequest, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HttpError, jsonResponse } from './HttpResponse'
-import { answerClientErrors, maxRequestHeaderBytes } from './clientErrors'
-import { createRequestListener } from './requestListener'
+import { maxRequestHeaderBytes } from './clientErrors'
+import { strongEtag } from './conditionalGet'
+import { createServiceApp } from './serviceApp'
 
 describe('the HTTP layer', () => {
   let server: Server
   let url = ''
 
   beforeAll(async () => {
-    server = createServer(
-      createRequestListener(
-        [
-          {
-            path: '/hello/:name',
-            handle: ({ params, baseUrl }) => jsonResponse({ hello: params.name, baseUrl }),
-          },
-          {
-            path: '/broken',
-            handle: () => {
-              throw new Error('the database is gone')
-            },
-          },
-          {
-            method: 'POST',
-            path: '/echo',
-            handle: ({ body }) => jsonResponse({ received: body }),
-          },
-          {
-            path: '/teapot',
-            handle: () => {
-              throw new HttpError(418, 'short and stout')
-            },
-          },
-        ],
-        () => 'http://fallback.invalid',
-      ),
-    )
-    answerClientErrors(server)
+    const service = createServiceApp(() => 'http://fallback.invalid')
+    await service.serve([
+      {
+        path: '/hello/:name',
+        handle: ({ params, baseUrl }) => jsonResponse({ hello: params.name, baseUrl }),
+      },
+      {
+        path: '/broken',
+        handle: () => {
+          throw new Error('the database is gone')
+        },
+      },
+      {
+        method: 'POST',
+        path: '/echo',
+        handle: ({ body }) => jsonResponse({ received: body }),
+      },
+      {
+        path: '/logo',
+        handle: () => ({
+          status: 200,
+          headers: { 'Content-Type': 'image/png', ETag: strongEtag('png bytes') },
+          body: new TextEncoder().encode('png bytes'),
+        }),
+      },
+      {
+        path: '/teapot',
+        handle: () => {
+          throw new HttpError(418, 'short and stout')
+        },
+      },
+    ])
+    server = service.server
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
@@ -173,10 +178,50 @@ describe('the HTTP layer', () => {
     expect(await response.text()).toBe('')
   })
 
-  it('answers a malformed path segment with 400', async () => {
+  it('answers 304 without a body to a GET or HEAD whose If-None-Match holds the ETag', async () => {
+    const first = await fetch(`${url}/logo`)
+    expect(first.status).toBe(200)
+    expect(await first.text()).toBe('png bytes')
+    const etag = first.headers.get('etag') ?? ''
+    for (const method of ['GET', 'HEAD']) {
+      const again = await fetch(`${url}/logo`, { method, headers: { 'If-None-Match': `"other", W/${etag}` } })
+      expect(again.status, method).toBe(304)
+      expect(again.headers.get('etag')).toBe(etag)
+      expect(again.headers.get('content-type')).toBeNull()
+      expect(again.headers.get('content-length')).toBeNull()
+      expect(again.headers.get('access-control-allow-origin')).toBe('*')
+      expect(await again.text()).toBe('')
+    }
+    const changed = await fetch(`${url}/logo`, { headers: { 'If-None-Match': '"other"' } })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('content-length')).toBe('9')
+  })
+
+  it('answers a method no route has with 405 on a known path and 404 elsewhere', async () => {
+    const put = await fetch(`${url}/echo`, { method: 'PUT', body: 'not json' })
+    expect(put.status).toBe(405)
+    expect(put.headers.get('allow')).toBe('POST, OPTIONS')
+    expect(await put.json()).toEqual({ error: 'Method PUT is not allowed on /echo; use POST, OPTIONS' })
+    const deleted = await fetch(`${url}/nowhere`, { method: 'DELETE' })
+    expect(deleted.status).toBe(404)
+    expect(await deleted.json()).toEqual({ error: 'Not found: DELETE /nowhere' })
+  })
+
+  it('keeps an idle connection 5 s, as it tells the caller', async () => {
+    const response = await fetch(`${url}/hello/ann`)
+    expect(response.headers.get('keep-alive')).toBe('timeout=5')
+  })
+
+  it('answers a malformed path segment with 400 naming the parameter, or 404 off the routes', async () => {
     const response = await fetch(`${url}/hello/%E0%A4%A`)
     expect(response.status).toBe(400)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(await response.json()).toEqual({ error: 'name is not a valid URL path segment' })
+    const missing = await fetch(`${url}/nowhere/%E0%A4%A`)
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ error: 'Not found: GET /nowhere/%E0%A4%A' })
+    const preflight = await fetch(`${url}/hello/%E0%A4%A`, { method: 'OPTIONS' })
+    expect(preflight.status).toBe(204)
   })
 
   it('answers a query parameter given twice with 400 JSON, on any route, instead of picking one', async () => {
