@@ -1,11 +1,11 @@
 import { bitcoin, bitcoinTestnet, type Network } from '@gatehouse/common'
 import type {
   Balance,
-  BitcoinTransactionCapability,
   ChainAdapter,
   Connector,
   Kit,
   Transaction,
+  TransferCapability,
 } from '@gatehouse/controllers'
 import { storyAdapter, type StoryOutcome } from './storyAdapter'
 
@@ -36,7 +36,7 @@ export const storyBitcoinNetworks: Network[] = [bitcoin, bitcoinTestnet]
  * A Bitcoin story adapter: the payment account's BTC balance, and payments that wait for the wallet as
  * the story's outcome says.
  */
-export function storyBitcoinAdapter(outcome: StoryOutcome): ChainAdapter & BitcoinTransactionCapability {
+export function storyBitcoinAdapter(outcome: StoryOutcome): ChainAdapter & TransferCapability {
   const base = storyAdapter(storyBitcoinNetworks, outcome, [storyBitcoinConnector])
   const never = () => new Promise<never>(() => {})
   return {
@@ -46,8 +46,8 @@ export function storyBitcoinAdapter(outcome: StoryOutcome): ChainAdapter & Bitco
       outcome === 'succeeds'
         ? Promise.resolve({ balance: '0.04217389', symbol: 'BTC' })
         : base.getBalance(params),
-    sendBitcoinTransfer: never,
-    waitForBitcoinTransaction: never,
+    sendTransfer: never,
+    waitForTransaction: never,
   }
 }
 

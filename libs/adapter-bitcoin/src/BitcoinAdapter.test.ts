@@ -229,7 +229,7 @@ describe('paying bitcoin', () => {
 
   it('builds the PSBT, has the wallet sign every input, finalizes and broadcasts it', async () => {
     const { fake, adapter, events } = await connected()
-    const txid = await adapter.sendBitcoinTransfer({ to: receiver.wpkh, amount: 100_000_000n })
+    const txid = await adapter.sendTransfer({ to: receiver.wpkh, amount: 100_000_000n })
     expect(chain.state.requests).toEqual([
       `GET /address/${fake.key.wpkh}/utxo`,
       'GET /v1/fees/recommended',
@@ -255,7 +255,7 @@ describe('paying bitcoin', () => {
 
   it('uses the fee rate asked for', async () => {
     const { adapter } = await connected()
-    await adapter.sendBitcoinTransfer({ to: receiver.wpkh, amount: 10_000n, feeRate: 12 })
+    await adapter.sendTransfer({ to: receiver.wpkh, amount: 10_000n, feeRate: 12 })
     expect(chain.state.requests).not.toContain('GET /v1/fees/recommended')
     const tx = Transaction.fromRaw(bytesOfHex(chain.state.broadcasts[0] ?? ''))
     const fee = 300_000_000n - 10_000n - (tx.getOutput(1).amount ?? 0n)
@@ -265,17 +265,25 @@ describe('paying bitcoin', () => {
   it('refuses a receiver of another network before asking the chain anything', async () => {
     const { adapter } = await connected()
     const mainnet = testKey(42, { bech32: 'bc', pubKeyHash: 0, scriptHash: 5, wif: 0x80 }).wpkh
-    await expect(adapter.sendBitcoinTransfer({ to: mainnet, amount: 10_000n })).rejects.toThrow(
+    await expect(adapter.sendTransfer({ to: mainnet, amount: 10_000n })).rejects.toThrow(
       `The receiver ${mainnet} is not an address on Bitcoin Regtest`,
     )
     expect(chain.state.requests).toEqual([])
   })
 
+  it('refuses a token, as Bitcoin pays only bitcoin, before asking the chain anything', async () => {
+    const { adapter } = await connected()
+    const token = { address: 'bip122:000000000933ea01ad0ee984209779ba:rune', decimals: 0, symbol: 'RUNE' }
+    await expect(adapter.sendTransfer({ to: receiver.wpkh, amount: 1n, token })).rejects.toMatchObject({
+      name: 'InvalidBitcoinTransfer',
+      message: 'Bitcoin Regtest has no token RUNE: only bitcoin is paid',
+    })
+    expect(chain.state.requests).toEqual([])
+  })
+
   it('says how much is missing when the address cannot pay', async () => {
     const { adapter, fake } = await connected()
-    await expect(
-      adapter.sendBitcoinTransfer({ to: receiver.wpkh, amount: 500_000_000n }),
-    ).rejects.toMatchObject({
+    await expect(adapter.sendTransfer({ to: receiver.wpkh, amount: 500_000_000n })).rejects.toMatchObject({
       name: 'InsufficientFunds',
       available: 500_000_000n,
     })
@@ -285,7 +293,7 @@ describe('paying bitcoin', () => {
   it('surfaces the node’s reason when it refuses the transaction', async () => {
     const { adapter, events } = await connected()
     chain.state.refuse = 'bad-txns-inputs-missingorspent'
-    await expect(adapter.sendBitcoinTransfer({ to: receiver.wpkh, amount: 10_000n })).rejects.toMatchObject({
+    await expect(adapter.sendTransfer({ to: receiver.wpkh, amount: 10_000n })).rejects.toMatchObject({
       name: 'BitcoinBroadcastError',
       reason: 'bad-txns-inputs-missingorspent',
     })
@@ -296,7 +304,7 @@ describe('paying bitcoin', () => {
     const { adapter, fake } = await connected()
     fake.state.reject = true
     const declined = await adapter
-      .sendBitcoinTransfer({ to: receiver.wpkh, amount: 10_000n })
+      .sendTransfer({ to: receiver.wpkh, amount: 10_000n })
       .catch((error: unknown) => error)
     expect(isUserRejection(declined)).toBe(true)
     expect(chain.state.broadcasts).toEqual([])
@@ -304,10 +312,10 @@ describe('paying bitcoin', () => {
 
   it('waits for the transaction to be in a block', async () => {
     const { adapter } = await connected()
-    const txid = await adapter.sendBitcoinTransfer({ to: receiver.wpkh, amount: 10_000n })
+    const txid = await adapter.sendTransfer({ to: receiver.wpkh, amount: 10_000n })
     chain.state.statuses[txid] = ['unconfirmed', 'confirmed']
     vi.useFakeTimers()
-    const waiting = adapter.waitForBitcoinTransaction(txid)
+    const waiting = adapter.waitForTransaction(txid)
     await vi.advanceTimersByTimeAsync(1_000)
     await expect(waiting).resolves.toEqual({ status: 'success' })
   })
@@ -325,7 +333,7 @@ describe('paying bitcoin', () => {
       symbol: 'BTC',
     })
     expect(getUTXOs).toHaveBeenCalledWith({ network: bitcoinLocalnet, address: fake.key.wpkh })
-    await adapter.sendBitcoinTransfer({ to: receiver.wpkh, amount: 10_000n })
+    await adapter.sendTransfer({ to: receiver.wpkh, amount: 10_000n })
     expect(chain.state.requests).toEqual(['GET /v1/fees/recommended', 'POST /tx'])
   })
 })
@@ -341,7 +349,7 @@ describe('a sats-connect wallet through the adapter', () => {
       network: bitcoinLocalnet,
     })
     expect(result.accounts.map((account) => account.type)).toEqual(['payment', 'ordinal'])
-    const txid = await adapter.sendBitcoinTransfer({ to: receiver.wpkh, amount: 25_000n })
+    const txid = await adapter.sendTransfer({ to: receiver.wpkh, amount: 25_000n })
     expect(chain.state.broadcasts).toHaveLength(1)
     expect(events.transactionSent).toHaveBeenCalledWith(txid)
 

@@ -2,10 +2,10 @@ import type { Network } from '@gatehouse/common'
 import type {
   AdapterAccount,
   AdapterContext,
-  BitcoinTransactionCapability,
-  BitcoinTransferRequest,
   ChainAdapter,
   ConnectResult,
+  TransactionOutcome,
+  TransferCapability,
   WalletConnectNamespaceProposal,
   WalletConnectSessionGuestCapability,
   WalletConnectSessionLink,
@@ -16,6 +16,7 @@ import type { BitcoinConnectorWatch } from './discovery/watchBitcoinConnectors'
 import { defaultBitcoinNetworks } from './networks/bitcoinChains'
 import { readOptions, type BitcoinAdapterOptions } from './options'
 import type { BitcoinRuntime } from './runtime/createBitcoinRuntime'
+import type { BitcoinTransferRequest } from './transfer/bitcoinTransfer'
 import { joinWalletConnectSessions, type WalletConnectJoin } from './walletconnect/joinWalletConnectSessions'
 import { walletConnectConnectorId } from './walletconnect/walletConnectConnectorId'
 import { walletConnectProposal } from './walletconnect/walletConnectProposal'
@@ -29,9 +30,7 @@ const notSetUp = () => new Error('BitcoinAdapter: pass it to createAppKit before
  * chunk loaded on the visitor's first intent (`prepare`/`syncConnectors`); the runtime (sessions,
  * the REST client, btc-signer) loads with the first connection or a restored session.
  */
-export class BitcoinAdapter
-  implements ChainAdapter, BitcoinTransactionCapability, WalletConnectSessionGuestCapability
-{
+export class BitcoinAdapter implements ChainAdapter, TransferCapability, WalletConnectSessionGuestCapability {
   readonly namespace = 'bip122'
   /** The Bitcoin networks of the options; bitcoin and bitcoinTestnet without them. */
   readonly networks: readonly Network[]
@@ -182,13 +181,16 @@ export class BitcoinAdapter
    * Pays from the payment address with a PSBT the wallet signs (largest-first coins, change back
    * unless dust, the half-hour fee rate unless `feeRate`); resolves with the txid once broadcast.
    */
-  sendBitcoinTransfer(request: BitcoinTransferRequest): Promise<string> {
-    return this.run((runtime) => runtime.sendBitcoinTransfer(request))
+  sendTransfer(request: BitcoinTransferRequest): Promise<string> {
+    return this.run((runtime) => runtime.sendTransfer(request))
   }
 
-  /** Polls until the transaction is in a block (no time limit; see the README). */
-  waitForBitcoinTransaction(txid: string): Promise<{ status: 'success' | 'failed' }> {
-    return this.run((runtime) => runtime.waitForBitcoinTransaction(txid))
+  /**
+   * Polls until the transaction is in a block (no time limit; see the README); 'dropped' when the
+   * node stopped knowing it.
+   */
+  waitForTransaction(txid: string): Promise<{ status: TransactionOutcome }> {
+    return this.run((runtime) => runtime.waitForTransaction(txid))
   }
 
   /** What a WalletConnect pairing opened by another adapter (the EVM one) asks for Bitcoin. */

@@ -1,4 +1,5 @@
 export { BitcoinAdapter } from './BitcoinAdapter'
+export type { BitcoinTransferRequest } from './transfer/bitcoinTransfer'
 export type { BitcoinAdapterOptions, BitcoinApi, BitcoinUtxo } from './options'
 export type {
   BitcoinAccountAddress,

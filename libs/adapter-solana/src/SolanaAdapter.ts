@@ -4,10 +4,10 @@ import type {
   AdapterAccount,
   ChainAdapter,
   ConnectResult,
-  SolanaFeeEstimateCapability,
-  SolanaTransactionCapability,
-  SolanaTransferCost,
-  SolanaTransferRequest,
+  TransactionOutcome,
+  TransferCapability,
+  TransferCostCapability,
+  TransferRequest,
   WalletConnectNamespaceProposal,
   WalletConnectSessionGuestCapability,
   WalletConnectSessionLink,
@@ -16,6 +16,7 @@ import type * as DiscoveryModule from './discovery/standardConnectors'
 import type { SolanaWalletWatch } from './discovery/standardConnectors'
 import { readOptions, type SolanaAdapterOptions, type SolanaCommitment } from './options'
 import type { SolanaRuntime } from './runtime/createSolanaRuntime'
+import type { SolanaTransferCost } from './transfer/solanaTransfer'
 import type { SolanaWalletProvider } from './runtime/walletProvider'
 import { registerSolanaAdapter } from './newestAdapter'
 import { joinWalletConnectSessions, type WalletConnectJoin } from './walletconnect/joinWalletConnectSessions'
@@ -30,11 +31,7 @@ import { walletConnectProposal } from './walletconnect/walletConnectProposal'
  * or a restored session.
  */
 export class SolanaAdapter
-  implements
-    ChainAdapter,
-    SolanaTransactionCapability,
-    SolanaFeeEstimateCapability,
-    WalletConnectSessionGuestCapability
+  implements ChainAdapter, TransferCapability, TransferCostCapability, WalletConnectSessionGuestCapability
 {
   readonly namespace = 'solana'
   /**
@@ -176,16 +173,22 @@ export class SolanaAdapter
     return this.run((runtime) => runtime.getBalance(params.address, params.network))
   }
 
-  sendSolanaTransfer(request: SolanaTransferRequest): Promise<string> {
-    return this.run((runtime) => runtime.sendSolanaTransfer(request))
+  /**
+   * Sends SOL, or the SPL token whose mint is `request.token.address` (creating the receiver's
+   * associated token account when it has none); resolves with the base58 signature.
+   */
+  sendTransfer(request: TransferRequest): Promise<string> {
+    return this.run((runtime) => runtime.sendTransfer(request))
   }
 
-  estimateSolanaTransfer(request: SolanaTransferRequest): Promise<SolanaTransferCost> {
-    return this.run((runtime) => runtime.estimateSolanaTransfer(request))
+  /** What the transfer costs in lamports: the kit's `TransferCost`, with the network fee and the rent apart. */
+  estimateTransfer(request: TransferRequest): Promise<SolanaTransferCost> {
+    return this.run((runtime) => runtime.estimateTransfer(request))
   }
 
-  waitForSolanaTransaction(signature: string): Promise<{ status: 'success' | 'failed' }> {
-    return this.run((runtime) => runtime.waitForSolanaTransaction(signature))
+  /** Resolves once the transaction reached the adapter's commitment; one that failed there is 'reverted'. */
+  waitForTransaction(signature: string): Promise<{ status: TransactionOutcome }> {
+    return this.run((runtime) => runtime.waitForTransaction(signature))
   }
 
   /** What a WalletConnect pairing opened by another adapter (the EVM one) asks for Solana. */

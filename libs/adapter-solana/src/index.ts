@@ -1,4 +1,5 @@
 export { SolanaAdapter } from './SolanaAdapter'
+export type { SolanaTransferCost, SolanaTransferRequest } from './transfer/solanaTransfer'
 export type { SolanaAdapterOptions, SolanaCommitment, SolanaCommitmentSetting } from './options'
 export type { SolanaWalletProvider, SolanaPublicKey, SolanaSendOptions } from './runtime/walletProvider'
 export { walletChainOf, networkOfWalletChain, defaultSolanaNetworks } from './networks/solanaChains'

@@ -5,11 +5,13 @@ import type {
   ChainAdapter,
   ConnectListing,
   ConnectResult,
-  EvmContractWriteRequest,
-  EvmFeeEstimateCapability,
-  EvmFeeRequest,
-  EvmTransactionCapability,
-  EvmTransactionRequest,
+  ContractCallCapability,
+  ContractCallRequest,
+  TransactionOutcome,
+  TransferCapability,
+  TransferCost,
+  TransferCostCapability,
+  TransferRequest,
   WalletConnectCapability,
   WalletConnectNamespaceProposal,
   WalletConnectSessionHostCapability,
@@ -20,6 +22,11 @@ import type {
 } from '@gatehouse/controllers'
 import { deferredConfig } from './config/deferredConfig'
 import type { AnnouncedConnectorsModule, WagmiRuntime, WagmiRuntimeModule } from './lazyModules'
+import type {
+  EvmContractWriteRequest,
+  EvmFeeRequest,
+  EvmTransactionRequest,
+} from './transfer/evmTransactions'
 import { assertSupportedOptions, connectListingOf, type WagmiAdapterOptions } from './options'
 import type { WalletConnectProviderOptions } from './walletconnect/createWalletConnectProvider'
 import type { WalletConnectGuest } from './walletconnect/walletConnectGuests'
@@ -36,8 +43,9 @@ export type { WagmiRuntimeModule } from './lazyModules'
 export class WagmiAdapter
   implements
     ChainAdapter,
-    EvmTransactionCapability,
-    EvmFeeEstimateCapability,
+    TransferCapability,
+    TransferCostCapability,
+    ContractCallCapability,
     WalletConnectCapability,
     WalletConnectSignInCapability,
     WalletConnectSessionHostCapability
@@ -279,6 +287,21 @@ export class WagmiAdapter
     return (await this.loadForKit()).getBalance(params.address, params.network)
   }
 
+  /** Sends ether with a plain transaction, a token with its contract's `transfer` (Tether's own ABI for USDT). */
+  async sendTransfer(request: TransferRequest): Promise<`0x${string}`> {
+    return (await this.loadForKit()).sendTransfer(request)
+  }
+
+  /** What the transfer costs in wei: its gas at the max fee per gas (see `estimateTransactionFee`). */
+  async estimateTransfer(request: TransferRequest): Promise<TransferCost> {
+    return (await this.loadForKit()).estimateTransfer(request)
+  }
+
+  /** Sends a contract call built elsewhere (a swap's approval or the swap), as `sendTransaction` does. */
+  async sendContractCall(request: ContractCallRequest): Promise<`0x${string}`> {
+    return (await this.loadForKit()).sendContractCall(request)
+  }
+
   async sendTransaction(request: EvmTransactionRequest): Promise<`0x${string}`> {
     return (await this.loadForKit()).sendTransaction(request)
   }
@@ -295,7 +318,8 @@ export class WagmiAdapter
     return (await this.loadForKit()).estimateTransactionFee(request)
   }
 
-  async waitForTransaction(hash: `0x${string}`): Promise<{ status: 'success' | 'reverted' }> {
+  /** Resolves once the transaction is mined, with whether it succeeded. */
+  async waitForTransaction(hash: string): Promise<{ status: TransactionOutcome }> {
     return (await this.loadForKit()).waitForTransaction(hash)
   }
 

@@ -13,5 +13,10 @@ export class WagmiAdapter extends DeferredWagmiAdapter {
 }
 
 export type { WagmiAdapterOptions } from './options'
+export type {
+  EvmContractWriteRequest,
+  EvmFeeRequest,
+  EvmTransactionRequest,
+} from './transfer/evmTransactions'
 export { WagmiConfigLoading } from './config/WagmiConfigLoading'
 export { addEthereumChainParameter } from './runtime/switchEvmChain'

@@ -1,10 +1,18 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { localhost } from '@gatehouse/common'
-import { createControllers, createFeatureContext, memoryStorageBackend } from '@gatehouse/controllers'
+import {
+  createControllers,
+  createFeatureContext,
+  memoryStorageBackend,
+  type TransferCost,
+} from '@gatehouse/controllers'
 import { FeatureProvider } from '@gatehouse/controllers/react'
 import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import { SendView } from './SendView'
+
+/** An EVM transfer's cost: its fee; EVM asks no minimum of either account. */
+const evmCost = (fee: bigint): TransferCost => ({ fee, minimumAmount: 0n, accountMinimum: 0n })
 
 // EIP-55's first example with one letter's case flipped: a typo in a copied address.
 const mistyped = '0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
@@ -71,7 +79,7 @@ describe('SendView', () => {
     expect(amount.getAttribute('aria-invalid')).toBeNull()
     // Said once, under its field; the form's own alert stays empty.
     expect(screen.getByRole('alert').textContent).toBe('')
-    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).not.toHaveBeenCalled()
     // What the visitor entered stays; the reason goes with the next edit.
     expect((amount as HTMLInputElement).value).toBe('1')
     fireEvent.change(receiver, { target: { value: mistyped.toLowerCase() } })
@@ -95,7 +103,7 @@ describe('SendView', () => {
 
   it('shows an amount beyond the balance and fee on the amount, in place of the balance', async () => {
     const { adapter } = await renderSend()
-    adapter.estimateTransactionFee.mockResolvedValue(10n ** 18n)
+    adapter.estimateTransfer.mockResolvedValue(evmCost(10n ** 18n))
     fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), { target: { value: 'native:ETH' } })
     const amount = screen.getByRole('textbox', { name: 'Amount' })
     fireEvent.change(amount, { target: { value: '10' } })
@@ -105,13 +113,13 @@ describe('SendView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'))
     expect(description(amount)).toBe('Insufficient funds for gas and value.')
-    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).not.toHaveBeenCalled()
   })
 
   it('shows Max busy while the fee is estimated, then fills in the balance less that fee', async () => {
     const { adapter } = await renderSend()
-    let estimated: (fee: bigint) => void = () => undefined
-    adapter.estimateTransactionFee.mockReturnValueOnce(new Promise((resolve) => (estimated = resolve)))
+    let estimated: (cost: TransferCost) => void = () => undefined
+    adapter.estimateTransfer.mockReturnValueOnce(new Promise((resolve) => (estimated = resolve)))
     fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), { target: { value: 'native:ETH' } })
     const amount = screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement
     const receiver = screen.getByRole('textbox', { name: 'Receiver address' }) as HTMLInputElement
@@ -121,7 +129,7 @@ describe('SendView', () => {
     await waitFor(() => expect(max.getAttribute('aria-busy')).toBe('true'))
     expect((max as HTMLButtonElement).disabled).toBe(true)
     expect(receiver.value).toBe(mistyped.toLowerCase())
-    estimated(10n ** 17n)
+    estimated(evmCost(10n ** 17n))
     await waitFor(() => expect(amount.value).toBe('10.4'))
     expect(max.getAttribute('aria-busy')).toBeNull()
     expect((max as HTMLButtonElement).disabled).toBe(false)
@@ -130,7 +138,7 @@ describe('SendView', () => {
 
   it('says on the amount that the fee takes the whole balance when Max leaves nothing to send', async () => {
     const { adapter } = await renderSend()
-    adapter.estimateTransactionFee.mockResolvedValueOnce(11n * 10n ** 18n)
+    adapter.estimateTransfer.mockResolvedValueOnce(evmCost(11n * 10n ** 18n))
     fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), { target: { value: 'native:ETH' } })
     const amount = screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement
     fireEvent.click(await screen.findByRole('button', { name: 'Max' }))
@@ -141,7 +149,7 @@ describe('SendView', () => {
 
   it('says a failure about the whole send in the form’s alert', async () => {
     const { adapter } = await renderSend()
-    adapter.sendTransaction.mockRejectedValueOnce(
+    adapter.sendTransfer.mockRejectedValueOnce(
       Object.assign(new Error('The request took too long to respond.'), { name: 'TimeoutError' }),
     )
     fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), { target: { value: 'native:ETH' } })

@@ -201,9 +201,10 @@ function setup(options: { balance?: string } = {}) {
     ...base,
     namespace: 'bip122' as const,
     getBalance: vi.fn(async () => ({ balance: options.balance ?? '0.5', symbol: 'BTC' })),
-    sendBitcoinTransfer: vi.fn(async () => 'ab'.repeat(32)),
-    waitForBitcoinTransaction: vi.fn(async () => ({ status: 'success' as 'success' | 'failed' })),
+    // As the Bitcoin adapter's: no cost estimate, its coin selection checks the amount and the fee.
+    estimateTransfer: undefined,
   }
+  adapter.sendTransfer.mockResolvedValue('ab'.repeat(32))
   const kit = createControllers(
     { networks: [bitcoinLocalnet], adapters: [adapter], projectId: 'p1' },
     // The blockchain API serves no chain here: the balances come from the adapter alone.
@@ -220,27 +221,24 @@ function setup(options: { balance?: string } = {}) {
 afterEach(() => vi.restoreAllMocks())
 
 describe('send controller on Bitcoin', () => {
-  it('pays satoshis through the Bitcoin adapter, waits for a block, refreshes, resets and returns to Account', async () => {
+  it('pays satoshis through the adapter’s transfer, waits for a block, refreshes, resets and returns to Account', async () => {
     const { kit, adapter, send } = setup()
     const refresh = vi.spyOn(adapter, 'getBalance')
     await vi.waitFor(() => expect(kit.chain.account()?.balance).toBe('0.5'))
     refresh.mockClear()
     let confirmed: (value: { status: 'success' }) => void = () => {}
-    adapter.waitForBitcoinTransaction.mockImplementationOnce(
-      () => new Promise((resolve) => (confirmed = resolve)),
-    )
+    adapter.waitForTransaction.mockImplementationOnce(() => new Promise((resolve) => (confirmed = resolve)))
     send.setToken(btc)
     send.setAmount('0.12345678')
     send.setReceiver(receiver)
     const outcome = send.send()
     // Signed and in the mempool: the form waits for the block, saying so.
     await vi.waitFor(() => expect(send.state).toMatchObject({ loading: true, confirming: true }))
-    expect(adapter.sendBitcoinTransfer).toHaveBeenCalledWith({ to: receiver, amount: 12_345_678n })
-    expect(adapter.waitForBitcoinTransaction).toHaveBeenCalledWith('ab'.repeat(32))
+    expect(adapter.sendTransfer).toHaveBeenCalledWith({ to: receiver, amount: 12_345_678n })
+    expect(adapter.waitForTransaction).toHaveBeenCalledWith('ab'.repeat(32))
     expect(kit.router.state.view).toBe('WalletSend')
     confirmed({ status: 'success' })
     expect(await outcome).toBe('sent')
-    expect(adapter.sendTransaction).not.toHaveBeenCalled()
     expect(kit.toast.state).toMatchObject({ message: 'Sent 0.12345678 BTC', variant: 'success' })
     expect(send.state).toMatchObject({
       token: undefined,
@@ -263,7 +261,7 @@ describe('send controller on Bitcoin', () => {
     expect(send.state.error).toBe(bitcoinSendMessages.insufficientFunds)
     send.setAmount('0.0005')
     expect(await send.send()).toBe('sent')
-    expect(adapter.sendBitcoinTransfer).toHaveBeenCalledWith({ to: regtest.p2pkh, amount: 50_000n })
+    expect(adapter.sendTransfer).toHaveBeenCalledWith({ to: regtest.p2pkh, amount: 50_000n })
   })
 
   it('asks the wallet nothing when the input is wrong', async () => {
@@ -279,20 +277,20 @@ describe('send controller on Bitcoin', () => {
     send.setAmount('0.000000001')
     expect(await send.send()).toBe('invalid')
     expect(send.state.error).toBe(bitcoinSendMessages.tooManyDecimals)
-    expect(adapter.sendBitcoinTransfer).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).not.toHaveBeenCalled()
   })
 
   it('keeps the form on a decline, the node’s refusals and a payment that never confirms', async () => {
     const { kit, adapter, send } = setup()
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    adapter.sendBitcoinTransfer
+    adapter.sendTransfer
       .mockRejectedValueOnce({ code: 4001, message: 'User rejected the request.' })
       .mockRejectedValueOnce(
         new Error('sendrawtransaction RPC error: {"code":-26,"message":"bad-txns-inputs-missingorspent"}'),
       )
       .mockRejectedValueOnce(new Error('Insufficient funds: 30000 sat short'))
       .mockRejectedValueOnce(new TypeError('utxos.map is not a function'))
-    adapter.waitForBitcoinTransaction.mockResolvedValueOnce({ status: 'failed' })
+    adapter.waitForTransaction.mockResolvedValueOnce({ status: 'dropped' })
     send.setToken(btc)
     send.setAmount('0.2')
     send.setReceiver(receiver)
@@ -319,7 +317,7 @@ describe('send controller on Bitcoin', () => {
   it('ties a receiver the adapter cannot decode (a base58 checksum) to the receiver field', async () => {
     const { adapter, send } = setup()
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    adapter.sendBitcoinTransfer.mockRejectedValueOnce(
+    adapter.sendTransfer.mockRejectedValueOnce(
       Object.assign(new Error(`The receiver ${receiver} is not an address on Bitcoin Regtest`), {
         name: 'InvalidBitcoinTransfer',
         code: -32602,
@@ -338,7 +336,7 @@ describe('send controller on Bitcoin', () => {
 
   it('says Unsupported chain when the Bitcoin adapter cannot pay', async () => {
     const { adapter, send } = setup()
-    Object.assign(adapter, { sendBitcoinTransfer: undefined })
+    Object.assign(adapter, { sendTransfer: undefined })
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     send.setAmount('0.1')
     send.setReceiver(receiver)

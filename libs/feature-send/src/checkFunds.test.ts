@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorMessage, NodeTransactionError, solanaLocalnet } from '@gatehouse/common'
-import type { Balance, SolanaTransferCost } from '@gatehouse/controllers'
+import type { Balance, TransferCost } from '@gatehouse/controllers'
 import type { createSendController } from './createSendController'
 import { evmSendKit, solanaSendKit } from './testing/sendKits'
-import { erc20TransferAbi } from './tokenTransferAbi'
 import { sendFieldMessages, validateSend } from './validateSend'
 
 const insufficientFunds = NodeTransactionError.insufficientFunds.message
@@ -26,6 +25,8 @@ const gusd: Balance = {
 const named = (name: string, message: string) => Object.assign(new Error(message), { name })
 
 const evmSetup = evmSendKit
+/** An EVM transfer's cost: its fee; EVM asks no minimum of either account. */
+const evmCost = (fee: bigint): TransferCost => ({ fee, minimumAmount: 0n, accountMinimum: 0n })
 
 function fill(send: ReturnType<typeof createSendController>, token: Balance, amount: string) {
   send.setToken(token)
@@ -64,14 +65,14 @@ describe('the balance, before the wallet is asked', () => {
 describe('the fee of an EVM send, before the wallet is asked', () => {
   it('refuses ether whose amount and estimated fee exceed the balance, and keeps the form', async () => {
     const { adapter, send } = await evmSetup('10.5')
-    adapter.estimateTransactionFee.mockResolvedValue(ether / 10n) // 0.1 ETH of gas
+    adapter.estimateTransfer.mockResolvedValue(evmCost(ether / 10n)) // 0.1 ETH of gas
     fill(send, eth, '10.45')
     expect(await send.send()).toBe('invalid')
-    expect(adapter.estimateTransactionFee).toHaveBeenCalledWith({
+    expect(adapter.estimateTransfer).toHaveBeenCalledWith({
       to: receiver,
-      value: 10_450_000_000_000_000_000n,
+      amount: 10_450_000_000_000_000_000n,
     })
-    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).not.toHaveBeenCalled()
     expect(send.state).toMatchObject({
       error: insufficientFunds,
       errorField: 'amount',
@@ -83,21 +84,20 @@ describe('the fee of an EVM send, before the wallet is asked', () => {
     // Amount plus fee within the balance: the wallet is asked.
     send.setAmount('10.4')
     expect(await send.send()).toBe('sent')
-    expect(adapter.sendTransaction).toHaveBeenCalledOnce()
+    expect(adapter.sendTransfer).toHaveBeenCalledOnce()
   })
 
   it('refuses a token send whose fee the ether balance cannot pay, on the token, naming the coin', async () => {
     const { adapter, send } = await evmSetup('0.0001')
-    adapter.estimateTransactionFee.mockResolvedValue(ether / 1000n)
+    adapter.estimateTransfer.mockResolvedValue(evmCost(ether / 1000n))
     fill(send, gusd, '25')
     expect(await send.send()).toBe('invalid')
-    expect(adapter.estimateTransactionFee).toHaveBeenCalledWith({
-      address: contract,
-      abi: erc20TransferAbi,
-      functionName: 'transfer',
-      args: [receiver, 25_000_000n],
+    expect(adapter.estimateTransfer).toHaveBeenCalledWith({
+      to: receiver,
+      amount: 25_000_000n,
+      token: { address: contract, decimals: 6, symbol: 'GUSD' },
     })
-    expect(adapter.writeContract).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).not.toHaveBeenCalled()
     expect(send.state).toMatchObject({
       error: sendFieldMessages.feeAboveBalance,
       errorField: 'token',
@@ -107,18 +107,18 @@ describe('the fee of an EVM send, before the wallet is asked', () => {
 
   it('says what the node says of the estimate: short of funds, or a revert', async () => {
     const { adapter, send } = await evmSetup()
-    adapter.estimateTransactionFee.mockRejectedValueOnce(
+    adapter.estimateTransfer.mockRejectedValueOnce(
       new Error('Estimate failed', { cause: { details: 'insufficient funds for gas * price + value' } }),
     )
     fill(send, eth, '1')
     expect(await send.send()).toBe('invalid')
     expect(send.state).toMatchObject({ error: insufficientFunds, errorField: 'amount' })
-    adapter.estimateTransactionFee.mockRejectedValueOnce(new Error('execution reverted: Pausable: paused'))
+    adapter.estimateTransfer.mockRejectedValueOnce(new Error('execution reverted: Pausable: paused'))
     fill(send, gusd, '1')
     expect(await send.send()).toBe('invalid')
     expect(send.state).toMatchObject({ error: sendFieldMessages.wouldRevert, errorField: 'token' })
     // A token balance the service listed too high: the contract says the sender holds less.
-    adapter.estimateTransactionFee.mockRejectedValueOnce(
+    adapter.estimateTransfer.mockRejectedValueOnce(
       new Error('Execution reverted', {
         cause: { details: 'execution reverted: ERC20: transfer amount exceeds balance' },
       }),
@@ -126,38 +126,37 @@ describe('the fee of an EVM send, before the wallet is asked', () => {
     fill(send, gusd, '1')
     expect(await send.send()).toBe('invalid')
     expect(send.state).toMatchObject({ error: sendFieldMessages.amountAboveBalance, errorField: 'amount' })
-    expect(adapter.sendTransaction).not.toHaveBeenCalled()
-    expect(adapter.writeContract).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).not.toHaveBeenCalled()
   })
 
   it('leaves the wallet to decide when the estimate fails for an unknown reason', async () => {
     const { adapter, send } = await evmSetup()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    adapter.estimateTransactionFee.mockRejectedValueOnce(new TypeError('fetch exploded'))
+    adapter.estimateTransfer.mockRejectedValueOnce(new TypeError('fetch exploded'))
     fill(send, eth, '1')
     expect(await send.send()).toBe('sent')
-    expect(adapter.sendTransaction).toHaveBeenCalledOnce()
+    expect(adapter.sendTransfer).toHaveBeenCalledOnce()
     expect(warn).toHaveBeenCalled()
   })
 
   it('sends nothing when the account changed while the fee was estimated', async () => {
     const { adapter, send } = await evmSetup()
-    let estimated: (fee: bigint) => void = () => undefined
-    adapter.estimateTransactionFee.mockReturnValueOnce(new Promise((resolve) => (estimated = resolve)))
+    let estimated: (cost: TransferCost) => void = () => undefined
+    adapter.estimateTransfer.mockReturnValueOnce(new Promise((resolve) => (estimated = resolve)))
     fill(send, eth, '1')
     const outcome = send.send()
     expect(send.state).toMatchObject({ loading: true, checking: true })
     adapter.connectAs('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
     await new Promise((resolve) => setTimeout(resolve, 0))
-    estimated(1n)
+    estimated(evmCost(1n))
     expect(await outcome).toBe('invalid')
-    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).not.toHaveBeenCalled()
     expect(send.state).toMatchObject({ loading: false, sendTokenAmount: '' })
   })
 
   it('forgets a reason about funds once the balance changes', async () => {
     const { kit, adapter, send } = await evmSetup('10.5')
-    adapter.estimateTransactionFee.mockResolvedValue(ether)
+    adapter.estimateTransfer.mockResolvedValue(evmCost(ether))
     fill(send, eth, '10')
     expect(await send.send()).toBe('invalid')
     expect(send.state.error).toBe(insufficientFunds)
@@ -178,7 +177,7 @@ describe('a failed EVM send whose cause is known', () => {
   ])('says %s in the catalogue’s words, about the whole send', async (error, text) => {
     const { adapter, send } = await evmSetup()
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    adapter.sendTransaction.mockRejectedValueOnce(error)
+    adapter.sendTransfer.mockRejectedValueOnce(error)
     fill(send, eth, '1')
     expect(await send.send()).toBe('failed')
     expect(send.state).toMatchObject({ error: text, errorField: undefined, sendTokenAmount: '1' })
@@ -187,7 +186,7 @@ describe('a failed EVM send whose cause is known', () => {
   it('ties an address the wallet’s library refused to the receiver', async () => {
     const { adapter, send } = await evmSetup()
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    adapter.sendTransaction.mockRejectedValueOnce(
+    adapter.sendTransfer.mockRejectedValueOnce(
       new Error('Transaction failed', { cause: named('InvalidAddressError', 'Address "0xabc" is invalid.') }),
     )
     fill(send, eth, '1')
@@ -209,7 +208,7 @@ describe('the cost of a Solana send, before the wallet is asked', () => {
     quantity: { decimals: '6', numeric: '100' },
   }
 
-  const solanaSetup = (cost: SolanaTransferCost, balance = '1') =>
+  const solanaSetup = (cost: TransferCost, balance = '1') =>
     solanaSendKit('64k5GFrBjoNA7d5vUtTXEgR3f38eNwpKbbR4WtiS3rag', cost, balance)
 
   // An empty account's rent-exempt minimum, in lamports.
@@ -221,19 +220,19 @@ describe('the cost of a Solana send, before the wallet is asked', () => {
     send.setReceiver(solReceiver)
   }
 
-  it('refuses SOL whose amount, fee and rent exceed the balance', async () => {
-    const { adapter, send } = await solanaSetup({ fee: 5000n, rent: 0n, minimumAmount: 0n, accountMinimum })
+  it('refuses SOL whose amount and fee exceed the balance', async () => {
+    const { adapter, send } = await solanaSetup({ fee: 5000n, minimumAmount: 0n, accountMinimum })
     fillSolana(send, sol, '1')
     expect(await send.send()).toBe('invalid')
-    expect(adapter.estimateSolanaTransfer).toHaveBeenCalledWith({ to: solReceiver, amount: 10n ** 9n })
+    expect(adapter.estimateTransfer).toHaveBeenCalledWith({ to: solReceiver, amount: 10n ** 9n })
     expect(send.state).toMatchObject({ error: insufficientFunds, errorField: 'amount' })
-    expect(adapter.sendSolanaTransfer).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).not.toHaveBeenCalled()
     fillSolana(send, sol, '0.999995')
     expect(await send.send()).toBe('sent')
   })
 
   it('refuses SOL that would leave the account less than its rent, yet not nothing', async () => {
-    const { adapter, send } = await solanaSetup({ fee: 5000n, rent: 0n, minimumAmount: 0n, accountMinimum })
+    const { adapter, send } = await solanaSetup({ fee: 5000n, minimumAmount: 0n, accountMinimum })
     // 1 SOL held: sending 0.9995 leaves 495,000 lamports after the fee, under the minimum.
     fillSolana(send, sol, '0.9995')
     expect(await send.send()).toBe('invalid')
@@ -242,7 +241,7 @@ describe('the cost of a Solana send, before the wallet is asked', () => {
       errorField: 'amount',
       errorValues: { amount: '0.00089088', symbol: 'SOL' },
     })
-    expect(adapter.sendSolanaTransfer).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).not.toHaveBeenCalled()
     // Leaving the minimum, or nothing at all, goes.
     fillSolana(send, sol, '0.99910412')
     expect(await send.send()).toBe('sent')
@@ -250,29 +249,28 @@ describe('the cost of a Solana send, before the wallet is asked', () => {
 
   it('refuses a token send whose fee and new token account the SOL balance cannot pay', async () => {
     const { adapter, send } = await solanaSetup(
-      { fee: 5000n, rent: 2_039_280n, minimumAmount: 0n, accountMinimum },
+      // The network fee and the rent of the receiver's new token account.
+      { fee: 5000n + 2_039_280n, minimumAmount: 0n, accountMinimum },
       '0.002',
     )
     fillSolana(send, spl, '5')
     expect(await send.send()).toBe('invalid')
-    expect(adapter.estimateSolanaTransfer).toHaveBeenCalledWith({
+    expect(adapter.estimateTransfer).toHaveBeenCalledWith({
       to: solReceiver,
       amount: 5_000_000n,
-      mint,
-      decimals: 6,
+      token: { address: mint, decimals: 6, symbol: 'GUSD' },
     })
     expect(send.state).toMatchObject({
       error: sendFieldMessages.feeAboveBalance,
       errorField: 'token',
       errorValues: { symbol: 'SOL' },
     })
-    expect(adapter.sendSolanaTransfer).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).not.toHaveBeenCalled()
   })
 
   it('refuses SOL below the minimum that opens the receiver’s account, naming it', async () => {
     const { adapter, send } = await solanaSetup({
       fee: 5000n,
-      rent: 0n,
       minimumAmount: 890_880n,
       accountMinimum,
     })
@@ -283,6 +281,6 @@ describe('the cost of a Solana send, before the wallet is asked', () => {
       errorField: 'amount',
       errorValues: { amount: '0.00089088', symbol: 'SOL' },
     })
-    expect(adapter.sendSolanaTransfer).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).not.toHaveBeenCalled()
   })
 })

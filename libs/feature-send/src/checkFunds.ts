@@ -5,8 +5,8 @@ import {
   NodeTransactionError,
   type ChainNamespace,
 } from '@gatehouse/common'
-import { hasEvmFeeEstimates, hasSolanaFeeEstimates, type FeatureContext } from '@gatehouse/controllers'
-import { evmTransferOf } from './evmTransfer'
+import { hasTransferCosts, type FeatureContext, type TransferCost } from '@gatehouse/controllers'
+import { transferOf } from './transfer'
 import { sendFieldMessages, type SendProblem, type ValidSend } from './validateSend'
 
 /** The account's native coin as the fee check needs it. */
@@ -38,83 +38,16 @@ function estimateFailure(error: unknown, native: boolean): SendProblem | undefin
   return undefined
 }
 
-async function checkEvmFunds(
-  context: FeatureContext,
-  send: ValidSend,
-  funds: NativeFunds,
-): Promise<SendProblem | undefined> {
-  const adapter = context.adapters.get('eip155')
-  if (!hasEvmFeeEstimates(adapter)) return undefined
-  const transfer = evmTransferOf(send)
-  const native = transfer.kind === 'native'
-  let fee: bigint
-  try {
-    fee = await adapter.estimateTransactionFee(transfer.request)
-  } catch (error) {
-    return estimateFailure(error, native)
-  }
-  if (native)
-    return short(funds, send.value + fee) ? { error: insufficientFunds, field: 'amount' } : undefined
-  return short(funds, fee)
-    ? { error: sendFieldMessages.feeAboveBalance, field: 'token', values: { symbol: funds.symbol } }
-    : undefined
-}
-
-async function checkSolanaFunds(
-  context: FeatureContext,
-  send: ValidSend,
-  funds: NativeFunds,
-): Promise<SendProblem | undefined> {
-  const adapter = context.adapters.get('solana')
-  if (!hasSolanaFeeEstimates(adapter)) return undefined
-  const mint = send.token?.address?.split(':')[2]
-  let cost: Awaited<ReturnType<typeof adapter.estimateSolanaTransfer>>
-  try {
-    cost = await adapter.estimateSolanaTransfer({
-      to: send.receiver,
-      amount: send.value,
-      ...(mint ? { mint, decimals: Number(send.token?.quantity.decimals) } : {}),
-    })
-  } catch (error) {
-    return estimateFailure(error, !mint)
-  }
-  if (!mint && send.value < cost.minimumAmount) {
-    const amount = formatUnits(cost.minimumAmount, funds.decimals)
-    return {
-      error: sendFieldMessages.belowAccountMinimum,
-      field: 'amount',
-      values: { amount, symbol: funds.symbol },
-    }
-  }
-  const fees = cost.fee + cost.rent
-  if (!mint) {
-    if (short(funds, send.value + fees)) return { error: insufficientFunds, field: 'amount' }
-    // The network leaves an account empty or rent-exempt, never in between.
-    const left = funds.balance === undefined ? 0n : funds.balance - send.value - fees
-    if (left > 0n && left < cost.accountMinimum) {
-      const amount = formatUnits(cost.accountMinimum, funds.decimals)
-      return {
-        error: sendFieldMessages.keepAccountMinimum,
-        field: 'amount',
-        values: { amount, symbol: funds.symbol },
-      }
-    }
-    return undefined
-  }
-  return short(funds, fees)
-    ? { error: sendFieldMessages.feeAboveBalance, field: 'token', values: { symbol: funds.symbol } }
-    : undefined
-}
-
 /**
- * Checks, before the wallet is asked, that the account can pay the send and its fee: on EVM the
- * amount plus the estimated fee (gas at the max fee per gas) for ether, the fee for a token; on
- * Solana the amount plus the fee and the rent of a token account it creates for SOL, those for a
- * token, the least a new account may receive, and for SOL what the sender keeps (nothing, or at
- * least an account's rent-exempt minimum). Bitcoin's adapter selects the coins for amount and
- * fee before its wallet is asked, so nothing is checked here. Returns the reason when it cannot pay
- * or the node's estimate says why it would fail; undefined when it can, or when the native balance or
- * the adapter's estimate is not at hand (the wallet then decides, as it would anyway).
+ * Checks, before the wallet is asked, that the account can pay the send and its fee, with the cost
+ * the adapter of `namespace` estimates (its TransferCostCapability): for the native coin the amount
+ * plus the fee (on EVM its gas at the max fee per gas; on Solana the fee and the rent of accounts the
+ * transfer creates), the least a new account may receive and what the sender must keep (nothing, or
+ * at least its network's minimum); for a token, the fee. An adapter without the capability (Bitcoin's,
+ * which selects the coins for amount and fee before its wallet is asked) has nothing checked here.
+ * Returns the reason when it cannot pay or the node's estimate says why it would fail; undefined when
+ * it can, or when the native balance or the adapter's estimate is not at hand (the wallet then
+ * decides, as it would anyway).
  */
 export async function checkFunds(
   context: FeatureContext,
@@ -122,7 +55,38 @@ export async function checkFunds(
   send: ValidSend,
   funds: NativeFunds,
 ): Promise<SendProblem | undefined> {
-  if (namespace === 'eip155') return checkEvmFunds(context, send, funds)
-  if (namespace === 'solana') return checkSolanaFunds(context, send, funds)
+  const adapter = context.adapters.find(namespace)
+  if (!adapter || !hasTransferCosts(adapter)) return undefined
+  const request = transferOf(send)
+  const native = request.token === undefined
+  let cost: TransferCost
+  try {
+    cost = await adapter.estimateTransfer(request)
+  } catch (error) {
+    return estimateFailure(error, native)
+  }
+  if (!native)
+    return short(funds, cost.fee)
+      ? { error: sendFieldMessages.feeAboveBalance, field: 'token', values: { symbol: funds.symbol } }
+      : undefined
+  if (send.value < cost.minimumAmount) {
+    const amount = formatUnits(cost.minimumAmount, funds.decimals)
+    return {
+      error: sendFieldMessages.belowAccountMinimum,
+      field: 'amount',
+      values: { amount, symbol: funds.symbol },
+    }
+  }
+  if (short(funds, send.value + cost.fee)) return { error: insufficientFunds, field: 'amount' }
+  // The network leaves an account empty or at its minimum, never in between.
+  const left = funds.balance === undefined ? 0n : funds.balance - send.value - cost.fee
+  if (left > 0n && left < cost.accountMinimum) {
+    const amount = formatUnits(cost.accountMinimum, funds.decimals)
+    return {
+      error: sendFieldMessages.keepAccountMinimum,
+      field: 'amount',
+      values: { amount, symbol: funds.symbol },
+    }
+  }
   return undefined
 }

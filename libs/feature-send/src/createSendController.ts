@@ -1,7 +1,5 @@
 import { proxy, subscribe } from 'valtio/vanilla'
 import {
-  ErrorMessage,
-  GatehouseError,
   isUserRejection,
   loadedCatalogue,
   NodeTransactionError,
@@ -10,13 +8,11 @@ import {
 } from '@gatehouse/common'
 import type { Balance, FeatureContext } from '@gatehouse/controllers'
 import { bitcoinSendMessages } from './bitcoinRules'
-import { sendOnBitcoin } from './bitcoinTransfer'
 import { checkFunds, type NativeFunds } from './checkFunds'
 import { sendFailureOf } from './describeSendError'
-import { sendOnEvm } from './evmTransfer'
 import { catalogue as sendCatalogue } from './i18n/compiled/catalogue'
 import { maxSendAmount } from './maxSendAmount'
-import { sendOnSolana } from './solanaTransfer'
+import { sendTransfer } from './transfer'
 import {
   sendFieldMessages,
   validateSend,
@@ -139,14 +135,10 @@ export function createSendController(context: FeatureContext) {
     }
   })
 
-  async function transfer(namespace: ChainNamespace, send: ValidSend): Promise<void> {
-    const confirming = () => {
+  function transfer(namespace: ChainNamespace, send: ValidSend): Promise<void> {
+    return sendTransfer(context, namespace, send, () => {
       state.confirming = true
-    }
-    if (namespace === 'solana') return sendOnSolana(context, send, confirming)
-    if (namespace === 'bip122') return sendOnBitcoin(context, send, confirming)
-    if (namespace === 'eip155') return sendOnEvm(context, send)
-    throw new GatehouseError('UnsupportedChain', ErrorMessage.unsupportedChain)
+    })
   }
 
   return {

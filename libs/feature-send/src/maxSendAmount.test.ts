@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NodeTransactionError, solanaLocalnet } from '@gatehouse/common'
-import type { Balance, SolanaTransferCost } from '@gatehouse/controllers'
+import type { Balance, TransferCost } from '@gatehouse/controllers'
 import { evmSendKit, solanaSendKit } from './testing/sendKits'
 
 const insufficientFunds = NodeTransactionError.insufficientFunds.message
@@ -30,6 +30,9 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
+/** An EVM transfer's cost: its fee; EVM asks no minimum of either account. */
+const evmCost = (fee: bigint): TransferCost => ({ fee, minimumAmount: 0n, accountMinimum: 0n })
+
 afterEach(() => vi.restoreAllMocks())
 
 describe('Max on an EVM network', () => {
@@ -39,9 +42,9 @@ describe('Max on an EVM network', () => {
     send.setReceiver(receiver)
     await send.fillMax(eth('10.5'))
     // 21,000 gas at 1 gwei: 0.000021 ETH.
-    expect(adapter.estimateTransactionFee).toHaveBeenCalledWith({
+    expect(adapter.estimateTransfer).toHaveBeenCalledWith({
       to: receiver,
-      value: 10_500_000_000_000_000_000n,
+      amount: 10_500_000_000_000_000_000n,
     })
     expect(send.state).toMatchObject({
       sendTokenAmount: '10.499979',
@@ -50,7 +53,7 @@ describe('Max on an EVM network', () => {
       error: undefined,
     })
     expect(await send.send()).toBe('sent')
-    expect(adapter.sendTransaction).toHaveBeenCalledWith({ to: receiver, value: 10_499_979_000_000_000_000n })
+    expect(adapter.sendTransfer).toHaveBeenCalledWith({ to: receiver, amount: 10_499_979_000_000_000_000n })
   })
 
   it('estimates a transfer to the account itself while the receiver is not a valid address', async () => {
@@ -58,24 +61,24 @@ describe('Max on an EVM network', () => {
     for (const entered of ['', '0x1234', '0x70997970c51812dc3A010C7d01b50e0d17dc79C8']) {
       send.setReceiver(entered)
       await send.fillMax(eth('10.5'))
-      expect(adapter.estimateTransactionFee).toHaveBeenLastCalledWith({
+      expect(adapter.estimateTransfer).toHaveBeenLastCalledWith({
         to: account,
-        value: 10_500_000_000_000_000_000n,
+        amount: 10_500_000_000_000_000_000n,
       })
     }
     // An address in small letters without its 0x is one.
     send.setReceiver(receiver.slice(2).toLowerCase())
     await send.fillMax(eth('10.5'))
-    expect(adapter.estimateTransactionFee).toHaveBeenLastCalledWith({
+    expect(adapter.estimateTransfer).toHaveBeenLastCalledWith({
       to: receiver.toLowerCase(),
-      value: 10_500_000_000_000_000_000n,
+      amount: 10_500_000_000_000_000_000n,
     })
   })
 
   it('is busy while the fee is estimated, keeps the other fields, then fills in the amount', async () => {
     const { adapter, send } = await evmSetup()
-    const estimate = deferred<bigint>()
-    adapter.estimateTransactionFee.mockReturnValueOnce(estimate.promise)
+    const estimate = deferred<TransferCost>()
+    adapter.estimateTransfer.mockReturnValueOnce(estimate.promise)
     send.setToken(eth('10.5'))
     send.setAmount('1')
     send.setReceiver(receiver)
@@ -83,8 +86,8 @@ describe('Max on an EVM network', () => {
     expect(send.state).toMatchObject({ estimatingMax: true, sendTokenAmount: '1', receiverAddress: receiver })
     // A second press while it runs asks nothing more.
     await send.fillMax(eth('10.5'))
-    expect(adapter.estimateTransactionFee).toHaveBeenCalledOnce()
-    estimate.resolve(10n ** 17n)
+    expect(adapter.estimateTransfer).toHaveBeenCalledOnce()
+    estimate.resolve(evmCost(10n ** 17n))
     await filled
     expect(send.state).toMatchObject({
       estimatingMax: false,
@@ -95,20 +98,20 @@ describe('Max on an EVM network', () => {
 
   it('drops a late estimate when the visitor typed an amount or chose a token meanwhile', async () => {
     const { adapter, send } = await evmSetup()
-    const typed = deferred<bigint>()
-    adapter.estimateTransactionFee.mockReturnValueOnce(typed.promise)
+    const typed = deferred<TransferCost>()
+    adapter.estimateTransfer.mockReturnValueOnce(typed.promise)
     const first = send.fillMax(eth('10.5'))
     send.setAmount('2')
     expect(send.state.estimatingMax).toBe(false)
-    typed.resolve(10n ** 17n)
+    typed.resolve(evmCost(10n ** 17n))
     await first
     expect(send.state.sendTokenAmount).toBe('2')
 
-    const chosen = deferred<bigint>()
-    adapter.estimateTransactionFee.mockReturnValueOnce(chosen.promise)
+    const chosen = deferred<TransferCost>()
+    adapter.estimateTransfer.mockReturnValueOnce(chosen.promise)
     const second = send.fillMax(eth('10.5'))
     send.setToken(gusd)
-    chosen.resolve(10n ** 17n)
+    chosen.resolve(evmCost(10n ** 17n))
     await second
     expect(send.state).toMatchObject({ sendTokenAmount: '2', estimatingMax: false })
   })
@@ -116,7 +119,7 @@ describe('Max on an EVM network', () => {
   it('falls back to the whole balance when the fee cannot be estimated; the check then explains', async () => {
     const { adapter, send } = await evmSetup()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    adapter.estimateTransactionFee.mockRejectedValueOnce(new TypeError('fetch failed'))
+    adapter.estimateTransfer.mockRejectedValueOnce(new TypeError('fetch failed'))
     send.setToken(eth('10.5'))
     send.setReceiver(receiver)
     await send.fillMax(eth('10.5'))
@@ -124,7 +127,7 @@ describe('Max on an EVM network', () => {
     expect(warn).toHaveBeenCalled()
     expect(await send.send()).toBe('invalid')
     expect(send.state).toMatchObject({ error: insufficientFunds, errorField: 'amount' })
-    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).not.toHaveBeenCalled()
   })
 
   it('fills in 0 with the insufficient-funds reason on the amount when the fee takes the whole balance', async () => {
@@ -133,7 +136,7 @@ describe('Max on an EVM network', () => {
     await send.fillMax(eth('0.00002'))
     expect(send.state).toMatchObject({ sendTokenAmount: '0', error: insufficientFunds, errorField: 'amount' })
     // Exactly the fee: nothing is left to send either.
-    adapter.estimateTransactionFee.mockResolvedValueOnce(20_000_000_000_000n)
+    adapter.estimateTransfer.mockResolvedValueOnce(evmCost(20_000_000_000_000n))
     send.setAmount('')
     await send.fillMax(eth('0.00002'))
     expect(send.state).toMatchObject({ sendTokenAmount: '0', error: insufficientFunds, errorField: 'amount' })
@@ -144,7 +147,7 @@ describe('Max on an EVM network', () => {
     await send.fillMax(eth('10.5'))
     expect(send.state.sendTokenAmount).toBe('10.399979')
     // A fee with wei below a listing of 9 decimals: the amount is rounded down, never up.
-    adapter.estimateTransactionFee.mockResolvedValueOnce(21_000_000_000_001n)
+    adapter.estimateTransfer.mockResolvedValueOnce(evmCost(21_000_000_000_001n))
     await send.fillMax(eth('10.4', '9'))
     expect(send.state.sendTokenAmount).toBe('10.399978999')
   })
@@ -154,7 +157,7 @@ describe('Max on an EVM network', () => {
     send.setToken(gusd)
     await send.fillMax(gusd)
     expect(send.state.sendTokenAmount).toBe('1000.5')
-    expect(adapter.estimateTransactionFee).not.toHaveBeenCalled()
+    expect(adapter.estimateTransfer).not.toHaveBeenCalled()
   })
 })
 
@@ -169,32 +172,29 @@ describe('Max on Solana', () => {
   }
   const accountMinimum = 890_880n
 
-  const solanaSetup = (cost: SolanaTransferCost, balance = '1') => solanaSendKit(solAccount, cost, balance)
+  const solanaSetup = (cost: TransferCost, balance = '1') => solanaSendKit(solAccount, cost, balance)
 
   it('fills in the balance less the transfer’s fee, which empties the account and passes the check', async () => {
-    const { adapter, send } = await solanaSetup({ fee: 5000n, rent: 0n, minimumAmount: 0n, accountMinimum })
+    const { adapter, send } = await solanaSetup({ fee: 5000n, minimumAmount: 0n, accountMinimum })
     send.setToken(sol)
     send.setReceiver(solReceiver)
     await send.fillMax(sol)
-    expect(adapter.estimateSolanaTransfer).toHaveBeenCalledWith({ to: solReceiver, amount: 10n ** 9n })
+    expect(adapter.estimateTransfer).toHaveBeenCalledWith({ to: solReceiver, amount: 10n ** 9n })
     expect(send.state.sendTokenAmount).toBe('0.999995')
     expect(await send.send()).toBe('sent')
-    expect(adapter.sendSolanaTransfer).toHaveBeenCalledWith({ to: solReceiver, amount: 999_995_000n })
+    expect(adapter.sendTransfer).toHaveBeenCalledWith({ to: solReceiver, amount: 999_995_000n })
   })
 
   it('estimates a transfer to the account itself while no receiver is entered', async () => {
-    const { adapter, send } = await solanaSetup({ fee: 5000n, rent: 0n, minimumAmount: 0n, accountMinimum })
+    const { adapter, send } = await solanaSetup({ fee: 5000n, minimumAmount: 0n, accountMinimum })
     await send.fillMax(sol)
-    expect(adapter.estimateSolanaTransfer).toHaveBeenCalledWith({ to: solAccount, amount: 10n ** 9n })
+    expect(adapter.estimateTransfer).toHaveBeenCalledWith({ to: solAccount, amount: 10n ** 9n })
   })
 
   it('fills in 0 with the insufficient-funds reason when the fee takes the whole balance', async () => {
-    const { adapter, send } = await solanaSetup(
-      { fee: 5000n, rent: 0n, minimumAmount: 0n, accountMinimum },
-      '0.000005',
-    )
+    const { adapter, send } = await solanaSetup({ fee: 5000n, minimumAmount: 0n, accountMinimum }, '0.000005')
     await send.fillMax({ ...sol, quantity: { decimals: '9', numeric: '0.000005' } })
     expect(send.state).toMatchObject({ sendTokenAmount: '0', error: insufficientFunds, errorField: 'amount' })
-    expect(adapter.sendSolanaTransfer).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).not.toHaveBeenCalled()
   })
 })

@@ -1,10 +1,5 @@
 import { formatUnits, isAddress, parseUnits, type ChainNamespace } from '@gatehouse/common'
-import {
-  hasEvmFeeEstimates,
-  hasSolanaFeeEstimates,
-  type Balance,
-  type FeatureContext,
-} from '@gatehouse/controllers'
+import { hasTransferCosts, type Balance, type FeatureContext } from '@gatehouse/controllers'
 import { evmChecksumHolds } from './evmRules'
 
 /** What Max fills in. */
@@ -33,34 +28,14 @@ function estimateReceiver(namespace: ChainNamespace, receiver: string, account: 
 }
 
 /**
- * The network fee of sending `balance` of the native coin, in its smallest unit: on EVM the adapter's
- * estimate of a plain transfer (its gas at the max fee per gas, the most the network may take), on
- * Solana the fee of that very transfer (and the rent of any account it creates). Undefined when the
- * adapter cannot estimate.
- */
-async function nativeTransferFee(
-  context: FeatureContext,
-  namespace: ChainNamespace,
-  to: string,
-  balance: bigint,
-): Promise<bigint | undefined> {
-  const adapter = context.adapters.get(namespace)
-  if (namespace === 'eip155' && hasEvmFeeEstimates(adapter))
-    return adapter.estimateTransactionFee({ to: to as `0x${string}`, value: balance })
-  if (namespace === 'solana' && hasSolanaFeeEstimates(adapter)) {
-    const cost = await adapter.estimateSolanaTransfer({ to, amount: balance })
-    return cost.fee + cost.rent
-  }
-  return undefined
-}
-
-/**
- * What the Max button fills in for `token`: a token's whole balance; for the native coin on EVM and
- * Solana, the balance less the estimated network fee of a plain transfer (to `receiver` when it is an
- * address of the network, else to the account itself), rounded down to the token's decimals. On
- * Solana sending all but the fee leaves the account empty, which the network allows. A balance the
- * fee takes whole gives 0, flagged; when the fee cannot be estimated (an adapter without the
- * capability, an RPC failure), the whole balance, and the check before the wallet explains.
+ * What the Max button fills in for `token`: a token's whole balance; for the native coin, when the
+ * active namespace's adapter estimates transfers (its TransferCostCapability: EVM's and Solana's),
+ * the balance less the fee of that transfer (to `receiver` when it is an address of the network,
+ * else to the account itself; on EVM its gas at the max fee per gas, on Solana its fee and the rent
+ * of any account it creates), rounded down to the token's decimals. Sending all but the fee leaves
+ * the account empty, which every network allows. A balance the fee takes whole gives 0, flagged;
+ * when the fee cannot be estimated (an RPC failure), the whole balance, and the check before the
+ * wallet explains. An adapter without the capability (Bitcoin's) has the whole balance filled in.
  */
 export async function maxSendAmount(
   context: FeatureContext,
@@ -69,15 +44,17 @@ export async function maxSendAmount(
 ): Promise<MaxAmount> {
   const whole: MaxAmount = { amount: token.quantity.numeric, feeExceedsBalance: false }
   const namespace = context.chain.state.activeNamespace
-  if (token.address || (namespace !== 'eip155' && namespace !== 'solana')) return whole
+  const adapter = context.adapters.find(namespace)
+  if (token.address || !adapter || !hasTransferCosts(adapter)) return whole
   const account = context.chain.account(namespace)?.address
   const nativeDecimals = context.chain.network(namespace)?.nativeCurrency.decimals ?? 18
   const balance = nativeBalance(context, namespace, token, nativeDecimals)
   if (!account || balance === undefined) return whole
   if (balance === 0n) return { amount: '0', feeExceedsBalance: true }
-  let fee: bigint | undefined
+  let fee: bigint
   try {
-    fee = await nativeTransferFee(context, namespace, estimateReceiver(namespace, receiver, account), balance)
+    const to = estimateReceiver(namespace, receiver, account)
+    fee = (await adapter.estimateTransfer({ to, amount: balance })).fee
   } catch (error) {
     console.warn(
       '[gatehouse] the fee of a Max send could not be estimated; the whole balance is filled in',
@@ -85,7 +62,6 @@ export async function maxSendAmount(
     )
     return whole
   }
-  if (fee === undefined) return whole
   if (balance <= fee) return { amount: '0', feeExceedsBalance: true }
   // The field's decimals are the token's: what is below them is dropped, never rounded up.
   const tokenDecimals = Number(token.quantity.decimals)

@@ -9,7 +9,6 @@ import {
 import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import { createSendController } from './createSendController'
 import { describeSendError, sendDeclinedMessage } from './describeSendError'
-import { erc20TransferAbi, usdtTransferAbi } from './tokenTransferAbi'
 import { sendFieldMessages, validateSend } from './validateSend'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -103,7 +102,9 @@ describe('send controller', () => {
     send.setAmount('1.5')
     send.setReceiver(receiver)
     expect(await send.send()).toBe('sent')
-    expect(adapter.sendTransaction).toHaveBeenCalledWith({ to: receiver, value: 1_500_000_000_000_000_000n })
+    expect(adapter.sendTransfer).toHaveBeenCalledWith({ to: receiver, amount: 1_500_000_000_000_000_000n })
+    // An EVM send ends once the wallet sent it: the kit reads the balance once it is mined.
+    expect(adapter.waitForTransaction).not.toHaveBeenCalled()
     expect(kit.toast.state).toMatchObject({ message: 'Sent 1.5 ETH', variant: 'success' })
     expect(send.state).toMatchObject({
       token: undefined,
@@ -114,31 +115,27 @@ describe('send controller', () => {
     expect(kit.router.state.view).toBe('Account')
   })
 
-  it('transfers ERC-20 tokens with the standard ABI, USDT with its own, and returns to Account', async () => {
+  it('transfers an ERC-20 token by its contract, symbol and decimals, and returns to Account', async () => {
     const { kit, adapter, send } = setup()
-    for (const [symbol, abi] of [
-      ['GUSD', erc20TransferAbi],
-      ['USDT', usdtTransferAbi],
-    ] as const) {
-      kit.router.push('WalletSend')
-      send.setToken(token(symbol, '0x5FbDB2315678afecb367f032d93F642f64180aa3'))
-      send.setAmount('25')
-      send.setReceiver(receiver)
-      expect(await send.send()).toBe('sent')
-      expect(adapter.writeContract).toHaveBeenLastCalledWith({
-        address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-        abi,
-        functionName: 'transfer',
-        args: [receiver, 25_000_000n],
-      })
-      expect(kit.router.state).toMatchObject({ view: 'Account', history: ['Account'] })
-    }
+    kit.router.push('WalletSend')
+    send.setToken(token('USDT', '0x5FbDB2315678afecb367f032d93F642f64180aa3'))
+    send.setAmount('25')
+    send.setReceiver(receiver)
+    expect(await send.send()).toBe('sent')
+    // The adapter picks the contract's ABI (Tether's own for USDT): see adapter-wagmi's evmTransfer.
+    expect(adapter.sendTransfer).toHaveBeenLastCalledWith({
+      to: receiver,
+      amount: 25_000_000n,
+      token: { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 6, symbol: 'USDT' },
+    })
+    expect(adapter.waitForTransaction).not.toHaveBeenCalled()
+    expect(kit.router.state).toMatchObject({ view: 'Account', history: ['Account'] })
   })
 
   it('keeps what the visitor entered when the wallet declines or the node refuses', async () => {
     const { adapter, send } = setup()
-    adapter.sendTransaction.mockRejectedValueOnce({ code: 4001, message: 'User rejected the request.' })
-    adapter.sendTransaction.mockRejectedValueOnce(new Error('nonce too low: next nonce 4, tx nonce 1'))
+    adapter.sendTransfer.mockRejectedValueOnce({ code: 4001, message: 'User rejected the request.' })
+    adapter.sendTransfer.mockRejectedValueOnce(new Error('nonce too low: next nonce 4, tx nonce 1'))
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     send.setToken(ether)
     send.setAmount('2')
@@ -167,7 +164,7 @@ describe('send controller', () => {
     send.setReceiver(receiver)
     expect(await send.send()).toBe('invalid')
     expect(send.state.error).toBe('A token is required')
-    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).not.toHaveBeenCalled()
   })
 
   it('is cleared when the account disconnects', async () => {

@@ -67,12 +67,10 @@ describe('validateSend on Solana', () => {
 
 function setup() {
   const base = scriptedAdapter([solanaLocalnet], account)
-  const adapter = {
-    ...base,
-    namespace: 'solana' as const,
-    sendSolanaTransfer: vi.fn(async () => '5'.repeat(88)),
-    waitForSolanaTransaction: vi.fn(async () => ({ status: 'success' as 'success' | 'failed' })),
-  }
+  base.sendTransfer.mockResolvedValue('5'.repeat(88))
+  // One signature's fee; an empty account's rent-exempt minimum.
+  base.estimateTransfer.mockResolvedValue({ fee: 5000n, minimumAmount: 0n, accountMinimum: 890_880n })
+  const adapter = { ...base, namespace: 'solana' as const }
   const kit = createControllers(
     { networks: [solanaLocalnet], adapters: [adapter], projectId: 'p1' },
     { storage: memoryStorageBackend(), fetch: async () => new Response('{}', { status: 404 }) },
@@ -87,15 +85,14 @@ function setup() {
 afterEach(() => vi.restoreAllMocks())
 
 describe('send controller on Solana', () => {
-  it('sends SOL through the Solana adapter, waits for it, resets and returns to Account', async () => {
+  it('sends SOL through the adapter’s transfer, waits for it, resets and returns to Account', async () => {
     const { kit, adapter, send } = setup()
     send.setToken(sol)
     send.setAmount('1.25')
     send.setReceiver(receiver)
     expect(await send.send()).toBe('sent')
-    expect(adapter.sendSolanaTransfer).toHaveBeenCalledWith({ to: receiver, amount: 1_250_000_000n })
-    expect(adapter.waitForSolanaTransaction).toHaveBeenCalledWith('5'.repeat(88))
-    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+    expect(adapter.sendTransfer).toHaveBeenCalledWith({ to: receiver, amount: 1_250_000_000n })
+    expect(adapter.waitForTransaction).toHaveBeenCalledWith('5'.repeat(88))
     expect(kit.toast.state).toMatchObject({ message: 'Sent 1.25 SOL', variant: 'success' })
     expect(send.state).toMatchObject({ token: undefined, sendTokenAmount: '', receiverAddress: '' })
     expect(kit.router.state).toMatchObject({ view: 'Account', history: ['Account'] })
@@ -104,9 +101,7 @@ describe('send controller on Solana', () => {
   it('says it waits for confirmation once the wallet has sent, and not before', async () => {
     const { adapter, send } = setup()
     let landed: (value: { status: 'success' }) => void = () => {}
-    adapter.waitForSolanaTransaction.mockImplementationOnce(
-      () => new Promise((resolve) => (landed = resolve)),
-    )
+    adapter.waitForTransaction.mockImplementationOnce(() => new Promise((resolve) => (landed = resolve)))
     send.setAmount('1')
     send.setReceiver(receiver)
     const outcome = send.send()
@@ -117,28 +112,27 @@ describe('send controller on Solana', () => {
     expect(send.state).toMatchObject({ loading: false, confirming: false })
   })
 
-  it('sends an SPL token by its mint and decimals', async () => {
+  it('sends an SPL token by its mint (the token’s address) and decimals', async () => {
     const { adapter, send } = setup()
     send.setToken(gusd)
     send.setAmount('12.5')
     send.setReceiver(receiver)
     expect(await send.send()).toBe('sent')
-    expect(adapter.sendSolanaTransfer).toHaveBeenCalledWith({
+    expect(adapter.sendTransfer).toHaveBeenCalledWith({
       to: receiver,
       amount: 12_500_000n,
-      mint,
-      decimals: 6,
+      token: { address: mint, decimals: 6, symbol: 'GUSD' },
     })
   })
 
-  it('keeps the form on a decline, a node error and a failed transaction', async () => {
+  it('keeps the form on a decline, a node error and a reverted transaction', async () => {
     const { kit, adapter, send } = setup()
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    adapter.sendSolanaTransfer.mockRejectedValueOnce({ code: 4001, message: 'User rejected the request.' })
-    adapter.sendSolanaTransfer.mockRejectedValueOnce(
+    adapter.sendTransfer.mockRejectedValueOnce({ code: 4001, message: 'User rejected the request.' })
+    adapter.sendTransfer.mockRejectedValueOnce(
       new Error('Transaction simulation failed', { cause: new Error('Error: insufficient funds') }),
     )
-    adapter.waitForSolanaTransaction.mockResolvedValueOnce({ status: 'failed' })
+    adapter.waitForTransaction.mockResolvedValueOnce({ status: 'reverted' })
     send.setToken(sol)
     send.setAmount('2')
     send.setReceiver(receiver)

@@ -6,7 +6,7 @@ import {
   loadedCatalogue,
   type CaipAddress,
 } from '@gatehouse/common'
-import { hasEvmTransactions, type FeatureContext } from '@gatehouse/controllers'
+import { hasContractCalls, type FeatureContext } from '@gatehouse/controllers'
 import { createConvertClient } from './createConvertClient'
 import { createQuoteFollower } from './createQuoteFollower'
 import { describeSwapError } from './describeSwapError'
@@ -195,7 +195,7 @@ export function createSwapController(context: FeatureContext) {
       const order = currentOrder()
       const adapter = context.adapters.find(context.chain.state.activeNamespace)
       const { from, to } = chosenTokens(state)
-      if (!order || !adapter || !hasEvmTransactions(adapter) || !from || !to || state.stage !== 'idle')
+      if (!order || !adapter || !hasContractCalls(adapter) || !from || !to || state.stage !== 'idle')
         return 'invalid'
       state.error = undefined
       try {

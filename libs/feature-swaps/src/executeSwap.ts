@@ -1,5 +1,5 @@
 import { NodeTransactionError, plainAddress, type CaipAddress } from '@gatehouse/common'
-import type { EvmTransactionCapability } from '@gatehouse/controllers'
+import type { ContractCallCapability } from '@gatehouse/controllers'
 import type { ConvertClient } from './createConvertClient'
 import { swapReasons } from './describeSwapError'
 import { isNativeToken } from './swapTokens'
@@ -13,7 +13,8 @@ export interface SwapOrder {
   userAddress: CaipAddress
 }
 
-const evm = (caipAddress: CaipAddress) => plainAddress(caipAddress) as `0x${string}`
+/** The contract's address on its network (the service's schemas check the CAIP-10 form). */
+const contractOf = (caipAddress: CaipAddress) => plainAddress(caipAddress) as string
 
 /** True when the router may not yet spend `amount` of the token (the native currency needs no allowance). */
 export async function needsApproval(client: ConvertClient, order: SwapOrder): Promise<boolean> {
@@ -28,11 +29,15 @@ export async function needsApproval(client: ConvertClient, order: SwapOrder): Pr
  */
 export async function approve(
   client: ConvertClient,
-  wallet: EvmTransactionCapability,
+  wallet: ContractCallCapability,
   order: SwapOrder,
 ): Promise<void> {
   const tx = await client.buildApprove(order)
-  const hash = await wallet.sendTransaction({ to: evm(tx.to), data: tx.data, value: BigInt(tx.value) })
+  const hash = await wallet.sendContractCall({
+    to: contractOf(tx.to),
+    data: tx.data,
+    value: BigInt(tx.value),
+  })
   const receipt = await wallet.waitForTransaction(hash)
   if (receipt.status !== 'success') throw new Error(swapReasons.approvalReverted)
 }
@@ -40,12 +45,12 @@ export async function approve(
 /** Builds the swap transaction, sends it and waits for its receipt. A reverted swap throws. */
 export async function sendSwap(
   client: ConvertClient,
-  wallet: EvmTransactionCapability,
+  wallet: ContractCallCapability,
   order: SwapOrder,
-): Promise<`0x${string}`> {
+): Promise<string> {
   const tx = await client.buildTransaction(order)
-  const hash = await wallet.sendTransaction({
-    to: evm(tx.to),
+  const hash = await wallet.sendContractCall({
+    to: contractOf(tx.to),
     data: tx.data,
     // The native currency goes with the call; a token swap pays nothing but gas.
     value: isNativeToken({ address: order.from }) ? BigInt(tx.amount) : 0n,

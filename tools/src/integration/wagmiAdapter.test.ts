@@ -119,6 +119,12 @@ describe('WagmiAdapter on a real chain and wallet', () => {
     const prompts = wallet.requests.length
     const fee = await adapter.estimateTransactionFee({ to: devAddresses[2], value: parseEther('1') })
     expect(fee).toBe(21000n * maxFeePerGas)
+    // The kit's transfer capability says the same, and EVM asks no minimum of either account.
+    expect(await adapter.estimateTransfer({ to: devAddresses[2], amount: parseEther('1') })).toEqual({
+      fee,
+      minimumAmount: 0n,
+      accountMinimum: 0n,
+    })
     expect(wallet.requests.slice(prompts)).not.toContain('eth_sendTransaction')
   })
 
@@ -132,16 +138,16 @@ describe('WagmiAdapter on a real chain and wallet', () => {
     try {
       const balance = parseEther('1')
       // The whole balance, what Max used to fill in, leaves nothing for the gas: the node refuses it.
-      const whole = await adapter.sendTransaction({ to, value: balance }).catch((error: unknown) => error)
+      const whole = await adapter.sendTransfer({ to, amount: balance }).catch((error: unknown) => error)
       expect(nodeErrorMessage(whole)).toBe('Insufficient funds for gas and value.')
       // The Send view's Max: a plain transfer of the balance estimated (gas at the max fee per gas).
-      const fee = await adapter.estimateTransactionFee({ to, value: balance })
+      const { fee } = await adapter.estimateTransfer({ to, amount: balance })
       // Before a receiver is entered, Max prices a transfer to the account itself: the same fee.
-      expect(await adapter.estimateTransactionFee({ to: wallet.address, value: balance })).toBe(fee)
+      expect((await adapter.estimateTransfer({ to: wallet.address, amount: balance })).fee).toBe(fee)
       const received = await client.getBalance({ address: to })
-      const hash = await adapter.sendTransaction({ to, value: balance - fee })
-      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-      expect(receipt.status).toBe('success')
+      const hash = await adapter.sendTransfer({ to, amount: balance - fee })
+      expect(await adapter.waitForTransaction(hash)).toEqual({ status: 'success' })
+      const receipt = await client.getTransactionReceipt({ hash })
       expect((await client.getBalance({ address: to })) - received).toBe(balance - fee)
       // What the fee estimate held back beyond the gas the transaction really paid stays.
       const left = await client.getBalance({ address: wallet.address })

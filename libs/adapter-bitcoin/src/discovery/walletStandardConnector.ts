@@ -223,7 +223,7 @@ export function walletStandardConnector(
       throw methodNotSupported(
         wallet.name,
         'sendTransfer',
-        'Wallet Standard has no transfer feature: use signPSBT, or the adapter’s sendBitcoinTransfer.',
+        'Wallet Standard has no transfer feature: use signPSBT, or the adapter’s sendTransfer.',
       )
     },
 

@@ -4,7 +4,6 @@ import {
   rememberedNetwork,
   type AdapterAccount,
   type AdapterEvents,
-  type BitcoinTransferRequest,
   type ConnectResult,
   type NetworkMemory,
 } from '@gatehouse/controllers'
@@ -13,6 +12,7 @@ import { unreadableAnswer } from '../connectors/walletErrors'
 import type { BitcoinConnectorWatch } from '../discovery/watchBitcoinConnectors'
 import type { BitcoinApi } from '../options'
 import { createMempoolRest, restBaseOf, utxosOf, type MempoolRest, type Utxo } from '../rest/mempoolRest'
+import type { BitcoinTransferRequest } from '../transfer/bitcoinTransfer'
 import { sendBitcoinTransfer } from '../transfer/sendBitcoinTransfer'
 import { waitForTransaction } from '../transfer/waitForTransaction'
 import { adapterAccountsOn, addressesOn, paymentAddressOn, sessionNetworkOf } from './sessionAccounts'
@@ -257,7 +257,7 @@ export function createBitcoinRuntime(params: {
       }
     },
 
-    async sendBitcoinTransfer(request: BitcoinTransferRequest): Promise<string> {
+    async sendTransfer(request: BitcoinTransferRequest): Promise<string> {
       const current = connected()
       const payment = paymentAddressOn(current.addresses, current.network)
       if (!payment) throw notConnected()
@@ -275,7 +275,7 @@ export function createBitcoinRuntime(params: {
       return txid
     },
 
-    waitForBitcoinTransaction(txid: string) {
+    waitForTransaction(txid: string) {
       if (!/^[0-9a-f]{64}$/i.test(txid)) throw new TypeError(`${txid} is not a transaction id`)
       const target = session?.network ?? network
       if (!target) throw new GatehouseError('NetworkNotFound', ErrorMessage.networkNotFound)

@@ -1,8 +1,8 @@
 import { bitcoinAddressFormat, type Network } from '@gatehouse/common'
-import type { BitcoinTransferRequest } from '@gatehouse/controllers'
 import type { BitcoinAccountAddress, BitcoinConnector } from '../connectors/BitcoinConnector'
 import { base64Of } from '../encoding/bytes'
 import type { MempoolRest, Utxo } from '../rest/mempoolRest'
+import type { BitcoinTransferRequest } from './bitcoinTransfer'
 import { paymentPsbt, planPayment, receiverScriptOf } from './buildPayment'
 import { finalizeSignedPsbt } from './finalizePayment'
 import { needsPublicKey, paymentSpendOf } from './paymentSpend'
@@ -27,7 +27,7 @@ async function publicKeyOf(context: PaymentContext): Promise<string | undefined>
 }
 
 /**
- * Pays `request.amount` satoshis to `request.to` from the payment address: checks the receiver for
+ * Pays `request.amount` satoshis to `request.to` from the payment address (a token is refused): checks the receiver for
  * the network, reads the UTXOs and the fee rate (the request's, else the half-hour rate), selects
  * coins, builds the PSBT, has the wallet sign every input (broadcast false), finalizes it and
  * broadcasts it through the REST API. Resolves with the txid.
@@ -37,6 +37,8 @@ export async function sendBitcoinTransfer(
   request: BitcoinTransferRequest,
 ): Promise<string> {
   const { network, rest, payment } = context
+  if (request.token)
+    throw invalidTransfer(`${network.name} has no token ${request.token.symbol}: only bitcoin is paid`)
   const format = bitcoinAddressFormat(network.caipNetworkId)
   if (!format) throw invalidTransfer(`Gatehouse does not know how ${network.name} writes addresses`)
   const receiverScript = receiverScriptOf(request.to, format, network.name)

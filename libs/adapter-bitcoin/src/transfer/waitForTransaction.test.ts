@@ -48,11 +48,11 @@ describe('waiting for a Bitcoin transaction', () => {
     expect(read.mock.calls.length).toBeLessThan(250)
   })
 
-  it('reads a transaction the node stopped knowing as failed, after ten reads in a row', async () => {
+  it('reads a transaction the node stopped knowing as dropped, after ten reads in a row', async () => {
     const read = statuses('unconfirmed', 'unknown', 'unconfirmed', 'unknown')
     const result = waitForTransaction(read, { firstIntervalMs: 10, maxIntervalMs: 10 })
     await vi.advanceTimersByTimeAsync(1_000)
-    await expect(result).resolves.toEqual({ status: 'failed' })
+    await expect(result).resolves.toEqual({ status: 'dropped' })
     expect(read).toHaveBeenCalledTimes(3 + 10)
   })
 

@@ -15,7 +15,7 @@ export interface WaitOptions {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Polls a transaction's status until it is in a block: resolves 'success' then, or 'failed' when
+ * Polls a transaction's status until it is in a block: resolves 'success' then, or 'dropped' when
  * the node has not known it for `unknownReads` reads in a row (it was dropped or replaced). There is
  * no deadline in time: a block can take an hour on mainnet and a busy test machine can be slow to
  * answer; what ends the wait is what the node says, or `failedReads` failures in a row.
@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function waitForTransaction(
   readStatus: () => Promise<TransactionStatus>,
   options: WaitOptions = {},
-): Promise<{ status: 'success' | 'failed' }> {
+): Promise<{ status: 'success' | 'dropped' }> {
   const maxInterval = options.maxIntervalMs ?? 30_000
   const unknownLimit = options.unknownReads ?? 10
   const failureLimit = options.failedReads ?? 10
@@ -36,7 +36,7 @@ export async function waitForTransaction(
       failures = 0
       if (status === 'confirmed') return { status: 'success' }
       unknown = status === 'unknown' ? unknown + 1 : 0
-      if (unknown >= unknownLimit) return { status: 'failed' }
+      if (unknown >= unknownLimit) return { status: 'dropped' }
     } catch (error) {
       if (++failures >= failureLimit) throw error
     }

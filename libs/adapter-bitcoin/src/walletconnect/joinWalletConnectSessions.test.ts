@@ -207,7 +207,7 @@ describe('the Bitcoin side of a shared WalletConnect session', () => {
     chain.state.utxos[key.wpkh] = [{ txid: txidOf(3), vout: 0, value: 100_000, status: { confirmed: true } }]
     vi.stubGlobal('fetch', chain.fetch)
     await adapter.reconnect({ connectorId: 'walletConnect' })
-    const txid = await adapter.sendBitcoinTransfer({ to: receiver.wpkh, amount: 20_000n })
+    const txid = await adapter.sendTransfer({ to: receiver.wpkh, amount: 20_000n })
     expect(requests.at(-1)).toMatchObject({
       method: 'signPsbt',
       params: { account: key.wpkh, signInputs: [{ address: key.wpkh, index: 0 }], broadcast: false },

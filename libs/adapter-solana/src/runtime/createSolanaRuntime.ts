@@ -8,13 +8,13 @@ import {
   type AdapterEvents,
   type ConnectResult,
   type NetworkMemory,
-  type SolanaTransferCost,
-  type SolanaTransferRequest,
+  type TransferRequest,
 } from '@gatehouse/controllers'
 import type { SolanaWalletWatch } from '../discovery/standardConnectors'
 import { defaultSolanaNetworks, walletChainOf } from '../networks/solanaChains'
 import type { SolanaCommitment } from '../options'
 import { assertTransferRequest } from '../transfer/buildTransfer'
+import { solanaTransferOf, type SolanaTransferCost } from '../transfer/solanaTransfer'
 import { adapterAccount, base58 } from './solanaAccounts'
 import { solanaNetworkMemoryKey } from './solanaNetworkMemory'
 import { createRpcPool, readSolBalance, sendWireTransaction, waitForSignature } from './solanaRpc'
@@ -260,7 +260,8 @@ export function createSolanaRuntime(params: {
       return { balance, symbol: target.nativeCurrency.symbol }
     },
 
-    async sendSolanaTransfer(request: SolanaTransferRequest): Promise<string> {
+    async sendTransfer(kitRequest: TransferRequest): Promise<string> {
+      const request = solanaTransferOf(kitRequest)
       assertTransferRequest(request)
       const current = connected()
       const rpc = rpcOf(currentNetwork())
@@ -276,7 +277,8 @@ export function createSolanaRuntime(params: {
     },
 
     /** What the transfer would cost the connected account besides its amount; the wallet is not asked. */
-    estimateSolanaTransfer(request: SolanaTransferRequest): Promise<SolanaTransferCost> {
+    estimateTransfer(kitRequest: TransferRequest): Promise<SolanaTransferCost> {
+      const request = solanaTransferOf(kitRequest)
       assertTransferRequest(request)
       const current = connected()
       const rpc = rpcOf(currentNetwork())
@@ -284,7 +286,7 @@ export function createSolanaRuntime(params: {
       return transferCost({ rpc, wallet: current.wallet, from, request, commitment })
     },
 
-    waitForSolanaTransaction: (signature: string) =>
+    waitForTransaction: (signature: string) =>
       waitForSignature(rpcOf(currentNetwork()), signature, commitment),
   }
 }

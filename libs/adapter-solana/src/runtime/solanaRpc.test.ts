@@ -49,14 +49,14 @@ describe("the adapter's commitment on the RPC", () => {
     expect(calls).toHaveLength(3)
   })
 
-  it('says failed for a transaction the chain refused', async () => {
+  it('says reverted for a transaction that landed with an error', async () => {
     const { rpc } = recordingRpc({
       getSignatureStatuses: [
         { value: [{ confirmationStatus: 'processed', err: { InstructionError: [0, 1] } }] },
       ],
     })
     await expect(waitForSignature(rpc, signature, 'confirmed', { intervalMs: 1 })).resolves.toEqual({
-      status: 'failed',
+      status: 'reverted',
     })
   })
 })

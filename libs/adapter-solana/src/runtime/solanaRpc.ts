@@ -58,7 +58,8 @@ export async function sendWireTransaction(
 const order: Readonly<Record<string, number>> = { processed: 0, confirmed: 1, finalized: 2 }
 
 /**
- * Polls the node until the transaction reaches `commitment`, then says whether it succeeded.
+ * Polls the node until the transaction reaches `commitment`, then says whether it succeeded; one
+ * that landed with an error is 'reverted' (it paid its fee and moved nothing else).
  * `timeoutMs` is a hang guard (a blockhash expires after about a minute and a half).
  */
 export async function waitForSignature(
@@ -66,14 +67,14 @@ export async function waitForSignature(
   signature: string,
   commitment: SolanaCommitment,
   options: { intervalMs?: number; timeoutMs?: number } = {},
-): Promise<{ status: 'success' | 'failed' }> {
+): Promise<{ status: 'success' | 'reverted' }> {
   const interval = options.intervalMs ?? 500
   const deadline = Date.now() + (options.timeoutMs ?? 120_000)
   const wanted = order[commitment] ?? 1
   for (;;) {
     const { value } = await rpc.getSignatureStatuses([toSignature(signature)]).send()
     const status = value[0]
-    if (status?.err) return { status: 'failed' }
+    if (status?.err) return { status: 'reverted' }
     if (status && (order[status.confirmationStatus ?? 'processed'] ?? 0) >= wanted)
       return { status: 'success' }
     if (Date.now() > deadline) throw new GatehouseError('HttpTimeout', ErrorMessage.requestTimedOut)

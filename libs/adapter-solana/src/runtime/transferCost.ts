@@ -4,7 +4,7 @@ import {
   getTransactionDecoder,
   type TransactionMessageBytesBase64,
 } from '@solana/kit'
-import type { SolanaTransferCost } from '@gatehouse/controllers'
+import type { SolanaTransferCost } from '../transfer/solanaTransfer'
 import { TOKEN_2022_PROGRAM_ADDRESS } from '../transfer/tokenPrograms'
 import { ownerOf } from './solanaRpc'
 import { readTransferFacts, transferTransaction, type TransferParams } from './transferTransaction'
@@ -17,7 +17,7 @@ const lamportsPerSignature = 5000n
 
 /**
  * What the transfer of `params.request` costs its sender besides the amount, read from the chain
- * without the wallet: the network's fee for the very message the wallet would sign, the rent of the
+ * without the wallet (`fee`, and apart: `networkFee` and `rent`): the network's fee for the very message the wallet would sign, the rent of the
  * receiver's token account when the transfer creates it, for SOL to an address without an account
  * the rent-exempt minimum it must at least receive, and that minimum of an empty account, which a
  * SOL transfer must leave the sender unless it leaves nothing.
@@ -39,8 +39,10 @@ export async function transferCost(params: TransferParams): Promise<SolanaTransf
       ? ownerOf(rpc, toAddress(request.to), commitment).then((owner) => owner !== undefined)
       : true,
   ])
+  const networkFee = priced.value === null ? lamportsPerSignature : BigInt(priced.value)
   return {
-    fee: priced.value === null ? lamportsPerSignature : BigInt(priced.value),
+    fee: networkFee + rent,
+    networkFee,
     rent,
     minimumAmount: receiverExists ? 0n : accountMinimum,
     accountMinimum,

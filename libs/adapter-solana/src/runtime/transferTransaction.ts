@@ -1,6 +1,5 @@
 import { address as toAddress, type Address, type Rpc, type SolanaRpcApi } from '@solana/kit'
 import type { Wallet } from '@wallet-standard/base'
-import type { SolanaTransferRequest } from '@gatehouse/controllers'
 import type { SolanaCommitment } from '../options'
 import {
   associatedTokenAccounts,
@@ -8,6 +7,7 @@ import {
   transferInstructions,
   type TransferChainFacts,
 } from '../transfer/buildTransfer'
+import type { SolanaTransferRequest } from '../transfer/solanaTransfer'
 import { tokenProgramOf } from '../transfer/tokenPrograms'
 import { ownerOf } from './solanaRpc'
 import { transactionVersionFor } from './walletSession'

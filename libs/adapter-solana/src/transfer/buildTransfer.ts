@@ -18,7 +18,7 @@ import {
   getTransferCheckedInstruction,
 } from '@solana-program/token'
 import { isSolanaAddress } from '@gatehouse/common'
-import type { SolanaTransferRequest } from '@gatehouse/controllers'
+import type { SolanaTransferRequest } from './solanaTransfer'
 
 /** What a transfer needs to know of the chain before it is built. */
 export interface TransferChainFacts {

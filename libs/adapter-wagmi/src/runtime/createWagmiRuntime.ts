@@ -17,13 +17,19 @@ import type { Abi } from 'viem'
 import { ErrorMessage, formatUnits, GatehouseError, type Network } from '@gatehouse/common'
 import type {
   ConnectResult,
-  EvmContractWriteRequest,
-  EvmFeeRequest,
-  EvmTransactionRequest,
+  ContractCallRequest,
+  TransferCost,
+  TransferRequest,
   WalletConnectSessionShare,
   WalletConnectSignInRequest,
   WalletConnectSignInResult,
 } from '@gatehouse/controllers'
+import type {
+  EvmContractWriteRequest,
+  EvmFeeRequest,
+  EvmTransactionRequest,
+} from '../transfer/evmTransactions'
+import { evmTransferOf } from '../transfer/evmTransfer'
 import {
   walletConnectConnectorId,
   type WalletConnectConnectorProperties,
@@ -86,6 +92,36 @@ export function createWagmiRuntime(params: WagmiRuntimeParams) {
    * the balance was checked for: a Max send, the balance less that fee, would else be refused. None
    * when the node cannot say; the wallet then prices the transaction alone.
    */
+  async function sendEvmTransaction(request: EvmTransactionRequest) {
+    const hash = await sendTransaction(config, {
+      ...request,
+      ...(await checkedFees()),
+      connector: connectedConnector(),
+    } as SendTransactionParameters)
+    transactionSent(hash)
+    return hash
+  }
+
+  async function writeEvmContract(request: EvmContractWriteRequest) {
+    const hash = await writeContract(config, {
+      ...request,
+      abi: request.abi as Abi,
+      connector: connectedConnector(),
+    } as WriteContractParameters)
+    transactionSent(hash)
+    return hash
+  }
+
+  /** The gas of the transaction (or contract write) from the connected account, at the max fee. */
+  async function estimateTransactionFee(request: EvmFeeRequest): Promise<bigint> {
+    const connector = connectedConnector()
+    const [gas, fees] = await Promise.all([
+      estimateGas(config, { ...feeRequestTransaction(request), connector }),
+      estimateFeesPerGas(config),
+    ])
+    return transactionFee(gas, fees)
+  }
+
   async function checkedFees(): Promise<
     { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint } | Record<string, never>
   > {
@@ -228,43 +264,43 @@ export function createWagmiRuntime(params: WagmiRuntimeParams) {
       return { balance: formatUnits(balance.value, balance.decimals), symbol: balance.symbol }
     },
 
-    async sendTransaction(request: EvmTransactionRequest) {
-      const hash = await sendTransaction(config, {
-        ...request,
-        ...(await checkedFees()),
-        connector: connectedConnector(),
-      } as SendTransactionParameters)
-      transactionSent(hash)
-      return hash
+    sendTransaction: sendEvmTransaction,
+    writeContract: writeEvmContract,
+    estimateTransactionFee,
+
+    /** Ether with a plain transaction, a token with its contract's `transfer`. */
+    sendTransfer(request: TransferRequest): Promise<`0x${string}`> {
+      const transfer = evmTransferOf(request)
+      return transfer.kind === 'native'
+        ? sendEvmTransaction(transfer.request)
+        : writeEvmContract(transfer.request)
     },
 
-    async writeContract(request: EvmContractWriteRequest) {
-      const hash = await writeContract(config, {
-        ...request,
-        abi: request.abi as Abi,
-        connector: connectedConnector(),
-      } as WriteContractParameters)
-      transactionSent(hash)
-      return hash
+    /** The transfer's fee (its gas at the max fee per gas); EVM asks no minimum of either account. */
+    async estimateTransfer(request: TransferRequest): Promise<TransferCost> {
+      const fee = await estimateTransactionFee(evmTransferOf(request).request)
+      return { fee, minimumAmount: 0n, accountMinimum: 0n }
     },
 
-    async waitForTransaction(hash: `0x${string}`) {
-      const receipt = await waitForTransactionReceipt(config, { hash, pollingInterval: 500 })
+    sendContractCall(request: ContractCallRequest): Promise<`0x${string}`> {
+      return sendEvmTransaction({
+        to: request.to as `0x${string}`,
+        data: request.data as `0x${string}`,
+        value: request.value,
+        ...(request.gas !== undefined ? { gas: request.gas } : {}),
+      })
+    },
+
+    async waitForTransaction(hash: string) {
+      const receipt = await waitForTransactionReceipt(config, {
+        hash: hash as `0x${string}`,
+        pollingInterval: 500,
+      })
       return { status: receipt.status }
     },
 
     estimateGas: (request: EvmTransactionRequest) =>
       estimateGas(config, { ...request, connector: connectedConnector() }),
-
-    /** The gas of the transaction (or contract write) from the connected account, at the max fee. */
-    async estimateTransactionFee(request: EvmFeeRequest): Promise<bigint> {
-      const connector = connectedConnector()
-      const [gas, fees] = await Promise.all([
-        estimateGas(config, { ...feeRequestTransaction(request), connector }),
-        estimateFeesPerGas(config),
-      ])
-      return transactionFee(gas, fees)
-    },
   }
 }
 

@@ -1,5 +1,5 @@
 import { encodeFunctionData, type Abi } from 'viem'
-import type { EvmFeeRequest, EvmTransactionRequest } from '@gatehouse/controllers'
+import type { EvmFeeRequest, EvmTransactionRequest } from '../transfer/evmTransactions'
 
 /**
  * The transaction a fee estimate is for: a plain transaction as it is, a contract write as the call

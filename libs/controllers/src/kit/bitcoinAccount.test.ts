@@ -36,8 +36,6 @@ function setup() {
     ...base,
     getAccounts: vi.fn(async () => [{ address: payment }]),
     getBalance: vi.fn(async () => ({ balance: '0.12345678', symbol: 'BTC' })),
-    waitForBitcoinTransaction: vi.fn(async () => ({ status: 'success' as const })),
-    sendBitcoinTransfer: vi.fn(async () => 'ab'.repeat(32)),
   }
   const kit = createControllers(
     { networks: [mainnet, bitcoinLocalnet], adapters: [evm, adapter], projectId: 'test' },
@@ -77,12 +75,10 @@ describe('a Bitcoin account', () => {
     await kit.portfolio.load()
     expect(adapter.getBalance).toHaveBeenCalledOnce()
     let mined: (result: { status: 'success' }) => void = () => {}
-    adapter.waitForBitcoinTransaction.mockImplementationOnce(
-      () => new Promise((resolve) => (mined = resolve)),
-    )
+    adapter.waitForTransaction.mockImplementationOnce(() => new Promise((resolve) => (mined = resolve)))
     adapter.setup.mock.calls[0]?.[0].events.transactionSent('ab'.repeat(32))
     await settle()
-    expect(adapter.waitForBitcoinTransaction).toHaveBeenCalledWith('ab'.repeat(32))
+    expect(adapter.waitForTransaction).toHaveBeenCalledWith('ab'.repeat(32))
     expect(adapter.getBalance).toHaveBeenCalledOnce()
     mined({ status: 'success' })
     await vi.waitFor(() => expect(adapter.getBalance).toHaveBeenCalledTimes(2))

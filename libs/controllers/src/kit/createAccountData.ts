@@ -1,30 +1,11 @@
 import { proxy } from 'valtio/vanilla'
 import { CacheLifetime, type ChainNamespace } from '@gatehouse/common'
-import {
-  hasBitcoinTransactions,
-  hasEvmTransactions,
-  hasSolanaTransactions,
-  type ChainAdapter,
-} from '../adapter/ChainAdapter'
+import { hasTransactionSettlement } from '../adapter/TransferCapability'
 import type { BlockchainClient } from '../blockchain/createBlockchainClient'
 import { emptyIdentity, type IdentityState } from '../identity/identityState'
 import { emptyPortfolio, type PortfolioState } from '../portfolio/portfolioState'
 import type { AccountDataDeps, AccountDataRuntime } from './accountDataTypes'
 import { createBalanceRefresher } from './createBalanceRefresher'
-
-/** Waits for a transaction the way its chain's adapter can; at once when it cannot. */
-async function confirmation(
-  namespace: ChainNamespace,
-  adapter: ChainAdapter,
-  hash: string,
-): Promise<unknown> {
-  if (namespace === 'eip155' && hasEvmTransactions(adapter))
-    return adapter.waitForTransaction(hash as `0x${string}`)
-  if (namespace === 'solana' && hasSolanaTransactions(adapter)) return adapter.waitForSolanaTransaction(hash)
-  if (namespace === 'bip122' && hasBitcoinTransactions(adapter))
-    return adapter.waitForBitcoinTransaction(hash)
-  return undefined
-}
 
 /**
  * What the kit knows about the connected account beyond the connection: native balance (from the
@@ -90,13 +71,14 @@ export function createAccountData(deps: AccountDataDeps) {
   /**
    * Once a transaction the wallet sent is mined, reads the native balance and the token balances again
    * (docs/reference/states.md#balance-refresh: the native balance is refreshed after a successful unsafe request). Each chain's
-   * adapter says when that is: an EVM receipt, Solana's commitment, a Bitcoin block.
+   * adapter says when that is (its TransactionSettlementCapability: a receipt, a commitment, a block).
    */
   async function afterTransaction(namespace: ChainNamespace, hash: string): Promise<void> {
+    // An adapter that cannot wait for its chain's transactions has the balances read at once.
     const adapter = adapters.find(namespace)
-    if (adapter) {
+    if (adapter && hasTransactionSettlement(adapter)) {
       try {
-        await confirmation(namespace, adapter, hash)
+        await adapter.waitForTransaction(hash)
       } catch (error) {
         console.warn('[gatehouse] could not wait for the transaction', error)
       }

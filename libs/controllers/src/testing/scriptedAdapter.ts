@@ -1,15 +1,16 @@
 import { vi } from 'vitest'
 import type { Network } from '@gatehouse/common'
+import type { AdapterContext, ChainAdapter, ConnectResult } from '../adapter/ChainAdapter'
 import type {
-  AdapterContext,
-  ChainAdapter,
-  ConnectResult,
-  EvmFeeEstimateCapability,
-  EvmTransactionCapability,
-} from '../adapter/ChainAdapter'
+  ContractCallCapability,
+  TransactionOutcome,
+  TransferCapability,
+  TransferCost,
+  TransferCostCapability,
+} from '../adapter/TransferCapability'
 
 /**
- * A test double of the adapter contract (with EVM transactions and their fee estimates) for unit
+ * A test double of the adapter contract (with transfers, their costs and contract calls) for unit
  * tests of controllers and features: every method is a spy with a scripted answer, and `emit` plays
  * the adapter's source of truth. (End-to-end tests use the real wagmi adapter with a real wallet and
  * chain.)
@@ -48,12 +49,15 @@ export function scriptedAdapter(networks: Network[], account = '0xf39Fd6e51aad88
     signMessage: vi.fn(async () => '0xsignature'),
     getBalance: vi.fn(async () => ({ balance: '10.5', symbol: 'ETH' })),
     getWalletProvider: vi.fn(() => undefined),
-    sendTransaction: vi.fn(async (): Promise<`0x${string}`> => '0x01'),
-    writeContract: vi.fn(async (): Promise<`0x${string}`> => '0x02'),
-    estimateGas: vi.fn(async () => 21_000n),
+    sendTransfer: vi.fn(async (): Promise<string> => '0x01'),
+    sendContractCall: vi.fn(async (): Promise<string> => '0x02'),
     // 21,000 gas at 1 gwei.
-    estimateTransactionFee: vi.fn(async () => 21_000_000_000_000n),
-    waitForTransaction: vi.fn(async () => ({ status: 'success' as const })),
+    estimateTransfer: vi.fn(async (): Promise<TransferCost> => ({
+      fee: 21_000_000_000_000n,
+      minimumAmount: 0n,
+      accountMinimum: 0n,
+    })),
+    waitForTransaction: vi.fn(async (): Promise<{ status: TransactionOutcome }> => ({ status: 'success' })),
     emit: (...args: Parameters<AdapterContext['events']['connectionChanged']>) =>
       context?.events.connectionChanged(...args),
     /** Connects `address` (default: the scripted account) on the first network, as the wallet would. */
@@ -65,6 +69,10 @@ export function scriptedAdapter(networks: Network[], account = '0xf39Fd6e51aad88
         connectorId: 'io.test',
       })
     },
-  } satisfies ChainAdapter & EvmTransactionCapability & EvmFeeEstimateCapability & Record<string, unknown>
+  } satisfies ChainAdapter &
+    TransferCapability &
+    TransferCostCapability &
+    ContractCallCapability &
+    Record<string, unknown>
   return adapter
 }

@@ -4,7 +4,7 @@ import {
   createControllers,
   createFeatureContext,
   memoryStorageBackend,
-  type SolanaTransferCost,
+  type TransferCost,
 } from '@gatehouse/controllers'
 import { scriptedAdapter } from '@gatehouse/controllers/testing'
 import { createSendController } from '../createSendController'
@@ -32,16 +32,12 @@ export async function evmSendKit(balance = '10.5') {
  * A connected Solana account (`address`) whose adapter reads `balance` SOL, sends and confirms, and
  * estimates every transfer at `cost`.
  */
-export async function solanaSendKit(address: string, cost: SolanaTransferCost, balance = '1') {
+export async function solanaSendKit(address: string, cost: TransferCost, balance = '1') {
   const base = scriptedAdapter([solanaLocalnet], address)
   base.getBalance.mockResolvedValue({ balance, symbol: 'SOL' })
-  const adapter = {
-    ...base,
-    namespace: 'solana' as const,
-    sendSolanaTransfer: vi.fn(async () => '5'.repeat(88)),
-    waitForSolanaTransaction: vi.fn(async () => ({ status: 'success' as const })),
-    estimateSolanaTransfer: vi.fn(async () => cost),
-  }
+  base.sendTransfer.mockResolvedValue('5'.repeat(88))
+  base.estimateTransfer.mockResolvedValue(cost)
+  const adapter = { ...base, namespace: 'solana' as const }
   const kit = createControllers(
     { networks: [solanaLocalnet], adapters: [adapter], projectId: 'p1' },
     { storage: memoryStorageBackend(), fetch: noService },

@@ -73,8 +73,8 @@ describe('Solana transfers through the adapter', () => {
     const rpc = createSolanaRpc(chain.rpcUrl)
     const to = solanaDevAddresses[1]
     const before = (await rpc.getBalance(address(to)).send()).value
-    const signature = await adapter.sendSolanaTransfer({ to, amount: 1_250_000_000n })
-    expect(await adapter.waitForSolanaTransaction(signature)).toEqual({ status: 'success' })
+    const signature = await adapter.sendTransfer({ to, amount: 1_250_000_000n })
+    expect(await adapter.waitForTransaction(signature)).toEqual({ status: 'success' })
     expect((await rpc.getBalance(address(to)).send()).value - before).toBe(1_250_000_000n)
     expect(
       await adapter.getBalance({ address: to, network: withRpcUrl(solanaLocalnet, chain.rpcUrl) }),
@@ -89,13 +89,12 @@ describe('Solana transfers through the adapter', () => {
     expect(new Set(chain.tokens.map((token) => token.program))).toEqual(new Set(['token', 'token-2022']))
     for (const token of chain.tokens) {
       const to = await freshReceiver()
-      const signature = await adapter.sendSolanaTransfer({
+      const signature = await adapter.sendTransfer({
         to,
         amount: 7n,
-        mint: token.mint,
-        decimals: token.decimals,
+        token: { address: token.mint, decimals: token.decimals, symbol: 'GUSD' },
       })
-      expect(await adapter.waitForSolanaTransaction(signature)).toEqual({ status: 'success' })
+      expect(await adapter.waitForTransaction(signature)).toEqual({ status: 'success' })
       const { value: mintAccount } = await rpc
         .getAccountInfo(address(token.mint), { encoding: 'base64' })
         .send()
@@ -114,24 +113,30 @@ describe('Solana transfers through the adapter', () => {
     const prompts = wallet.requests.length
     const emptyRent = await rpc.getMinimumBalanceForRentExemption(0n).send()
     // SOL to an account that exists: the fee of one signature; the sender keeps an account's rent.
-    expect(await adapter.estimateSolanaTransfer({ to: solanaDevAddresses[1], amount: 1n })).toEqual({
+    expect(await adapter.estimateTransfer({ to: solanaDevAddresses[1], amount: 1n })).toEqual({
       fee: 5000n,
+      networkFee: 5000n,
       rent: 0n,
       minimumAmount: 0n,
       accountMinimum: emptyRent,
     })
     // SOL to an address without an account: it must receive at least an empty account's rent.
-    expect(await adapter.estimateSolanaTransfer({ to: await freshReceiver(), amount: 1n })).toMatchObject({
+    expect(await adapter.estimateTransfer({ to: await freshReceiver(), amount: 1n })).toMatchObject({
       minimumAmount: emptyRent,
     })
     expect(wallet.requests.slice(prompts)).toEqual([])
     // A token to a receiver without its token account: the rent the sender pays for it, as it is paid.
     for (const token of chain.tokens) {
       const to = await freshReceiver()
-      const request = { to, amount: 7n, mint: token.mint, decimals: token.decimals }
-      const cost = await adapter.estimateSolanaTransfer(request)
-      expect(cost).toMatchObject({ fee: 5000n, minimumAmount: 0n })
-      await adapter.waitForSolanaTransaction(await adapter.sendSolanaTransfer(request))
+      const request = {
+        to,
+        amount: 7n,
+        token: { address: token.mint, decimals: token.decimals, symbol: 'GUSD' },
+      }
+      const cost = await adapter.estimateTransfer(request)
+      // The fee the kit checks is the network's and the rent together.
+      expect(cost).toMatchObject({ networkFee: 5000n, fee: 5000n + cost.rent, minimumAmount: 0n })
+      await adapter.waitForTransaction(await adapter.sendTransfer(request))
       const { value: mintAccount } = await rpc
         .getAccountInfo(address(token.mint), { encoding: 'base64' })
         .send()
@@ -152,34 +157,34 @@ describe('Solana transfers through the adapter', () => {
     const held = (await rpc.getBalance(from).send()).value
     try {
       // The whole balance, what Max used to fill in, leaves nothing for the fee: the network refuses it.
-      const whole = await adapter.sendSolanaTransfer({ to, amount: held }).catch((error: unknown) => error)
+      const whole = await adapter.sendTransfer({ to, amount: held }).catch((error: unknown) => error)
       expect(nodeErrorMessage(whole)).toBe('Insufficient funds for gas and value.')
       // The Send view's Max: the fee of the transfer of the whole balance, taken off it.
-      const cost = await adapter.estimateSolanaTransfer({ to, amount: held })
+      const cost = await adapter.estimateTransfer({ to, amount: held })
       expect(cost.rent).toBe(0n)
       // Before a receiver is entered, Max prices a transfer to the account itself: the same fee.
-      expect((await adapter.estimateSolanaTransfer({ to: wallet.address, amount: held })).fee).toBe(cost.fee)
+      expect((await adapter.estimateTransfer({ to: wallet.address, amount: held })).fee).toBe(cost.fee)
       const received = (await rpc.getBalance(address(to)).send()).value
-      const signature = await adapter.sendSolanaTransfer({ to, amount: held - cost.fee })
-      expect(await adapter.waitForSolanaTransaction(signature)).toEqual({ status: 'success' })
+      const signature = await adapter.sendTransfer({ to, amount: held - cost.fee })
+      expect(await adapter.waitForTransaction(signature)).toEqual({ status: 'success' })
       expect((await rpc.getBalance(address(to)).send()).value - received).toBe(held - cost.fee)
       // Everything but the fee went: the account is empty, which the rent rule allows.
       expect((await rpc.getBalance(from).send()).value).toBe(0n)
     } finally {
       // The later tests send from this account again.
       const refill = await rpc.requestAirdrop(from, held).send()
-      await adapter.waitForSolanaTransaction(refill)
+      await adapter.waitForTransaction(refill)
     }
   })
 
   it('reports a refusal in the catalogue’s words, and a decline as 4001', async () => {
     const tooMuch = await adapter
-      .sendSolanaTransfer({ to: solanaDevAddresses[2], amount: 10n ** 18n })
+      .sendTransfer({ to: solanaDevAddresses[2], amount: 10n ** 18n })
       .catch((error: unknown) => error)
     expect(nodeErrorMessage(tooMuch)).toBe('Insufficient funds for gas and value.')
     wallet.rejectNext()
     const declined = await adapter
-      .sendSolanaTransfer({ to: solanaDevAddresses[2], amount: 1n })
+      .sendTransfer({ to: solanaDevAddresses[2], amount: 1n })
       .catch((error: unknown) => error)
     expect(isUserRejection(declined)).toBe(true)
   })
