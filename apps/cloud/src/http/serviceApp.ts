@@ -29,7 +29,7 @@ interface BodyConfig {
 export interface ServiceApp {
   /**
    * The origin's HTTP server: listen on it, give it to the relay for WebSocket upgrades, and close
-   * it with closeGracefully (docs/self-hosting/http-layer.md#shutdown).
+   * it with closeGracefully (docs/self-hosting/http-layer.md#stayed).
    */
   readonly server: Server
   /** Serves these routes (call it once); resolves when they answer. */
