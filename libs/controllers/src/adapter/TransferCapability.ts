@@ -1,7 +1,7 @@
 import type { ChainAdapter } from './ChainAdapter'
 
 /*
- * The chain-agnostic capabilities of moving value (docs/architecture/runtime.md#adapter-capabilities).
+ * The chain-agnostic capabilities of moving value (docs/architecture/runtime.md#capabilities).
  * They say what a feature asks for — send an amount to an address, what it costs, when it settled —
  * and each adapter says how in its own package: the request details of its chain (a token program, a
  * fee rate, a contract ABI) stay there.
