@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite'
 import { resolveLocale } from '@gatehouse/common'
+import { storyFeatures, StoryModalProvider, type StoryFeatures } from '@gatehouse/storykit'
 import { LocaleProvider, ThemeRoot } from '@gatehouse/ui'
+import { storyModal } from '../libs/appkit/src/stories/storyModal'
 import { loadStoryMessages } from './storyMessages'
 
 const localeOf = (globals: Record<string, unknown>) =>
@@ -9,7 +11,8 @@ const localeOf = (globals: Record<string, unknown>) =>
 /**
  * Every story renders inside the theme, light or dark from the toolbar (dark by default, as the
  * modal), and in the language picked in the toolbar (English by default; Arabic lays it out right to
- * left).
+ * left). A view story (the story kit's ViewStory, in libs/appkit or a feature's package) renders the
+ * modal given here, with the features its args name.
  */
 const preview: Preview = {
   globalTypes: {
@@ -33,7 +36,10 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'dark', locale: 'en' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async ({ globals }) => loadStoryMessages(localeOf(globals))],
+  loaders: [
+    async ({ globals, args }) =>
+      loadStoryMessages(localeOf(globals), storyFeatures(args as StoryFeatures, storyModal.kitFeatures)),
+  ],
   decorators: [
     (Story, context) => {
       const locale = resolveLocale(localeOf(context.globals))
@@ -45,7 +51,9 @@ const preview: Preview = {
             dir={locale.dir}
           >
             <main style={{ minHeight: '100vh', padding: 24, background: 'var(--gh-color-bg)' }}>
-              <Story />
+              <StoryModalProvider modal={storyModal}>
+                <Story />
+              </StoryModalProvider>
             </main>
           </ThemeRoot>
         </LocaleProvider>

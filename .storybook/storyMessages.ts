@@ -1,21 +1,15 @@
-import { loadCatalogue, resolveLocale, type Catalogue } from '@gatehouse/common'
-import type { FeatureCode } from '@gatehouse/controllers'
+import { loadCatalogue, resolveLocale } from '@gatehouse/common'
+import type { AnyFeatureManifest } from '@gatehouse/controllers'
 import { uiCatalogue } from '@gatehouse/ui'
-import { features } from '../libs/appkit/src/features'
-import { catalogue as appkit } from '../libs/appkit/src/i18n/compiled/catalogue'
-import { loadFeature } from '../libs/appkit/src/views/loadedFeatures'
+import { loadModalMessages } from '../libs/appkit/src/stories/storyModal'
 
 /**
- * Loads every catalogue's messages in the story's language before the story renders, so a story (and
- * the story test's axe run) shows the language at once, never English first: the kit's own, and each
- * feature's of the kit's list (libs/appkit/src/features.ts), whose code comes with them (so the modal's
- * header has a feature view's title at once, as it has once the view has been shown).
+ * Loads every catalogue a story shows in the story's language before the story renders, so a story
+ * (and the story test's axe run) shows the language at once, never English first: the components',
+ * the modal's, and those of the features of the story's modal (its `features`, and the kit's with
+ * `withKitFeatures`), whose code comes with them.
  */
-export async function loadStoryMessages(tag: string): Promise<void> {
+export async function loadStoryMessages(tag: string, features: readonly AnyFeatureManifest[]): Promise<void> {
   const { locale } = resolveLocale(tag)
-  const featureCatalogues = await Promise.all(
-    features.map(async (feature) => ((await loadFeature(feature)) as FeatureCode<unknown>).messages),
-  )
-  const catalogues: readonly Catalogue<unknown>[] = [uiCatalogue, appkit, ...featureCatalogues]
-  await Promise.all(catalogues.map((catalogue) => loadCatalogue(catalogue, locale)))
+  await Promise.all([loadCatalogue(uiCatalogue, locale), loadModalMessages(features, locale)])
 }

@@ -27,3 +27,19 @@ export {
 export { storyEther, storyGusd, storySend, type StorySendState } from './storySend'
 export { storySiwx } from './storySiwx'
 export { storySocialLogin, type StorySocialLogin } from './storySocialLogin'
+
+// The modal on one view of a story's kit, with the story's features (see README.md).
+export {
+  connectedStoryArgs,
+  renderViewStory,
+  storyConnectors,
+  ViewStory,
+  type ViewStoryProps,
+} from './ViewStory'
+export {
+  storyFeatures,
+  StoryModalProvider,
+  useStoryModal,
+  type StoryFeatures,
+  type StoryModal,
+} from './storyModal'

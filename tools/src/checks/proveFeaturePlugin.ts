@@ -20,7 +20,8 @@ import { dirname, join, relative, resolve } from 'node:path'
  * test), wires it into a copy of libs/appkit with the one entry of src/features.ts (and the package's
  * dependency), type-checks the kit and the feature, and runs the feature's test against the kit: the
  * view opens only while its switch is on, loads by the manifest's import and is titled from the
- * feature's messages. It counts the files it had to touch outside the feature's package: at most 2.
+ * feature's messages, and the feature's story (beside its view, with the story kit and its manifest)
+ * shows it in the modal. It counts the files it had to touch outside the feature's package: at most 2.
  */
 const root = resolve(import.meta.dirname, '../../..')
 const allowedTouches = 2
@@ -175,27 +176,63 @@ export const probeFeature = {
 `,
 )
 write(
-  join(probe, 'src/wired.test.ts'),
-  `import { describe, expect, it } from 'vitest'
+  join(probe, 'src/ProbeView.stories.tsx'),
+  `import type { Meta, StoryObj } from '@storybook/react-vite'
+import { renderViewStory, ViewStory } from '@gatehouse/storykit'
+import { probeFeature } from './manifest'
+
+/** The probe's view, as the modal loads it: a story beside the feature, given its manifest. */
+const meta = {
+  title: 'Views/Probe',
+  component: ViewStory,
+  args: { features: [probeFeature], open: { view: 'ProbeView' }, theme: 'dark' },
+  render: renderViewStory,
+} satisfies Meta<typeof ViewStory>
+export default meta
+
+export const Shown: StoryObj<typeof meta> = {}
+`,
+)
+write(
+  join(probe, 'src/wired.test.tsx'),
+  `import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { resolveFeatures, type View } from '@gatehouse/controllers'
+import { renderViewStory, StoryModalProvider } from '@gatehouse/storykit'
+import { features } from '../../appkit/src/features'
 import { appkitCatalogue } from '../../appkit/src/i18n/appkitCatalogue'
-import { viewRegistry, viewTitle } from '../../appkit/src/views/registry'
-import { isViewAvailable, remoteSwitches } from '../../appkit/src/views/viewGates'
+import { storyModal } from '../../appkit/src/stories/storyModal'
+import { viewRegistryOf } from '../../appkit/src/views/registry'
+import { titleIn } from '../../appkit/src/views/registryShape'
+import { viewGatesOf } from '../../appkit/src/views/viewGates'
 import { ProbeView } from './ProbeView'
+import meta, { Shown } from './ProbeView.stories'
 
 // The kit's \`View\` (what open({ view }) takes) has the probe's view by the manifest alone.
 const view: View = 'ProbeView'
 
 describe('a feature plugged in with one entry', () => {
   it('opens only while its switch is on, with its code from the manifest and its title from its messages', async () => {
+    const { isViewAvailable, remoteSwitches } = viewGatesOf(features)
+    const viewRegistry = viewRegistryOf(features)
     expect(isViewAvailable(view, resolveFeatures())).toBe(true)
     expect(isViewAvailable(view, resolveFeatures({ probe: false }))).toBe(false)
     expect(isViewAvailable('Connect', resolveFeatures({ probe: false }))).toBe(true)
     const loaded = await viewRegistry[view]?.load()
     expect(loaded?.default).toBe(ProbeView)
-    expect(viewTitle(view, undefined, appkitCatalogue.source)).toBe('Probe')
+    expect(titleIn(viewRegistry, view, appkitCatalogue.source)).toBe('Probe')
     // The project's remote configuration may turn it off, as its manifest says.
     expect(remoteSwitches).toContain('probe')
+  })
+
+  it('has its story beside it: the modal on its view, titled from its messages, given its manifest', async () => {
+    render(
+      <StoryModalProvider modal={storyModal}>
+        {renderViewStory({ ...meta.args, ...Shown.args }, { globals: {} })}
+      </StoryModalProvider>,
+    )
+    expect(await screen.findByText('Hello from the probe')).toBeTruthy()
+    expect(await screen.findByText('Probe')).toBeTruthy()
   })
 })
 `,

@@ -10,7 +10,7 @@ import {
 import { features } from '../features'
 import { warmLocale } from '../i18n/warmLocale'
 import { loadModal } from '../modal/loadModal'
-import { isViewAvailable, remoteSwitches } from '../views/viewGates'
+import { viewGatesOf } from '../views/viewGates'
 import { continueOpeningChoice, type OpeningChoice } from './continueOpeningChoice'
 import { memoized, memoizedPerKey } from './memoized'
 import { pendingPageLoadWork } from './pageLoadWork'
@@ -44,7 +44,9 @@ export function createFullAppKit(
     takeOverOpening?: () => boolean
   } = { restoring: true },
 ): FullAppKit {
-  const kit: Kit = createControllers(options, { ...environment, isViewAvailable, remoteSwitches })
+  // The kit's features (src/features.ts) are data to the kit and the modal: the gates of open({ view })
+  // and the remote switches here, the registry of the modal it mounts.
+  const kit: Kit = createControllers(options, { ...environment, ...viewGatesOf(features) })
   // With no stored session to restore, the kit is initialized from the start (as the shell said).
   const lifecycle = proxy({ initialized: !start.restoring })
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
@@ -68,7 +70,7 @@ export function createFullAppKit(
     if (unmountModal || destroyed) return
     warmLocale(kit.options.state.locale.locale)
     const mount = await loadModal()
-    if (!unmountModal && !destroyed) unmountModal = mount(kit, start.takeOverOpening)
+    if (!unmountModal && !destroyed) unmountModal = mount(kit, features, start.takeOverOpening)
   }
 
   // The kit opens the modal by itself too (the sign-in prompt after a reload, for one): it mounts

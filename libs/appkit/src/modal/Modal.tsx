@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
-import { createFeatureContext } from '@gatehouse/controllers'
+import { createFeatureContext, type AnyFeatureManifest } from '@gatehouse/controllers'
 import { FeatureProvider, useKit, useKitState } from '@gatehouse/controllers/react'
 import {
   Alert,
@@ -17,19 +17,29 @@ import { AppkitMessagesContext, useAppkitMessages } from '../i18n/appkitMessages
 import { useModalLocale } from '../i18n/useModalLocale'
 import { alertText, visibleText } from '../i18n/visibleMessages'
 import { RegistryProvider } from '../views/RegistryContext'
-import { viewRegistry } from '../views/registry'
+import { viewRegistryOf } from '../views/registry'
 import css from './modal.css?inline'
 import { useViewTitle } from './useViewTitle'
 import { ViewOutlet } from './ViewOutlet'
 
+/** What the modal is given: its features, and how it takes over from the frame a press showed. */
+export interface ModalProps {
+  /**
+   * The features whose views it shows, as data: their manifests (the kit's list is src/features.ts;
+   * a story passes the features it shows). Pass the same list on every render.
+   */
+  features: readonly AnyFeatureManifest[]
+  takeOver?: (() => boolean) | undefined
+}
+
 /** The modal, in the kit's language once its messages are there (see useModalLocale). */
-export function Modal(props: { takeOver?: (() => boolean) | undefined }) {
+export function Modal(props: ModalProps) {
   const locale = useModalLocale()
   if (!locale) return null
   return (
     <LocaleProvider value={locale}>
       <ModalMessages>
-        <ModalShell locale={locale} takeOver={props.takeOver} />
+        <ModalShell locale={locale} features={props.features} takeOver={props.takeOver} />
       </ModalMessages>
     </LocaleProvider>
   )
@@ -42,7 +52,7 @@ function ModalMessages(props: { children: ReactNode }) {
 }
 
 /** The modal: dialog shell, header with back and close, alert, current view and toast. */
-function ModalShell(props: { locale: LocaleSetting; takeOver: (() => boolean) | undefined }) {
+function ModalShell(props: ModalProps & { locale: LocaleSetting }) {
   useStyles(css)
   const kit = useKit()
   const messages = useAppkitMessages()
@@ -55,7 +65,8 @@ function ModalShell(props: { locale: LocaleSetting; takeOver: (() => boolean) | 
   useKitState((k) => k.connection.state)
   const closeBlocked = kit.isCloseBlocked()
   const titleId = useId()
-  const title = useViewTitle(router.view, router.data, messages)
+  const registry = viewRegistryOf(props.features)
+  const title = useViewTitle(registry, router.view, router.data, messages)
   // Views and features below read the kit through this narrow context (docs/architecture/runtime.md#feature-context).
   const featureContext = useMemo(() => createFeatureContext(kit), [kit])
   const bodyRef = useRef<HTMLDivElement>(null)
@@ -99,7 +110,7 @@ function ModalShell(props: { locale: LocaleSetting; takeOver: (() => boolean) | 
         <div className="gh-modal__body" data-view={router.view} ref={bodyRef}>
           {modal.open && (
             <FeatureProvider context={featureContext}>
-              <RegistryProvider registry={viewRegistry}>
+              <RegistryProvider registry={registry}>
                 <ViewOutlet key={router.view} view={router.view} />
               </RegistryProvider>
             </FeatureProvider>

@@ -1,8 +1,8 @@
-import type { Kit } from '@gatehouse/controllers'
+import type { AnyFeatureManifest, Kit } from '@gatehouse/controllers'
 import { ConnectView, mountModal } from './modalEntry'
 import { preloadComponent } from './useLoadedComponent'
 
-type Mount = (kit: Kit, takeOver?: () => boolean) => () => void
+type Mount = (kit: Kit, features: readonly AnyFeatureManifest[], takeOver?: () => boolean) => () => void
 
 let ready: Promise<Mount> | undefined
 

@@ -4,18 +4,22 @@ import type { FeatureCode, RouterData } from '@gatehouse/controllers'
 import { useLocale } from '@gatehouse/ui'
 import type { AppkitMessages } from '../i18n/appkitMessages'
 import { loadFeature } from '../views/loadedFeatures'
-import { viewRegistry, viewTitle } from '../views/registry'
-import type { RegistryName } from '../views/registryShape'
+import { titleIn, type RegistryName, type ViewRegistry } from '../views/registryShape'
 
 /**
  * The header's title of a view in the modal's language. A feature's view is titled from the feature's
  * own messages, which arrive with its code (the view shows its skeleton until then): the title follows
  * when they are there, in the language of the moment.
  */
-export function useViewTitle(name: RegistryName, data: RouterData | undefined, messages: AppkitMessages) {
+export function useViewTitle(
+  registry: ViewRegistry,
+  name: RegistryName,
+  data: RouterData | undefined,
+  messages: AppkitMessages,
+) {
   const { locale } = useLocale()
   const [, arrived] = useState(0)
-  const feature = viewRegistry[name]?.feature
+  const feature = registry[name]?.feature
   useEffect(() => {
     if (!feature) return
     let current = true
@@ -30,5 +34,5 @@ export function useViewTitle(name: RegistryName, data: RouterData | undefined, m
       current = false
     }
   }, [feature, locale])
-  return viewTitle(name, data, messages, locale)
+  return titleIn(registry, name, messages, data, locale)
 }

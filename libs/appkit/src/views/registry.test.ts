@@ -3,12 +3,21 @@ import { resolveFeatures } from '@gatehouse/controllers'
 import { appkitCatalogue } from '../i18n/appkitCatalogue'
 import { accountActions } from './account/accountActions'
 import { offeredOnNetwork } from './account/offeredOnNetwork'
-import { viewRegistry, viewTitle } from './registry'
-import { isViewAvailable } from './viewGates'
-import { isAvailableIn } from './registryShape'
+import type { RouterData } from '@gatehouse/controllers'
+import { activityFeature } from '@gatehouse/feature-activity/manifest'
+import { sendFeature } from '@gatehouse/feature-send/manifest'
+import { features } from '../features'
+import { viewRegistryOf } from './registry'
+import { viewGatesOf } from './viewGates'
+import { isAvailableIn, titleIn, type RegistryName } from './registryShape'
 
 // English is the source catalogue, always at hand without loading a language.
 const english = appkitCatalogue.source
+// The kit's: the modal's own views and those of every feature of src/features.ts.
+const viewRegistry = viewRegistryOf(features)
+const { isViewAvailable, remoteSwitches } = viewGatesOf(features)
+const viewTitle = (name: RegistryName, data: RouterData | undefined) =>
+  titleIn(viewRegistry, name, english, data)
 
 describe('the view registry', () => {
   it('has feature views only while their feature is on, and never views this build lacks', () => {
@@ -21,6 +30,25 @@ describe('the view registry', () => {
     expect(isViewAvailable('Account', off)).toBe(true)
     expect(isViewAvailable('Swap', on)).toBe(true)
     expect(isViewAvailable('Swap', resolveFeatures({ swaps: false }))).toBe(false)
+  })
+
+  it('has the views of the features it is given and no others, one registry per list', () => {
+    const given = [sendFeature, activityFeature]
+    const registry = viewRegistryOf(given)
+    expect(Object.keys(registry)).toEqual(
+      expect.arrayContaining(['Connect', 'Account', 'WalletSend', 'Account/activity']),
+    )
+    expect(registry.Swap).toBeUndefined()
+    expect(registry.WalletReceive).toBeUndefined()
+    expect(viewRegistryOf(given)).toBe(registry)
+    expect(viewRegistryOf([sendFeature, activityFeature])).not.toBe(registry)
+
+    const gates = viewGatesOf(given)
+    expect(gates.isViewAvailable('WalletSend', resolveFeatures())).toBe(true)
+    expect(gates.isViewAvailable('Swap', resolveFeatures())).toBe(false)
+    // Only the given features' switches are the remote configuration's to turn off.
+    expect(gates.remoteSwitches).toEqual(['activity'])
+    expect(remoteSwitches).toEqual(['activity', 'email', 'onramp', 'socials', 'swaps'])
   })
 
   it('has the names and gates of viewGates, which the page checks before the modal loads', () => {
@@ -48,11 +76,11 @@ describe('the view registry', () => {
   })
 
   it('titles a feature’s view from the feature’s messages, once its code is there', async () => {
-    expect(viewTitle('EmailVerifyOtp', undefined, english)).toBe('')
+    expect(viewTitle('EmailVerifyOtp', undefined)).toBe('')
     await viewRegistry.EmailVerifyOtp?.load()
-    expect(viewTitle('EmailVerifyOtp', undefined, english)).toBe('Confirm E-mail')
+    expect(viewTitle('EmailVerifyOtp', undefined)).toBe('Confirm E-mail')
     await viewRegistry['Account/activity']?.load()
-    expect(viewTitle('Account/activity', undefined, english)).toBe('Activity')
+    expect(viewTitle('Account/activity', undefined)).toBe('Activity')
   })
 
   it('gates the Account view’s Activity tab by the activity feature, like a view', () => {
@@ -61,15 +89,13 @@ describe('the view registry', () => {
   })
 
   it('titles views in the modal’s language, or from their data where it names them', () => {
-    expect(viewTitle('Connect', undefined, english)).toBe('Connect Wallet')
+    expect(viewTitle('Connect', undefined)).toBe('Connect Wallet')
     expect(
-      viewTitle(
-        'ConnectingExternal',
-        { connector: { id: 'x', name: 'Rabby', type: 'ANNOUNCED', chain: 'eip155' } },
-        english,
-      ),
+      viewTitle('ConnectingExternal', {
+        connector: { id: 'x', name: 'Rabby', type: 'ANNOUNCED', chain: 'eip155' },
+      }),
     ).toBe('Rabby')
-    expect(viewTitle('ConnectingExternal', undefined, english)).toBe('Connecting')
+    expect(viewTitle('ConnectingExternal', undefined)).toBe('Connecting')
   })
 
   it('offers Swap only on the swap chains and the local chains, Buy only on eip155 and solana', () => {

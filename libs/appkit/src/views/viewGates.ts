@@ -1,25 +1,24 @@
 import type { AnyFeatureManifest, Features, View } from '@gatehouse/controllers'
-import { features } from '../features'
-import { viewRegistry, type CoreView } from './registry'
+import { viewRegistryOf } from './registry'
 import { isAvailableIn } from './registryShape'
 
-/** A view or tab of the kit's features (src/features.ts). */
-export type FeatureViewName = ViewsOf<(typeof features)[number]>
-type ViewsOf<Feature> = Feature extends { views: infer Views } ? Extract<keyof Views, string> : never
-
-/** The names the registry has: the modal's own views and its features' views and tabs. */
-export type RegisteredName = CoreView | FeatureViewName
-
-/**
- * The `isViewAvailable` the kit checks `open({ view })` against: the view is in the registry (the
- * modal's own, or a view of a feature of src/features.ts) and its feature is on. It reads the
- * features' manifests (names and switches), never their code.
- */
-export function isViewAvailable(view: View, features: Features): boolean {
-  return Object.hasOwn(viewRegistry, view) && isAvailableIn(viewRegistry, view, features)
+/** What the kit checks before the modal loads, for a modal with these features. */
+export interface ViewGates {
+  /**
+   * The `isViewAvailable` the kit checks `open({ view })` against: the view is in the registry (the
+   * modal's own, or a view of one of the features) and its feature is on. It reads the features'
+   * manifests (names and switches), never their code.
+   */
+  isViewAvailable: (view: View, features: Features) => boolean
+  /** The features' switches that the project's remote configuration may turn off (their manifests' `flag.remote`). */
+  remoteSwitches: readonly string[]
 }
 
-/** The features' switches that the project's remote configuration may turn off (their manifests' `flag.remote`). */
-export const remoteSwitches = features.flatMap(({ flag }: AnyFeatureManifest) =>
-  flag?.remote ? [flag.option] : [],
-)
+/** The view gates of a modal with these features (the kit's list is src/features.ts). */
+export function viewGatesOf(features: readonly AnyFeatureManifest[]): ViewGates {
+  const registry = viewRegistryOf(features)
+  return {
+    isViewAvailable: (view, flags) => Object.hasOwn(registry, view) && isAvailableIn(registry, view, flags),
+    remoteSwitches: features.flatMap(({ flag }) => (flag?.remote ? [flag.option] : [])),
+  }
+}

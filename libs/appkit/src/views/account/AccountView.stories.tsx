@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { emailConnectedStoryArgs, socialConnectedStoryArgs } from '@gatehouse/storykit'
-import { connectedStoryArgs, renderViewStory, ViewStory } from '../../stories/ViewStory'
+import {
+  connectedStoryArgs,
+  emailConnectedStoryArgs,
+  renderViewStory,
+  socialConnectedStoryArgs,
+  ViewStory,
+} from '@gatehouse/storykit'
+import { features } from '../../features'
 
 const meta = {
   title: 'Views/Account',
   component: ViewStory,
   args: {
+    features,
     open: { view: 'Account' },
     ...connectedStoryArgs,
   },

@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
+import { renderViewStory, storyConnectors, ViewStory } from '@gatehouse/storykit'
+import { features } from '../../features'
 
 const meta = {
   title: 'Views/AllWallets',
   component: ViewStory,
-  args: { open: { view: 'AllWallets' }, theme: 'dark', connectors: storyConnectors, service: 'ok' },
+  args: {
+    features,
+    open: { view: 'AllWallets' },
+    theme: 'dark',
+    connectors: storyConnectors,
+    service: 'ok',
+  },
   render: renderViewStory,
 } satisfies Meta<typeof ViewStory>
 export default meta

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
+import { renderViewStory, storyConnectors, ViewStory } from '@gatehouse/storykit'
+import { features } from '../../features'
 
 const meta = {
   title: 'Views/ApproveTransaction',
   component: ViewStory,
   args: {
+    features,
     open: { view: 'ApproveTransaction' },
     theme: 'dark',
     connectors: storyConnectors,

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { storyMultiChainConnectors } from '@gatehouse/storykit'
-import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
+import { renderViewStory, storyConnectors, storyMultiChainConnectors, ViewStory } from '@gatehouse/storykit'
+import { features } from '../../features'
 
 const meta = {
   title: 'Views/Connect',
   component: ViewStory,
-  args: { open: {}, theme: 'dark', connectors: storyConnectors },
+  args: {
+    features,
+    open: {},
+    theme: 'dark',
+    connectors: storyConnectors,
+  },
   render: renderViewStory,
 } satisfies Meta<typeof ViewStory>
 export default meta

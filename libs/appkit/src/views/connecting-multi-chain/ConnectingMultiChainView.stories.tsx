@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { storyMultiChainConnector } from '@gatehouse/storykit'
-import { renderViewStory, ViewStory } from '../../stories/ViewStory'
+import { renderViewStory, storyMultiChainConnector, ViewStory } from '@gatehouse/storykit'
+import { features } from '../../features'
 
 const meta = {
   title: 'Views/ConnectingMultiChain',
   component: ViewStory,
   args: {
+    features,
     open: { view: 'ConnectingMultiChain' },
     data: { connector: storyMultiChainConnector },
     theme: 'dark',

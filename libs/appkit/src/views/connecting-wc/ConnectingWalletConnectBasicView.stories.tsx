@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
+import { renderViewStory, storyConnectors, ViewStory } from '@gatehouse/storykit'
+import { features } from '../../features'
 
 const meta = {
   title: 'Views/ConnectingWalletConnectBasic',
   component: ViewStory,
   args: {
+    features,
     open: { view: 'ConnectingWalletConnectBasic' },
     theme: 'dark',
     connectors: storyConnectors,

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { WalletListing } from '@gatehouse/controllers'
-import { storyWallets } from '@gatehouse/storykit'
-import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
+import { renderViewStory, storyConnectors, storyWallets, ViewStory } from '@gatehouse/storykit'
+import { features } from '../../features'
 
 const meta = {
   title: 'Views/ConnectingWalletConnect',
   component: ViewStory,
   args: {
+    features,
     open: { view: 'ConnectingWalletConnect' },
     data: { wallet: storyWallets[0] },
     theme: 'dark',

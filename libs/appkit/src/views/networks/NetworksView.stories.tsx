@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
+import { renderViewStory, storyConnectors, ViewStory } from '@gatehouse/storykit'
+import { features } from '../../features'
 
 const meta = {
   title: 'Views/Networks',
   component: ViewStory,
-  args: { open: { view: 'Networks' }, theme: 'dark', connectors: storyConnectors, connectedChainId: 42161 },
+  args: {
+    features,
+    open: { view: 'Networks' },
+    theme: 'dark',
+    connectors: storyConnectors,
+    connectedChainId: 42161,
+  },
   render: renderViewStory,
 } satisfies Meta<typeof ViewStory>
 export default meta

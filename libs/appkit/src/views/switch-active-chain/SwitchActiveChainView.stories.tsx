@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { solanaDevnet } from '@gatehouse/common'
-import { connectedStoryArgs, renderViewStory, ViewStory } from '../../stories/ViewStory'
+import { connectedStoryArgs, renderViewStory, ViewStory } from '@gatehouse/storykit'
+import { features } from '../../features'
 
 const meta = {
   title: 'Views/SwitchActiveChain',
   component: ViewStory,
   args: {
+    features,
     open: { view: 'SwitchActiveChain' },
     data: { network: solanaDevnet },
     ...connectedStoryArgs,

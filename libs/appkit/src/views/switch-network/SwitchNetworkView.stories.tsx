@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { arbitrum } from '@gatehouse/common'
-import { storyConnectors, renderViewStory, ViewStory } from '../../stories/ViewStory'
+import { renderViewStory, storyConnectors, ViewStory } from '@gatehouse/storykit'
+import { features } from '../../features'
 
 const meta = {
   title: 'Views/SwitchNetwork',
   component: ViewStory,
   args: {
+    features,
     open: { view: 'SwitchNetwork' },
     data: { network: arbitrum },
     theme: 'dark',

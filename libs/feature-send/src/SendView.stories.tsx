@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { storyEther, storyGusd, storySend } from '@gatehouse/storykit'
-import { connectedStoryArgs, renderViewStory, ViewStory } from '../ViewStory'
+import {
+  connectedStoryArgs,
+  renderViewStory,
+  storyEther,
+  storyGusd,
+  storySend,
+  ViewStory,
+} from '@gatehouse/storykit'
+import { sendFeature } from './manifest'
 
 /** The send feature's view (libs/feature-send), as the modal loads it. */
 const meta = {
   title: 'Views/Send',
   component: ViewStory,
   args: {
+    features: [sendFeature],
     open: { view: 'WalletSend' },
     ...connectedStoryArgs,
     service: 'ok',

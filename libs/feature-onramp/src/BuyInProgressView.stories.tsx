@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { connectedStoryArgs, renderViewStory, ViewStory } from '../ViewStory'
+import { connectedStoryArgs, renderViewStory, ViewStory } from '@gatehouse/storykit'
+import { onrampFeature } from './manifest'
 
 /** The on-ramp feature's wait while the provider's checkout window is open (libs/feature-onramp). */
 const meta = {
   title: 'Views/BuyInProgress',
   component: ViewStory,
   args: {
+    features: [onrampFeature],
     open: { view: 'BuyInProgress' },
     ...connectedStoryArgs,
     service: 'ok',

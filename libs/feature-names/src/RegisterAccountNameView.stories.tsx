@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { connectedStoryArgs, renderViewStory, ViewStory } from '../ViewStory'
+import { connectedStoryArgs, renderViewStory, ViewStory } from '@gatehouse/storykit'
+import { namesFeature } from './manifest'
 
 /** The account-name form (libs/feature-names), as the modal loads it, in each state a visitor meets. */
 const meta = {
   title: 'Views/RegisterAccountName',
   component: ViewStory,
   args: {
+    features: [namesFeature],
     open: { view: 'RegisterAccountName' },
     ...connectedStoryArgs,
     service: 'ok',

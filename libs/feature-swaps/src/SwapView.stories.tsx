@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { connectedStoryArgs, renderViewStory, ViewStory } from '../ViewStory'
+import { connectedStoryArgs, renderViewStory, ViewStory } from '@gatehouse/storykit'
+import { swapsFeature } from './manifest'
 
 /** The swaps feature's view (libs/feature-swaps), as the modal loads it. */
 const meta = {
   title: 'Views/Swap',
   component: ViewStory,
   args: {
+    features: [swapsFeature],
     open: { view: 'Swap' },
     ...connectedStoryArgs,
     service: 'ok',

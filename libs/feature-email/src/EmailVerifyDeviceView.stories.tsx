@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { renderViewStory, ViewStory } from '../ViewStory'
+import { renderViewStory, ViewStory } from '@gatehouse/storykit'
+import { emailFeature } from './manifest'
 
 /** The e-mail login's device approval step (libs/feature-email), as the modal loads it. */
 const meta = {
   title: 'Views/EmailVerifyDevice',
   component: ViewStory,
   args: {
+    features: [emailFeature],
     open: { view: 'EmailVerifyDevice' },
     theme: 'dark',
     embeddedWallet: { frame: 'ready', pendingEmail: 'ada@example.com' },

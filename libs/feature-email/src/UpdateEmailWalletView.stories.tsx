@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { emailConnectedStoryArgs } from '@gatehouse/storykit'
-import { renderViewStory, ViewStory } from '../ViewStory'
+import { emailConnectedStoryArgs, renderViewStory, ViewStory } from '@gatehouse/storykit'
+import { emailFeature } from './manifest'
 
 /** The e-mail change's first step, the new address (libs/feature-email), as the modal loads it. */
 const meta = {
   title: 'Views/UpdateEmailWallet',
   component: ViewStory,
-  args: { open: { view: 'UpdateEmailWallet' }, ...emailConnectedStoryArgs },
+  args: {
+    features: [emailFeature],
+    open: { view: 'UpdateEmailWallet' },
+    ...emailConnectedStoryArgs,
+  },
   render: renderViewStory,
 } satisfies Meta<typeof ViewStory>
 export default meta

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { connectedStoryArgs, renderViewStory, ViewStory } from '../ViewStory'
+import { connectedStoryArgs, renderViewStory, ViewStory } from '@gatehouse/storykit'
+import { siwxFeature } from './manifest'
 
 /** The sign-in view (libs/feature-siwx), as the modal loads it, in each of its states. */
 const meta = {
   title: 'Views/SIWXSignMessage',
   component: ViewStory,
   args: {
+    features: [siwxFeature],
     open: { view: 'SIWXSignMessage' },
     ...connectedStoryArgs,
     outcome: 'pending',

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { emailConnectedStoryArgs, storyEmailUser } from '@gatehouse/storykit'
-import { renderViewStory, ViewStory } from '../ViewStory'
+import { emailConnectedStoryArgs, renderViewStory, storyEmailUser, ViewStory } from '@gatehouse/storykit'
+import { emailFeature } from './manifest'
 
 /** The e-mail change's code step for the new address (libs/feature-email), as the modal loads it. */
 const meta = {
   title: 'Views/UpdateEmailSecondaryOtp',
   component: ViewStory,
   args: {
+    features: [emailFeature],
     open: { view: 'UpdateEmailSecondaryOtp' },
     ...emailConnectedStoryArgs,
     embeddedWallet: {

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { connectedStoryArgs, renderViewStory, ViewStory } from '../ViewStory'
+import { connectedStoryArgs, renderViewStory, ViewStory } from '@gatehouse/storykit'
+import { onrampFeature } from './manifest'
 
 /** The on-ramp feature's amount form (libs/feature-onramp): currencies, amount and quote. */
 const meta = {
   title: 'Views/OnRampTokenSelect',
   component: ViewStory,
   args: {
+    features: [onrampFeature],
     open: { view: 'OnRampTokenSelect' },
     ...connectedStoryArgs,
     service: 'ok',

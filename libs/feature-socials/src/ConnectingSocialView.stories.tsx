@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { renderViewStory, ViewStory } from '../ViewStory'
+import { renderViewStory, ViewStory } from '@gatehouse/storykit'
+import { socialsFeature } from './manifest'
 
 /** The social login's popup view (libs/feature-socials), as the modal loads it, in each of its states. */
 const meta = {
   title: 'Views/ConnectingSocial',
   component: ViewStory,
   args: {
+    features: [socialsFeature],
     open: { view: 'ConnectingSocial' },
     theme: 'dark',
     socialLogin: { provider: 'google', status: 'waiting' },

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { connectedStoryArgs, renderViewStory, ViewStory } from '../ViewStory'
+import { connectedStoryArgs, renderViewStory, ViewStory } from '@gatehouse/storykit'
+import { receiveFeature } from './manifest'
 
 /** The receive feature's view (libs/feature-receive), as the modal loads it. */
 const meta = {
   title: 'Views/Receive',
   component: ViewStory,
   args: {
+    features: [receiveFeature],
     open: { view: 'WalletReceive' },
     ...connectedStoryArgs,
   },

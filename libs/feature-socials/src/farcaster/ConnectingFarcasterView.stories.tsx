@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { proxy } from 'valtio/vanilla'
-import type { FarcasterSignIn, FarcasterSignInState } from '@gatehouse/feature-socials'
-import { renderViewStory, ViewStory } from '../ViewStory'
+import { renderViewStory, ViewStory } from '@gatehouse/storykit'
+import type { FarcasterSignIn, FarcasterSignInState } from './createFarcasterSignIn'
+import { socialsFeature } from '../manifest'
 
 const storyLink =
   'farcaster://connect?channelToken=story-channel-token&nonce=0f1e2d3c4b5a69788796a5b4&siweUri=http%3A%2F%2F127.0.0.1%3A8788&domain=127.0.0.1%3A8788'
@@ -17,6 +18,7 @@ const meta = {
   title: 'Views/ConnectingFarcaster',
   component: ViewStory,
   args: {
+    features: [socialsFeature],
     open: { view: 'ConnectingFarcaster' },
     theme: 'dark',
     embeddedWallet: { frame: 'ready' },

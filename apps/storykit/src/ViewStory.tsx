@@ -4,33 +4,33 @@ import {
   browserPlatform,
   createControllers,
   memoryStorageBackend,
+  type AnyFeatureManifest,
   type Connector,
   type EmbeddedWalletState,
   type Kit,
+  type KitEnvironment,
   type OpenOptions,
   type RouterData,
   type SignInState,
 } from '@gatehouse/controllers'
 import { KitProvider } from '@gatehouse/controllers/react'
-import { Modal } from '../modal/Modal'
-import { isViewAvailable } from '../views/viewGates'
+import { storyAdapter, storyAddress, type StoryOutcome } from './storyAdapter'
 import {
   connectStoryBitcoin,
-  connectStorySolana,
-  storyAdapter,
-  storyAddress,
   storyBitcoinAdapter,
   storyBitcoinNetworks,
-  storyServiceFetch,
-  storySiwx,
-  storySocialLogin,
+  type StoryBitcoin,
+} from './storyBitcoin'
+import { storyServiceFetch } from './storyCatalogue'
+import { storyFeatures, useStoryModal } from './storyModal'
+import {
+  connectStorySolana,
   storySolanaAdapter,
   storySolanaNetworks,
-  type StoryBitcoin,
-  type StoryOutcome,
-  type StorySocialLogin,
   type StorySolana,
-} from '@gatehouse/storykit'
+} from './storyMultiChain'
+import { storySiwx } from './storySiwx'
+import { storySocialLogin, type StorySocialLogin } from './storySocialLogin'
 
 const icon = (fill: string) =>
   'data:image/svg+xml,' +
@@ -65,6 +65,17 @@ export const connectedStoryArgs = {
 } as const
 
 export interface ViewStoryProps {
+  /**
+   * The features the modal has, by manifest: a feature's stories pass their own (the modal's own
+   * stories, the kit's list). Only their views can be opened, and only they appear where the modal
+   * lists features (the Account view's actions and tabs, the Connect view's e-mail and social login).
+   */
+  features: readonly AnyFeatureManifest[]
+  /**
+   * The kit's other features too (libs/appkit/src/features.ts), as a host's modal has them: for a
+   * feature shown inside a view of the modal that lists the others (the Account view's Activity tab).
+   */
+  withKitFeatures?: boolean
   open: OpenOptions
   /** Data the view reads from the router (a connector, a network). */
   data?: RouterData
@@ -104,7 +115,10 @@ export interface ViewStoryProps {
   extensions?: Record<string, object>
 }
 
-function buildKit(props: ViewStoryProps): Kit {
+function buildKit(
+  props: ViewStoryProps,
+  gates: Pick<KitEnvironment, 'isViewAvailable' | 'remoteSwitches'>,
+): Kit {
   const evmNetworks: [Network, ...Network[]] = [mainnet, arbitrum, localhost]
   const networks: [Network, ...Network[]] = [
     ...evmNetworks,
@@ -139,7 +153,7 @@ function buildKit(props: ViewStoryProps): Kit {
     },
     {
       storage: memoryStorageBackend(),
-      isViewAvailable,
+      ...gates,
       fetch: storyServiceFetch(props.service ?? 'pending'),
       platform: { ...browserPlatform(), isMobile: () => props.mobile ?? false },
     },
@@ -167,9 +181,14 @@ function buildKit(props: ViewStoryProps): Kit {
   return kit
 }
 
-/** Shows the real modal on one view of a kit set up for the story. */
+/**
+ * Shows the real modal (the one Storybook's preview gives, see StoryModalProvider) on one view of a
+ * kit set up for the story, with the story's features.
+ */
 export function ViewStory(props: ViewStoryProps) {
-  const [kit] = useState(() => buildKit(props))
+  const { Modal, gates, kitFeatures } = useStoryModal()
+  const [features] = useState(() => storyFeatures(props, kitFeatures))
+  const [kit] = useState(() => buildKit(props, gates(features)))
   useEffect(() => {
     kit.open(props.open)
     if (props.open.view && props.data) kit.router.replace(props.open.view, props.data)
@@ -179,7 +198,7 @@ export function ViewStory(props: ViewStoryProps) {
   useEffect(() => kit.options.setLocale(props.locale ?? 'en'), [kit, props.locale])
   return (
     <KitProvider kit={kit}>
-      <Modal />
+      <Modal features={features} />
     </KitProvider>
   )
 }

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { connectedStoryArgs, renderViewStory, ViewStory } from '../ViewStory'
+import { connectedStoryArgs, renderViewStory, ViewStory } from '@gatehouse/storykit'
+import { activityFeature } from './manifest'
 
 /** The activity feature's list (libs/feature-activity) in the Account view's Activity tab. */
 const meta = {
   title: 'Views/Activity',
   component: ViewStory,
   args: {
+    features: [activityFeature],
+    withKitFeatures: true,
     open: { view: 'Account', arguments: { tab: 'activity' } },
     ...connectedStoryArgs,
     service: 'ok',
