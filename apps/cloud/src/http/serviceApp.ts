@@ -77,15 +77,11 @@ export function createServiceApp(
     },
   })
 
-  if (crossOrigin) {
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(corsHeaders)
-      done()
-    })
-  }
-  // Which of two values a caller meant is a guess; guessing would answer 200 to a mistake. On any
-  // path, known or not, before the body is read.
+  // CORS headers on every answer of the API origin. A query parameter given twice is a 400 on any
+  // path, known or not, before the body is read: which of two values a caller meant is a guess, and
+  // guessing would answer 200 to a mistake.
   app.addHook('onRequest', (request, reply, done) => {
+    if (crossOrigin) reply.headers(corsHeaders)
     const repeated = request.method === 'OPTIONS' ? undefined : repeatedName(request.query)
     if (repeated === undefined) return done()
     answer(reply, errorResponse(400, `Query parameter ${repeated} is given more than once; send it once`))
