@@ -129,7 +129,7 @@ export { defaultEmbeddedWalletUrl } from './embedded/embeddedWalletUrl'
 export { frameRefusalReason } from './embedded/frameRefusal'
 export { frameSlotName } from './embedded/frameHost'
 export type { ModalHost } from './modal/modalHost'
-export type { FeatureContext } from './feature/FeatureContext'
+export type { DeclaredOnlyNeed, FeatureContext, FeatureNeed, FeatureServices } from './feature/FeatureContext'
 export type {
   AnyFeatureManifest,
   FeatureCode,
@@ -138,4 +138,4 @@ export type {
   FeaturePageLoad,
   FeatureView,
 } from './feature/FeatureManifest'
-export { createFeatureContext } from './feature/FeatureContext'
+export { createFeatureContext, narrowFeatureContext } from './feature/FeatureContext'

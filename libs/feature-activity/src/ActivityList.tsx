@@ -21,6 +21,7 @@ import {
 } from './activityRules'
 import { createActivityController } from './createActivityController'
 import { activityCatalogue, useActivityMessages } from './i18n/activityMessages'
+import { activityNeeds } from './needs'
 
 const rowStatus = (status: string) =>
   status === 'failed' ? 'failed' : status === 'pending' ? 'pending' : 'confirmed'
@@ -54,7 +55,7 @@ function ActivityTransactions() {
   const messages = useActivityMessages()
   const { tag: locale } = useLocale()
   const wording = { messages, locale }
-  const context = useFeatureContext()
+  const context = useFeatureContext(activityNeeds)
   const controller = context.extensions.use('activity', () => createActivityController(context))
   const activity = useSnapshot(controller.state)
   const caipAddress = useActiveNamespace()?.account.caipAddress

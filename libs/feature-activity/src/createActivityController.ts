@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { ErrorMessage, GatehouseError, isGatehouseError } from '@gatehouse/common'
-import type { FeatureContext, Transaction } from '@gatehouse/controllers'
+import type { Transaction } from '@gatehouse/controllers'
+import type { ActivityContext } from './needs'
 import { keepTransactions } from './activityRules'
 
 /** The transactions list (see the feature's README): loading, empty, failed, next cursor. */
@@ -26,7 +27,7 @@ export interface ActivityState {
  * transactions', reports ERROR_FETCH_TRANSACTIONS and marks the list `failed`, so a
  * history that could not be read is not shown as an empty one.
  */
-export function createActivityController(context: FeatureContext) {
+export function createActivityController(context: ActivityContext) {
   const state = proxy<ActivityState>({
     caipAddress: undefined,
     transactions: [],

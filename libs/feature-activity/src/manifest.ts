@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '@gatehouse/controllers'
 import type { Messages } from './i18n/compiled/types'
+import { activityNeeds } from './needs'
 import type * as Code from './index'
 
 type ActivityFeature = typeof Code
@@ -13,11 +14,8 @@ type ActivityFeature = typeof Code
 export const activityFeature = {
   flag: { option: 'activity', remote: true },
   load: () => import('./index'),
+  needs: activityNeeds,
   views: {
     'Account/activity': { title: (m) => m.tabActivity(), component: (feature) => feature.ActivityList },
   },
-} satisfies FeatureManifest<
-  ActivityFeature,
-  Messages,
-  'analytics' | 'blockchain' | 'chain' | 'extensions' | 'options' | 'toast'
->
+} satisfies FeatureManifest<ActivityFeature, Messages, (typeof activityNeeds)[number]>

@@ -35,7 +35,7 @@ export interface EmailState {
 }
 
 /** What the e-mail login uses of its kit. */
-export type EmailContext = Pick<FeatureContext, 'router' | 'toast' | 'options' | 'embeddedWallet'>
+export type EmailContext = FeatureContext<'router' | 'toast' | 'options' | 'embeddedWallet'>
 
 /** Views of the login and update steps: after a login or an update, Account replaces them. */
 const emailViews = new Set<string>([

@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '@gatehouse/controllers'
 import type { Messages } from './i18n/compiled/types'
+import { emailNeeds } from './needs'
 import type * as Code from './index'
 
 declare module '@gatehouse/controllers' {
@@ -24,6 +25,7 @@ type EmailFeature = typeof Code
 export const emailFeature = {
   flag: { option: 'email', remote: true },
   load: () => import('./index'),
+  needs: emailNeeds,
   views: {
     'Connect/email': { title: (m) => m.titleEmailLogin(), component: (feature) => feature.EmailField },
     EmailVerifyOtp: {
@@ -47,8 +49,4 @@ export const emailFeature = {
       component: (feature) => feature.UpdateEmailSecondaryOtpView,
     },
   },
-} satisfies FeatureManifest<
-  EmailFeature,
-  Messages,
-  'embeddedWallet' | 'extensions' | 'options' | 'router' | 'toast'
->
+} satisfies FeatureManifest<EmailFeature, Messages, (typeof emailNeeds)[number]>

@@ -1,8 +1,9 @@
 import { useFeatureContext } from '@gatehouse/controllers/react'
 import { createEmailController, type EmailController } from './createEmailController'
+import { emailNeeds } from './needs'
 
 /** The kit's e-mail login controller, created the first time the feature is used. */
 export function useEmailController(): EmailController {
-  const context = useFeatureContext()
+  const context = useFeatureContext(emailNeeds)
   return context.extensions.use('email', () => createEmailController(context))
 }

@@ -4,6 +4,7 @@ import { Button, Icon, MessagesGate, Skeleton, Text, useStyles } from '@gatehous
 import { namesCatalogue, useNamesMessages } from './i18n/namesMessages'
 import css from './names.css?inline'
 import { useNameController } from './useNameController'
+import { namesNeeds } from './needs'
 
 const catalogues = [namesCatalogue]
 
@@ -26,7 +27,7 @@ export function RegisterAccountNameSuccessView() {
 function RegisteredName() {
   useStyles(css)
   const messages = useNamesMessages()
-  const context = useFeatureContext()
+  const context = useFeatureContext(namesNeeds)
   const names = useSnapshot(useNameController().state)
   const argument = context.router.state.data?.arguments?.name
   const name = names.registeredName ?? (typeof argument === 'string' ? argument : undefined)

@@ -7,6 +7,7 @@ import { NameSuggestions } from './NameSuggestions'
 import { availabilityText, errorText, issueText } from './nameStatusText'
 import css from './names.css?inline'
 import { useNameController } from './useNameController'
+import { namesNeeds } from './needs'
 
 const catalogues = [namesCatalogue]
 
@@ -35,7 +36,7 @@ export function RegisterAccountNameView() {
 function RegisterAccountNameForm() {
   useStyles(css)
   const messages = useNamesMessages()
-  const context = useFeatureContext()
+  const context = useFeatureContext(namesNeeds)
   const controller = useNameController()
   const names = useSnapshot(controller.state)
   const network = context.chain.network()

@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '@gatehouse/controllers'
 import type { Messages } from './i18n/compiled/types'
+import { namesNeeds } from './needs'
 import type * as Code from './index'
 
 type NamesFeature = typeof Code
@@ -12,6 +13,7 @@ type NamesFeature = typeof Code
  */
 export const namesFeature = {
   load: () => import('./index'),
+  needs: namesNeeds,
   views: {
     RegisterAccountName: {
       title: (m) => m.titleRegisterAccountName(),
@@ -22,4 +24,4 @@ export const namesFeature = {
       component: (feature) => feature.RegisterAccountNameSuccessView,
     },
   },
-} satisfies FeatureManifest<NamesFeature, Messages, 'api' | 'chain' | 'extensions' | 'router'>
+} satisfies FeatureManifest<NamesFeature, Messages, (typeof namesNeeds)[number]>

@@ -4,6 +4,7 @@ import { Button, Spinner, StatusMessage, Text } from '@gatehouse/ui'
 import { useOnrampMessages } from './i18n/onrampMessages'
 import { OnrampGate } from './OnrampGate'
 import { useOnrampController } from './useOnrampController'
+import { onrampNeeds } from './needs'
 
 /**
  * The BuyInProgress view: waits while the provider's window is open; once it closes (or the visitor
@@ -19,7 +20,7 @@ export function BuyInProgressView() {
 
 function BuyProgress() {
   const messages = useOnrampMessages()
-  const context = useFeatureContext()
+  const context = useFeatureContext(onrampNeeds)
   const controller = useOnrampController()
   const onramp = useSnapshot(controller.state)
 

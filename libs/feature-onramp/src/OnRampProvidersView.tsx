@@ -7,6 +7,7 @@ import { openCheckoutPopup } from './openCheckoutPopup'
 import { OnrampGate } from './OnrampGate'
 import { OnrampProblemText } from './OnrampProblemText'
 import { useOnrampController } from './useOnrampController'
+import { onrampNeeds } from './needs'
 
 /**
  * The OnRampProviders view: the providers the site offers, each with its fee range. The card
@@ -22,7 +23,7 @@ export function OnRampProvidersView() {
 
 function ProviderList() {
   const messages = useOnrampMessages()
-  const context = useFeatureContext()
+  const context = useFeatureContext(onrampNeeds)
   const controller = useOnrampController()
   const onramp = useSnapshot(controller.state)
   const fees = { min: onrampFeeRange.min, max: onrampFeeRange.max }

@@ -9,6 +9,7 @@ import { OnrampGate } from './OnrampGate'
 import { OnrampProblemText } from './OnrampProblemText'
 import { QuoteSummary } from './QuoteSummary'
 import { useOnrampController } from './useOnrampController'
+import { onrampNeeds } from './needs'
 
 /**
  * The OnRampTokenSelect view: what to buy, with which currency, how much (within the card limits),
@@ -24,7 +25,7 @@ export function OnRampTokenSelectView() {
 
 function BuyForm() {
   const messages = useOnrampMessages()
-  const context = useFeatureContext()
+  const context = useFeatureContext(onrampNeeds)
   const controller = useOnrampController()
   const onramp = useSnapshot(controller.state)
   const purchaseId = useId()

@@ -13,7 +13,7 @@ import {
   type OnrampPurchaseCurrency,
   type OnrampQuote,
 } from '@gatehouse/common'
-import type { FeatureContext } from '@gatehouse/controllers'
+import type { OnrampContext } from './needs'
 import { createCheckoutWindow } from './checkoutWindow'
 import type { CheckoutPopup } from './openCheckoutPopup'
 import { onrampOptionsSchema, onrampQuoteSchema, onrampUrlSchema } from './onrampSchemas'
@@ -28,7 +28,7 @@ export type { CheckoutStatus, OnrampProblem, OnrampState } from './onrampState'
  * quotes of the service with the fallbacks of docs/reference/messages.md#fallbacks (never an exception to the view), and the
  * provider's checkout window, after which the balances are read again.
  */
-export function createOnrampController(context: FeatureContext) {
+export function createOnrampController(context: OnrampContext) {
   const state = proxy<OnrampState>(
     initialOnrampState(providersOf(context.options.state.features.onrampProviders)),
   )

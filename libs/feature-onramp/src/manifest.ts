@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '@gatehouse/controllers'
 import type { Messages } from './i18n/compiled/types'
+import { onrampNeeds } from './needs'
 import type * as Code from './index'
 
 declare module '@gatehouse/controllers' {
@@ -22,6 +23,7 @@ type OnrampFeature = typeof Code
 export const onrampFeature = {
   flag: { option: 'onramp', remote: true },
   load: () => import('./index'),
+  needs: onrampNeeds,
   views: {
     OnRampProviders: { title: (m) => m.titleBuy(), component: (feature) => feature.OnRampProvidersView },
     OnRampTokenSelect: { title: (m) => m.titleBuy(), component: (feature) => feature.OnRampTokenSelectView },
@@ -30,8 +32,4 @@ export const onrampFeature = {
       component: (feature) => feature.BuyInProgressView,
     },
   },
-} satisfies FeatureManifest<
-  OnrampFeature,
-  Messages,
-  'api' | 'chain' | 'extensions' | 'options' | 'portfolio' | 'refreshBalance' | 'router'
->
+} satisfies FeatureManifest<OnrampFeature, Messages, (typeof onrampNeeds)[number]>

@@ -12,6 +12,7 @@ import {
 import { receiveCatalogue, useReceiveMessages } from './i18n/receiveMessages'
 import css from './receive.css?inline'
 import { receivingNetworks } from './receivingNetworks'
+import { receiveNeeds } from './needs'
 
 const catalogues = [receiveCatalogue]
 
@@ -38,7 +39,7 @@ export function ReceiveView() {
 
 function ReceiveAddress() {
   useStyles(css)
-  const { chain } = useFeatureContext()
+  const { chain } = useFeatureContext(receiveNeeds)
   const messages = useReceiveMessages()
   const { copied, copy } = useCopy({
     copied: messages.addressCopied(),

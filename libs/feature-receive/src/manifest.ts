@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '@gatehouse/controllers'
 import type { Messages } from './i18n/compiled/types'
+import { receiveNeeds } from './needs'
 import type * as Code from './index'
 
 declare module '@gatehouse/controllers' {
@@ -20,7 +21,8 @@ type ReceiveFeature = typeof Code
 export const receiveFeature = {
   flag: { option: 'receive' },
   load: () => import('./index'),
+  needs: receiveNeeds,
   views: {
     WalletReceive: { title: (m) => m.titleReceive(), component: (feature) => feature.ReceiveView },
   },
-} satisfies FeatureManifest<ReceiveFeature, Messages, 'chain'>
+} satisfies FeatureManifest<ReceiveFeature, Messages, (typeof receiveNeeds)[number]>

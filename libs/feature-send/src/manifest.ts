@@ -20,6 +20,7 @@ type SendFeature = typeof Code
 export const sendFeature = {
   flag: { option: 'send' },
   load: () => import('./index'),
+  needs: ['adapters', 'chain', 'extensions', 'options', 'portfolio', 'refreshBalance', 'router', 'toast'],
   views: {
     WalletSend: { title: (m) => m.titleSend(), component: (feature) => feature.SendView },
   },

@@ -13,6 +13,7 @@ import {
 } from '@gatehouse/ui'
 import { siwxCatalogue, useSignInMessages } from './i18n/siwxMessages'
 import css from './siwx.css?inline'
+import { siwxNeeds } from './needs'
 
 const catalogues = [siwxCatalogue]
 
@@ -41,7 +42,7 @@ export function SIWXSignMessageView() {
 
 function SignInRequest() {
   useStyles(css)
-  const context = useFeatureContext()
+  const context = useFeatureContext(siwxNeeds)
   const messages = useSignInMessages()
   const signIn = useSnapshot(context.signIn.state)
   const metadata = context.options.state.metadata

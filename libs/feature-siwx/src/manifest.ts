@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '@gatehouse/controllers'
 import type { Messages } from './i18n/compiled/types'
+import { siwxNeeds } from './needs'
 import type * as Code from './index'
 
 type SiwxFeature = typeof Code
@@ -13,7 +14,8 @@ type SiwxFeature = typeof Code
 export const siwxFeature = {
   flag: { option: 'siwx' },
   load: () => import('./index'),
+  needs: siwxNeeds,
   views: {
     SIWXSignMessage: { title: (m) => m.titleSignIn(), component: (feature) => feature.SIWXSignMessageView },
   },
-} satisfies FeatureManifest<SiwxFeature, Messages, 'chain' | 'options' | 'signIn'>
+} satisfies FeatureManifest<SiwxFeature, Messages, (typeof siwxNeeds)[number]>

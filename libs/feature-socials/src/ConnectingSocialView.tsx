@@ -8,6 +8,7 @@ import { providerNames } from './providerNames'
 import css from './socials.css?inline'
 import { SocialsGate } from './SocialsGate'
 import { useSocialLogin } from './useSocialLogin'
+import { socialsNeeds } from './needs'
 
 /**
  * ConnectingSocial: the visitor logs in with the provider in the popup ("Continue in the popup", with
@@ -24,7 +25,7 @@ export function ConnectingSocialView() {
 function ConnectingSocial() {
   useStyles(css)
   const messages = useSocialsMessages()
-  const context = useFeatureContext()
+  const context = useFeatureContext(socialsNeeds)
   const login = useSocialLogin()
   const social = useSnapshot(login.state)
   // Leaving the view stops the login; a remount of the same view (React's strict mode) does not.

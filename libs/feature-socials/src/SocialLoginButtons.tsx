@@ -7,6 +7,7 @@ import { SocialsGate } from './SocialsGate'
 import { socialButtonsLayout } from './socialProviders'
 import { useChooseProvider } from './useChooseProvider'
 import { useProviders } from './useProviders'
+import { socialsNeeds } from './needs'
 
 /**
  * The Connect view's social login: the first provider as a wide "Continue with …" button, the next
@@ -23,7 +24,7 @@ export function SocialLoginButtons() {
 function Buttons() {
   useStyles(css)
   const messages = useSocialsMessages()
-  const context = useFeatureContext()
+  const context = useFeatureContext(socialsNeeds)
   const choose = useChooseProvider()
   const layout = socialButtonsLayout(useProviders())
   if (!layout.wide) return null

@@ -25,7 +25,7 @@ export interface SocialLoginState {
 }
 
 /** What the social login uses of its kit. */
-export type SocialLoginContext = Pick<FeatureContext, 'router' | 'options' | 'embeddedWallet'>
+export type SocialLoginContext = FeatureContext<'router' | 'options' | 'embeddedWallet'>
 
 /** How often a popup is looked at to learn it closed; its result, if any, has arrived by the next look. */
 export const popupCheckInterval = 1000

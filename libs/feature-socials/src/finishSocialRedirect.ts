@@ -13,7 +13,7 @@ export interface PageAddress {
 export interface FinishSocialRedirectDeps {
   page: PageAddress
   options: { state: { embeddedWalletUrl: string } }
-  embeddedWallet: Pick<FeatureContext['embeddedWallet'], 'connectSocial'>
+  embeddedWallet: Pick<FeatureContext<'embeddedWallet'>['embeddedWallet'], 'connectSocial'>
 }
 
 /** The browser's address bar (`history.replaceState`: no reload, no new history entry). */
@@ -54,7 +54,7 @@ export async function finishSocialRedirect(deps: FinishSocialRedirectDeps): Prom
  * `onPageLoad`): finishes it in the browser's address bar with the embedded wallet.
  */
 export function finishSocialRedirectOnLoad(
-  context: Pick<FeatureContext, 'options' | 'embeddedWallet'>,
+  context: FeatureContext<'options' | 'embeddedWallet'>,
 ): Promise<boolean> {
   return finishSocialRedirect({
     page: browserPageAddress(),

@@ -1,6 +1,7 @@
 import { socialResultQueryParameter } from '@gatehouse/common'
 import type { FeatureManifest } from '@gatehouse/controllers'
 import type { Messages } from './i18n/compiled/types'
+import { socialsNeeds } from './needs'
 import type * as Code from './index'
 
 declare module '@gatehouse/controllers' {
@@ -23,6 +24,7 @@ type SocialsFeature = typeof Code
 export const socialsFeature = {
   flag: { option: 'socials', remote: true },
   load: () => import('./index'),
+  needs: socialsNeeds,
   // A login that could not use a popup comes back with its result in the page's address: it is
   // finished as the page loads, by a module of its own (none of the views).
   onPageLoad: {
@@ -49,8 +51,4 @@ export const socialsFeature = {
       component: (feature) => feature.ConnectingSocialView,
     },
   },
-} satisfies FeatureManifest<
-  SocialsFeature,
-  Messages,
-  'connection' | 'embeddedWallet' | 'extensions' | 'options' | 'router'
->
+} satisfies FeatureManifest<SocialsFeature, Messages, (typeof socialsNeeds)[number]>

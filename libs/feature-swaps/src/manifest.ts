@@ -20,6 +20,17 @@ type SwapsFeature = typeof Code
 export const swapsFeature = {
   flag: { option: 'swaps', remote: true },
   load: () => import('./index'),
+  needs: [
+    'adapters',
+    'api',
+    'chain',
+    'extensions',
+    'options',
+    'portfolio',
+    'refreshBalance',
+    'router',
+    'toast',
+  ],
   views: {
     Swap: { title: (m) => m.titleSwap(), component: (feature) => feature.SwapView },
   },

@@ -137,7 +137,7 @@ import { probeCatalogue } from './i18n/probeMessages'
 
 /** The probe's one view. */
 export function ProbeView() {
-  const { router } = useFeatureContext()
+  const { router } = useFeatureContext(['router'])
   return <p data-view={router.state.view}>{useMessages(probeCatalogue).hello()}</p>
 }
 `,
@@ -169,6 +169,7 @@ declare module '@gatehouse/controllers' {
 export const probeFeature = {
   flag: { option: 'probe', remote: true, defaultOn: true },
   load: () => import('./index'),
+  needs: ['router'],
   views: {
     ProbeView: { title: (m) => m.titleProbe(), component: (feature) => feature.ProbeView },
   },

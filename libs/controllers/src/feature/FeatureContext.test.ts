@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mainnet } from '@gatehouse/common'
 import { createControllers } from '../kit/createControllers'
-import { createFeatureContext } from './FeatureContext'
+import { createFeatureContext, narrowFeatureContext } from './FeatureContext'
 import { memoryStorageBackend } from '../storage/createStorage'
 import { scriptedAdapter } from '../testing/scriptedAdapter'
 
@@ -76,5 +76,16 @@ describe('the feature context', () => {
     expect(context.connection.connect).toBeUndefined()
     // @ts-expect-error nor move a namespace to another chain behind the wallet's back
     expect(context.chain.setChainId).toBeUndefined()
+  })
+
+  it('gives a feature only the members its manifest declares, also at run time', () => {
+    const { context } = setup()
+    const narrowed = narrowFeatureContext(context, ['router', 'toast'])
+    expect(Object.keys(narrowed).sort()).toEqual(['router', 'toast'])
+    expect(narrowed.router).toBe(context.router)
+    // @ts-expect-error the embedded wallet, undeclared, is not there
+    expect(narrowed.embeddedWallet).toBeUndefined()
+    // @ts-expect-error nor sign-in
+    expect(narrowed.signIn).toBeUndefined()
   })
 })

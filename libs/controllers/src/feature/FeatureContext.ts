@@ -13,12 +13,14 @@ import type { RouterController } from '../router/createRouterController'
 import type { ToastController } from '../toast/createToastController'
 
 /**
- * What a feature library (send, receive, activity, …) may use of its kit (docs/architecture/runtime.md#feature-context), never the
- * whole kit: it reads networks, accounts and options, sends through the adapters, reads balances and
- * history, moves between views, shows toasts, reports analytics events and keeps its own controller
- * per kit. It cannot open or close the modal, connect, or change networks or options.
+ * Everything a feature library (send, receive, activity, …) may use of its kit, by name
+ * (docs/architecture/runtime.md#feature-context), never the whole kit: it reads networks, accounts and
+ * options, sends through the adapters, reads balances and history, moves between views, shows toasts,
+ * reports analytics events and keeps its own controller per kit. It cannot open or close the modal,
+ * connect, or change networks or options. A feature receives only the members its manifest names in
+ * `needs` (see FeatureContext).
  */
-export interface FeatureContext {
+export interface FeatureServices {
   /** The networks and accounts of each namespace, read-only (`state` is a valtio proxy). */
   readonly chain: Pick<ChainController, 'state' | 'account' | 'network' | 'caipNetworkId'>
   /** Connection status per namespace. */
@@ -51,14 +53,48 @@ export interface FeatureContext {
   readonly embeddedWallet: EmbeddedWallet
 }
 
+/** The name of one member of `FeatureServices`: what a feature's manifest lists in `needs`. */
+export type FeatureNeed = keyof FeatureServices
+
 /**
- * The narrow context of a kit's features (pass the kit): each member holds only what `FeatureContext`
- * lists, so a feature cannot reach the rest even at run time. The modal builds it when it mounts, so
- * the page's first bytes do not carry it.
+ * The members a feature reaches only by naming them in its manifest's `needs`, also at the type level:
+ * the embedded wallet (e-mail and social login) and sign-in with the wallet.
+ */
+export type DeclaredOnlyNeed = 'embeddedWallet' | 'signIn'
+
+/**
+ * What a feature receives of its kit: the members `Needs` names, and no other, also at run time
+ * (docs/architecture/lazy-loading.md#feature-needs). `useFeatureContext(needs)` gives a feature's code
+ * exactly its manifest's `needs`; without a list (`FeatureContext` with no argument) the type holds
+ * every member but the embedded wallet and sign-in, which only a feature that declares them reaches.
+ */
+export type FeatureContext<Needs extends FeatureNeed = Exclude<FeatureNeed, DeclaredOnlyNeed>> = Pick<
+  FeatureServices,
+  Needs
+>
+
+/**
+ * The members of `context` that `needs` names, and no other: the context the kit gives a feature,
+ * so that what its manifest does not declare is not there even at run time.
+ */
+export function narrowFeatureContext<Needs extends FeatureNeed>(
+  context: FeatureContext<FeatureNeed>,
+  needs: readonly Needs[],
+): FeatureContext<Needs> {
+  const narrowed: Partial<FeatureServices> = {}
+  for (const need of needs) Object.assign(narrowed, { [need]: context[need] })
+  return narrowed as FeatureContext<Needs>
+}
+
+/**
+ * The narrow context of a kit's features (pass the kit), with every member: each member holds only
+ * what `FeatureServices` lists, so a feature cannot reach the rest even at run time, and the kit gives
+ * each feature only the members it declares (`narrowFeatureContext`). The modal builds it when it
+ * mounts, so the page's first bytes do not carry it.
  */
 export function createFeatureContext(
-  kit: Omit<FeatureContext, 'embeddedWallet'> & { embeddedWallet: { wallet: EmbeddedWallet } },
-): FeatureContext {
+  kit: Omit<FeatureServices, 'embeddedWallet'> & { embeddedWallet: { wallet: EmbeddedWallet } },
+): FeatureContext<FeatureNeed> {
   const { chain, connection, adapters, portfolio, router, toast, options, analytics, extensions, signIn } =
     kit
   return {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { Catalogue } from '@gatehouse/common'
 import type { RouterData } from '../router/views'
-import type { FeatureContext } from './FeatureContext'
+import type { FeatureContext, FeatureNeed } from './FeatureContext'
 
 /**
  * One view (or lazily loaded tab, named `<View>/<tab>`) a feature adds to the modal: its title in the
@@ -34,7 +34,7 @@ export interface FeatureFlag {
 export interface FeatureManifest<
   Module extends FeatureCode<Messages> = never,
   Messages = never,
-  Needs extends keyof FeatureContext = keyof FeatureContext,
+  Needs extends FeatureNeed = FeatureNeed,
 > {
   /** The switch that gates every view of the feature; absent: always on (a view, not a feature). */
   flag?: FeatureFlag
@@ -43,10 +43,11 @@ export interface FeatureManifest<
   /** The views and tabs it adds, by name (each name also in `FeatureViews`, see below). */
   views: Record<string, FeatureView<Module, Messages>>
   /**
-   * What its views use of `useFeatureContext()`, declared in the manifest's type
-   * (`FeatureManifest<Code, Messages, 'chain' | 'router'>`) so that the page carries no bytes of it.
+   * What its code uses of its kit (docs/architecture/lazy-loading.md#feature-needs): the members of
+   * `FeatureServices` its views' context (and its page-load work's) holds, and no other, also at run
+   * time. Its code passes the same list to `useFeatureContext(needs)`, which types the context by it.
    */
-  needs?: readonly Needs[]
+  needs: readonly Needs[]
   /** Work the feature finishes as the page loads, before any of its views is needed (see FeaturePageLoad). */
   onPageLoad?: FeaturePageLoad<Needs>
 }
@@ -58,9 +59,9 @@ export interface FeatureManifest<
  * (code of the manifest, so keep it small) and, while the feature is on, calls `run`, which brings
  * what it needs by dynamic import; it receives the feature's context.
  */
-export interface FeaturePageLoad<Needs extends keyof FeatureContext = keyof FeatureContext> {
+export interface FeaturePageLoad<Needs extends FeatureNeed = FeatureNeed> {
   pending: (href: string) => boolean
-  run: (context: Pick<FeatureContext, Needs>) => Promise<unknown>
+  run: (context: FeatureContext<Needs>) => Promise<unknown>
 }
 
 /** What a feature's code (its package's main entry) exports beside its views: its messages, which title them. */

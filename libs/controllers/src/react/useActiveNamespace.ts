@@ -5,6 +5,6 @@ import { useFeatureState } from './featureContext'
  * host configured no network for it): what every account view and feature reads.
  */
 export function useActiveNamespace() {
-  const chain = useFeatureState((context) => context.chain.state)
+  const chain = useFeatureState((context) => context.chain.state, ['chain'])
   return chain.namespaces[chain.activeNamespace]
 }

@@ -6,7 +6,7 @@ import { useFeatureContext } from './featureContext'
  * words come from the caller, in the visitor's language.
  */
 export function useCopy(toasts: { copied: string; notAllowed: string }) {
-  const { toast } = useFeatureContext()
+  const { toast } = useFeatureContext(['toast'])
   const [copied, setCopied] = useState(false)
   async function copy(text: string) {
     try {

@@ -16,6 +16,7 @@ import { socialsCatalogue, useSocialsMessages, type SocialsMessages } from '../i
 import css from './farcaster.css?inline'
 import type { FarcasterProblem } from './farcasterProblem'
 import { useFarcasterSignIn } from './useFarcasterSignIn'
+import { socialsNeeds } from '../needs'
 
 const qrSize = 280
 const catalogues = [socialsCatalogue]
@@ -58,7 +59,7 @@ function ConnectingFarcaster() {
   const messages = useSocialsMessages()
   const signIn = useFarcasterSignIn()
   const state = useSnapshot(signIn.state)
-  const wallet = useFeatureState((context) => context.embeddedWallet.state)
+  const wallet = useFeatureState((context) => context.embeddedWallet.state, socialsNeeds)
   const { copied, copy } = useCopy({
     copied: messages.farcasterCopied(),
     notAllowed: messages.farcasterCopyNotAllowed(),

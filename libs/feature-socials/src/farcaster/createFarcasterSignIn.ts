@@ -25,7 +25,7 @@ export interface FarcasterSignIn {
 
 /** Creates the Farcaster sign-in on the kit's embedded wallet. */
 export function createFarcasterSignIn(
-  context: Pick<FeatureContext, 'embeddedWallet' | 'connection' | 'router'>,
+  context: FeatureContext<'embeddedWallet' | 'connection' | 'router'>,
 ): FarcasterSignIn {
   const wallet = context.embeddedWallet
   const state = proxy<FarcasterSignInState>({ status: 'opening' })
