@@ -1,10 +1,7 @@
-import type { Locale } from '@gatehouse/common'
-import type { AnyFeatureManifest, RouterData } from '@gatehouse/controllers'
-import { features } from '../features'
-import type { AppkitMessages } from '../i18n/appkitMessages'
+import type { AnyFeatureManifest } from '@gatehouse/controllers'
 import ConnectView from './connect/ConnectView'
 import { featureMessages, loadFeatureView } from './loadedFeatures'
-import { titleIn, type RegistryEntry, type RegistryName, type ViewRegistry } from './registryShape'
+import type { RegistryEntry, ViewRegistry } from './registryShape'
 
 /** The modal's own views: always there, gated by no feature. */
 export type CoreView =
@@ -21,14 +18,8 @@ export type CoreView =
   | 'UnsupportedChain'
   | 'ApproveTransaction'
 
-/**
- * The one view registry (docs/architecture/lazy-loading.md#view-registry), for views and lazy tabs alike. Every view is its own
- * chunk (Connect's is the modal's own); a feature's views and tabs come from its library by
- * dynamic import. A view absent here cannot be opened; everything else (titles, gating, loading)
- * derives from it. The modal's own views are listed here; the features' come from their manifests,
- * the same list viewGates.ts reads.
- */
-export const viewRegistry: ViewRegistry = {
+/** The modal's own views, each its own chunk (Connect's is the modal's own). */
+const coreViews = {
   // The view most visitors open the modal on is part of the modal's own chunk (see loadModal).
   Connect: { title: (m) => m.titleConnect(), load: async () => ({ default: ConnectView }) },
   ConnectingExternal: {
@@ -66,30 +57,38 @@ export const viewRegistry: ViewRegistry = {
     title: (m) => m.titleApproveTransaction(),
     load: () => import('./approve-transaction/ApproveTransactionView'),
   },
-  // Every feature's views and tabs, from its manifest (src/features.ts).
-  ...Object.fromEntries(
-    features.flatMap((feature: AnyFeatureManifest) =>
-      Object.entries(feature.views).map(([name, view]): [string, RegistryEntry] => [
-        name,
-        {
-          title: (_messages, data, locale) => {
-            const messages = featureMessages(feature, locale)
-            return messages === undefined ? '' : view.title(messages, data)
-          },
-          feature,
-          load: () => loadFeatureView(feature, view),
-        },
-      ]),
-    ),
-  ),
 } satisfies Record<CoreView, RegistryEntry>
 
-/** The title of a view (the modal's header) or of a tab in the modal's language, with the view's data. */
-export function viewTitle(
-  name: RegistryName,
-  data: RouterData | undefined,
-  messages: AppkitMessages,
-  locale: Locale = 'en',
-): string {
-  return titleIn(viewRegistry, name, messages, data, locale)
+/** A feature's views and tabs, from its manifest: titled from its messages, loaded by its import. */
+function featureViews(feature: AnyFeatureManifest): [string, RegistryEntry][] {
+  return Object.entries(feature.views).map(([name, view]): [string, RegistryEntry] => [
+    name,
+    {
+      title: (_messages, data, locale) => {
+        const messages = featureMessages(feature, locale)
+        return messages === undefined ? '' : view.title(messages, data)
+      },
+      feature,
+      load: () => loadFeatureView(feature, view),
+    },
+  ])
+}
+
+const registries = new WeakMap<readonly AnyFeatureManifest[], ViewRegistry>()
+
+/**
+ * The view registry of a modal with these features (docs/architecture/lazy-loading.md#view-registry),
+ * for views and lazy tabs alike: the modal's own views and each feature's, from its manifest (the
+ * kit's list is src/features.ts; a story passes the features it shows). A feature's views and tabs
+ * come from its library by dynamic import. A view absent here cannot be opened; everything else
+ * (titles, gating, loading) derives from it. One registry per list, so the components it loads keep
+ * their identity from one render to the next.
+ */
+export function viewRegistryOf(features: readonly AnyFeatureManifest[]): ViewRegistry {
+  let registry = registries.get(features)
+  if (!registry) {
+    registry = { ...coreViews, ...Object.fromEntries(features.flatMap(featureViews)) }
+    registries.set(features, registry)
+  }
+  return registry
 }
