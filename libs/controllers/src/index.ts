@@ -138,4 +138,5 @@ export type {
   FeaturePageLoad,
   FeatureView,
 } from './feature/FeatureManifest'
-export { createFeatureContext, narrowFeatureContext } from './feature/FeatureContext'
+export { createFeatureContext } from './feature/FeatureContext'
+export { narrowFeatureContext } from './feature/narrowFeatureContext'

@@ -65,12 +65,18 @@ import { bundleGraph, kB, total } from './bundleGraph'
  * bytes measured): features became plug-ins (issue 31: the registry built from the feature
  * manifests, the remote switches they mark; 46,992 bytes), and a feature view's title, which now
  * arrives with the feature's messages, is where focus moves only once it has text (an empty heading
- * announced nothing). Run after `vite build`;
+ * announced nothing). The intent 47.1 → 47.5 kB (47,468 bytes measured): the story kit's modal
+ * taking its features as data (47,146 with it alone), and each feature given only what its manifest
+ * declares (its `needs` list in the manifest, the FeatureScope around its views and the narrowing of
+ * its context: 322 bytes). Before the intent 77.7 → 77.75 kB: the shell's own code did not change, but
+ * its preload lists name the chunks by content hash, so its gzip size moves by a few bytes with any
+ * change of the kit (77,697 to 77,724 bytes measured for the same shell), and it stood 2 bytes under
+ * 77.7 kB. Run after `vite build`;
  * exits non-zero over a budget. Bytes and requests, never time.
  */
-const budget = 77_700
+const budget = 77_750
 const featureBudget = 30_000
-const intentBudget = { gzipBytes: 47_100, chunks: 11 }
+const intentBudget = { gzipBytes: 47_500, chunks: 11 }
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)

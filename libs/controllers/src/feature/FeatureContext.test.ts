@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { mainnet } from '@gatehouse/common'
 import { createControllers } from '../kit/createControllers'
-import { createFeatureContext, narrowFeatureContext } from './FeatureContext'
+import { createFeatureContext } from './FeatureContext'
+import { narrowFeatureContext } from './narrowFeatureContext'
 import { memoryStorageBackend } from '../storage/createStorage'
 import { scriptedAdapter } from '../testing/scriptedAdapter'
 

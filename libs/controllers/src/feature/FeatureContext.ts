@@ -74,23 +74,10 @@ export type FeatureContext<Needs extends FeatureNeed = Exclude<FeatureNeed, Decl
 >
 
 /**
- * The members of `context` that `needs` names, and no other: the context the kit gives a feature,
- * so that what its manifest does not declare is not there even at run time.
- */
-export function narrowFeatureContext<Needs extends FeatureNeed>(
-  context: FeatureContext<FeatureNeed>,
-  needs: readonly Needs[],
-): FeatureContext<Needs> {
-  const narrowed: Partial<FeatureServices> = {}
-  for (const need of needs) Object.assign(narrowed, { [need]: context[need] })
-  return narrowed as FeatureContext<Needs>
-}
-
-/**
  * The narrow context of a kit's features (pass the kit), with every member: each member holds only
  * what `FeatureServices` lists, so a feature cannot reach the rest even at run time, and the kit gives
- * each feature only the members it declares (`narrowFeatureContext`). The modal builds it when it
- * mounts, so the page's first bytes do not carry it.
+ * each feature only the members it declares (`narrowFeatureContext`, beside this file). The modal
+ * builds it when it mounts, so the page's first bytes do not carry it.
  */
 export function createFeatureContext(
   kit: Omit<FeatureServices, 'embeddedWallet'> & { embeddedWallet: { wallet: EmbeddedWallet } },

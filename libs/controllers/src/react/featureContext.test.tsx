@@ -5,7 +5,8 @@ import { createControllers } from '../kit/createControllers'
 import { createFeatureContext } from '../feature/FeatureContext'
 import { memoryStorageBackend } from '../storage/createStorage'
 import { scriptedAdapter } from '../testing/scriptedAdapter'
-import { FeatureProvider, FeatureScope, useFeatureContext } from './featureContext'
+import { FeatureProvider, useFeatureContext } from './featureContext'
+import { FeatureScope } from './featureScope'
 
 function fullContext() {
   const kit = createControllers(

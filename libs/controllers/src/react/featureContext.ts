@@ -1,14 +1,10 @@
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, createElement, useContext, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio/react'
 import type { Snapshot } from 'valtio/vanilla'
-import {
-  narrowFeatureContext,
-  type FeatureContext,
-  type FeatureNeed,
-  type FeatureServices,
-} from '../feature/FeatureContext'
+import type { FeatureContext, FeatureNeed, FeatureServices } from '../feature/FeatureContext'
 
-const FeatureReactContext = createContext<Partial<FeatureServices> | undefined>(undefined)
+/** The React context `FeatureProvider` and `FeatureScope` provide. */
+export const FeatureReactContext = createContext<Partial<FeatureServices> | undefined>(undefined)
 
 /**
  * Makes a kit's feature context (`createFeatureContext(kit)`, every member) available to the views
@@ -16,17 +12,6 @@ const FeatureReactContext = createContext<Partial<FeatureServices> | undefined>(
  */
 export function FeatureProvider(props: { context: FeatureContext<FeatureNeed>; children?: ReactNode }) {
   return createElement(FeatureReactContext.Provider, { value: props.context }, props.children)
-}
-
-/**
- * Gives the views below it only the members of the surrounding feature context that `needs` names
- * (docs/architecture/lazy-loading.md#feature-needs): the modal puts each feature's views in one, with
- * the feature manifest's `needs`.
- */
-export function FeatureScope(props: { needs: readonly FeatureNeed[]; children?: ReactNode }) {
-  const context = useFeatureContext(props.needs)
-  const narrowed = useMemo(() => narrowFeatureContext(context, props.needs), [context, props.needs])
-  return createElement(FeatureReactContext.Provider, { value: narrowed }, props.children)
 }
 
 /**
@@ -43,7 +28,9 @@ export function useFeatureContext(needs?: readonly FeatureNeed[]): Partial<Featu
   if (!context) throw new Error('useFeatureContext must be used inside a FeatureProvider')
   for (const need of needs ?? []) {
     if (!(need in context))
-      throw new Error(`[gatehouse] this feature uses '${need}' of its kit, which its manifest's needs do not name`)
+      throw new Error(
+        `[gatehouse] this feature uses '${need}' of its kit, which its manifest's needs do not name`,
+      )
   }
   return context
 }
