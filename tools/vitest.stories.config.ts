@@ -5,6 +5,8 @@ export default defineConfig({
   ...sourceResolve,
   test: {
     include: ['src/stories/stories.e2e.ts'],
+    // Renders run side by side, as many as the story test opens pages (pageCount in stories.e2e.ts).
+    maxConcurrency: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

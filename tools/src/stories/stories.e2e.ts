@@ -34,30 +34,78 @@ const renders = [
 const baselineName = (story: StoryEntry, theme: string, locale: string) =>
   `${story.id}.${theme}-${locale}.png`
 
+// Renders wait mostly on the browser (loading, fonts, animations, painting), not on a core: three
+// pages side by side keep both cores of the CI machine busy, where one page left them mostly idle.
+const pageCount = 3
+
+/**
+ * Runs in each story page before Storybook: a timer of a second or more never fires, so a story is
+ * shown as it stands before one (a toast still up, the wait for the project's features still held)
+ * however long a busy machine takes to render it. Shorter timers (focus, animations) run as usual.
+ */
+function holdLongTimers() {
+  const start = window.setTimeout.bind(window)
+  const held = () => undefined
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+    (delay ?? 0) >= 1000
+      ? start(held, 2 ** 31 - 1)
+      : start(handler, delay, ...rest)) as typeof window.setTimeout
+}
+
+/** A page of its own for one render at a time, with what went wrong in it during that render. */
+interface StoryPage {
+  page: Page
+  viewport: typeof desktop
+  errors: string[]
+}
+
 let browser: Browser
 let server: StaticServer
-let page: Page
-let viewport = desktop
-const consoleErrors: string[] = []
+const idlePages: StoryPage[] = []
+const waitingForPage: ((storyPage: StoryPage) => void)[] = []
 
-beforeAll(async () => {
-  server = await serveStatic(storybookDir)
-  browser = await launchChromium()
+async function openStoryPage(): Promise<StoryPage> {
   const context = await browser.newContext({ viewport: desktop, locale: 'en-US', timezoneId: 'UTC' })
   await context.clock.setFixedTime(storyClock)
-  page = await context.newPage()
+  // Sent as source, with the name helper the test's compiler may call in it (see layoutProblems).
+  await context.addInitScript(
+    `(() => { const __name = (target) => target; (${holdLongTimers.toString()})() })()`,
+  )
+  const storyPage: StoryPage = { page: await context.newPage(), viewport: desktop, errors: [] }
+  const { page, errors } = storyPage
   page.on('console', (message) => {
     // Failed loads are reported below with their URL; the browser's own favicon probe is not ours.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      consoleErrors.push(message.text())
+      errors.push(message.text())
     }
   })
   page.on('response', (response) => {
     if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
-      consoleErrors.push(`${response.status()} ${response.url()}`)
+      errors.push(`${response.status()} ${response.url()}`)
     }
   })
-  page.on('pageerror', (error) => consoleErrors.push(error.message))
+  page.on('pageerror', (error) => errors.push(error.message))
+  return storyPage
+}
+
+/** Runs `render` on the next idle page (waiting for one), then hands the page on. */
+async function onIdlePage<T>(render: (storyPage: StoryPage) => Promise<T>): Promise<T> {
+  const storyPage =
+    idlePages.pop() ?? (await new Promise<StoryPage>((resolve) => waitingForPage.push(resolve)))
+  storyPage.errors.length = 0
+  try {
+    return await render(storyPage)
+  } finally {
+    const next = waitingForPage.shift()
+    if (next) next(storyPage)
+    else idlePages.push(storyPage)
+  }
+}
+
+beforeAll(async () => {
+  server = await serveStatic(storybookDir)
+  browser = await launchChromium()
+  idlePages.push(...(await Promise.all(Array.from({ length: pageCount }, openStoryPage))))
 })
 
 afterAll(async () => {
@@ -65,19 +113,19 @@ afterAll(async () => {
   await server?.close()
 })
 
-async function resize(size: typeof desktop) {
-  if (viewport === size) return
-  await page.setViewportSize(size)
-  viewport = size
+async function resize(storyPage: StoryPage, size: typeof desktop) {
+  if (storyPage.viewport === size) return
+  await storyPage.page.setViewportSize(size)
+  storyPage.viewport = size
 }
 
 /** The layout check at desktop width, then at a phone's: the same render, resized. */
-async function layoutAtEachWidth(locale: string): Promise<string[]> {
+async function layoutAtEachWidth(storyPage: StoryPage, locale: string): Promise<string[]> {
   const lines: string[] = []
   for (const size of [desktop, phone]) {
-    await resize(size)
+    await resize(storyPage, size)
     const at = `${size.width}×${size.height} ${locale}`
-    lines.push(...(await layoutProblems(page)).map((problem) => `${at}: ${problem}`))
+    lines.push(...(await layoutProblems(storyPage.page)).map((problem) => `${at}: ${problem}`))
   }
   return lines
 }
@@ -99,55 +147,60 @@ describe('stories', () => {
   })
 
   describe.each(renders)('%s theme, %s', (theme, locale) => {
-    it.each(stories.map((story) => [story.id, story] as const))(
+    it.concurrent.for(stories.map((story) => [story.id, story] as const))(
       '%s renders, passes axe, fits at each width and looks as its baseline',
-      async (_, story) => {
-        consoleErrors.length = 0
-        await resize(desktop)
-        await page.goto(
-          `${server.url}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};locale:${locale}`,
-        )
-        await page.waitForFunction((lang) => {
-          const root = document.querySelector('#storybook-root')
-          return (
-            root &&
-            root.childElementCount > 0 &&
-            root.querySelector(`[lang="${lang}"]`) &&
-            !document.querySelector('.sb-show-errordisplay')
+      async ([, story], { expect }) => {
+        const { violations, layout, screenshot, errors } = await onIdlePage(async (storyPage) => {
+          const { page } = storyPage
+          await resize(storyPage, desktop)
+          await page.goto(
+            `${server.url}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};locale:${locale}`,
           )
-        }, locale)
-        if (locale === 'ar') {
-          // The layout is mirrored: the story's root runs right to left.
-          const direction = await page.$eval(
-            '#storybook-root .gh-theme',
-            (theme) => getComputedStyle(theme).direction,
-          )
-          expect(direction).toBe('rtl')
-        }
-        await page.evaluate(async () => {
-          await document.fonts.ready
-          // Colours are judged once entrance animations end (spinners and shimmers loop forever).
-          const finite = document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+          await page.waitForFunction((lang) => {
+            const root = document.querySelector('#storybook-root')
+            return (
+              root &&
+              root.childElementCount > 0 &&
+              root.querySelector(`[lang="${lang}"]`) &&
+              !document.querySelector('.sb-show-errordisplay')
+            )
+          }, locale)
+          if (locale === 'ar') {
+            // The layout is mirrored: the story's root runs right to left.
+            const direction = await page.$eval(
+              '#storybook-root .gh-theme',
+              (theme) => getComputedStyle(theme).direction,
+            )
+            expect(direction).toBe('rtl')
+          }
+          await page.evaluate(async () => {
+            await document.fonts.ready
+            // Colours are judged once entrance animations end (spinners and shimmers loop forever).
+            const finite = document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+          })
+          const results = await new AxeBuilder({ page }).include('#storybook-root').analyze()
+          return {
+            violations: results.violations.map(
+              (violation) =>
+                `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+            ),
+            screenshot: compareWithBaseline(
+              await storyScreenshot(page),
+              join(baselineDir, baselineName(story, theme, locale)),
+              baselineMode,
+            ),
+            // Where controls sit depends on the language and the width, not on the colours.
+            layout: theme === 'dark' ? await layoutAtEachWidth(storyPage, locale) : [],
+            errors: [...storyPage.errors],
+          }
         })
-        const results = await new AxeBuilder({ page }).include('#storybook-root').analyze()
-        const violations = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-        )
-        const screenshot = compareWithBaseline(
-          await storyScreenshot(page),
-          join(baselineDir, baselineName(story, theme, locale)),
-          baselineMode,
-        )
-        // Where controls sit depends on the language and the width, not on the colours.
-        const layout = theme === 'dark' ? await layoutAtEachWidth(locale) : []
         expect.soft(violations, 'axe').toEqual([])
         expect.soft(layout, 'controls cut off, sticking out or covered').toEqual([])
         expect.soft(screenshot, 'screenshot').toEqual([])
-        expect(consoleErrors).toEqual([])
+        expect(errors).toEqual([])
       },
     )
   })
