@@ -12,13 +12,40 @@ function probe(port: number): Promise<number | undefined> {
   })
 }
 
+/** The ports {@link freePort} picks from: below Linux's ephemeral range (32768 and up). */
+const allPorts = { first: 20_000, last: 32_767 }
+
 /**
- * A port nothing listens on now, on 127.0.0.1, below Linux's ephemeral range (32768 and up): no other
- * process's `listen(0)` is handed it before the test binds it, also again after a restart.
+ * The ports this process picks from: all of {@link allPorts}, or the share `GATEHOUSE_PORTS`
+ * (`<first>-<last>`) names. Test workers that start stacks side by side each take a share of their
+ * own, so two stacks never pick the same port between its probe and its listen.
+ */
+export function portRange(env: NodeJS.ProcessEnv = process.env): { first: number; last: number } {
+  const share = /^(\d+)-(\d+)$/.exec(env.GATEHOUSE_PORTS ?? '')
+  if (!share) return allPorts
+  const first = Number(share[1])
+  const last = Number(share[2])
+  if (first < 1024 || last > 65_535 || last - first < 100) {
+    throw new Error(`GATEHOUSE_PORTS=${env.GATEHOUSE_PORTS}: give at least 100 ports within 1024-65535`)
+  }
+  return { first, last }
+}
+
+/** The `index`-th of `count` equal shares of the free-port range (index from 0), as `GATEHOUSE_PORTS` wants it. */
+export function portShare(index: number, count: number): string {
+  const size = Math.floor((allPorts.last - allPorts.first + 1) / count)
+  const first = allPorts.first + index * size
+  return `${first}-${first + size - 1}`
+}
+
+/**
+ * A port nothing listens on now, on 127.0.0.1, from {@link portRange} (below Linux's ephemeral range):
+ * no other process's `listen(0)` is handed it before the test binds it, also again after a restart.
  */
 export async function freePort(): Promise<number> {
+  const { first, last } = portRange()
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = await probe(20_000 + Math.floor(Math.random() * 12_768))
+    const port = await probe(first + Math.floor(Math.random() * (last - first + 1)))
     if (port) return port
   }
   const port = await probe(0)

@@ -1,4 +1,4 @@
-export { freePort, preferredPort } from './freePort'
+export { freePort, portRange, portShare, preferredPort } from './freePort'
 export { plainGet } from './plainGet'
 export { startRoundRobinProxy, type RoundRobinProxy } from './roundRobinProxy'
 export { waitFor } from './waitFor'

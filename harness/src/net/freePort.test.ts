@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { freePort, portRange, portShare } from './freePort'
+
+describe('free ports', () => {
+  afterEach(() => {
+    delete process.env.GATEHOUSE_PORTS
+  })
+
+  it('splits the range into shares that do not overlap and that GATEHOUSE_PORTS reads back', () => {
+    const shares = [0, 1].map((index) => portRange({ GATEHOUSE_PORTS: portShare(index, 2) }))
+    expect(shares[0]).toEqual({ first: 20_000, last: 26_383 })
+    expect(shares[1]).toEqual({ first: 26_384, last: 32_767 })
+    expect(portRange({})).toEqual({ first: 20_000, last: 32_767 })
+  })
+
+  it('refuses a share it cannot use', () => {
+    expect(() => portRange({ GATEHOUSE_PORTS: '80-90' })).toThrow(/at least 100 ports/)
+  })
+
+  it('picks a port from its share', async () => {
+    process.env.GATEHOUSE_PORTS = portShare(1, 2)
+    for (let round = 0; round < 20; round++) {
+      const port = await freePort()
+      expect(port).toBeGreaterThanOrEqual(26_384)
+      expect(port).toBeLessThanOrEqual(32_767)
+    }
+  })
+})
