@@ -17,7 +17,7 @@ export interface StorySendState {
   errorValues: { symbol?: string; amount?: string } | undefined
 }
 
-/** The mainnet ether balance the story service lists (libs/appkit/src/stories/storyBlockchain.ts). */
+/** The mainnet ether balance the story service lists (storyBlockchain.ts). */
 export const storyEther: Balance = {
   name: 'Ether',
   symbol: 'ETH',
