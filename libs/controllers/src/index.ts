@@ -132,6 +132,7 @@ export type { ModalHost } from './modal/modalHost'
 export type { DeclaredOnlyNeed, FeatureContext, FeatureNeed, FeatureServices } from './feature/FeatureContext'
 export type {
   AnyFeatureManifest,
+  FeatureAccountAction,
   FeatureCode,
   FeatureFlag,
   FeatureManifest,

@@ -50,6 +50,27 @@ export interface FeatureManifest<
   needs: readonly Needs[]
   /** Work the feature finishes as the page loads, before any of its views is needed (see FeaturePageLoad). */
   onPageLoad?: FeaturePageLoad<Needs>
+  /** Its button on the Account view, if it has one (see FeatureAccountAction). */
+  accountAction?: FeatureAccountAction<Messages>
+}
+
+/**
+ * A feature's button on the Account view (docs/architecture/lazy-loading.md#account-actions), shown
+ * while the feature is on, in the row's `order`.
+ */
+export interface FeatureAccountAction<Messages> {
+  /**
+   * Its label: a message of the feature's own (the Account view holds the row's place until the
+   * feature's code, and with it its messages, has arrived), or the name of one of the kit's messages
+   * (appkit's `AppkitMessages`), at hand as the Account view shows: the kit's own features' labels.
+   */
+  label: ((messages: Messages) => string) | string
+  /** Its icon: a name of @gatehouse/ui's `IconName` (the manifest checks it with `satisfies IconName`). */
+  icon: string
+  /** The view it opens, one of the feature's views. */
+  view: string
+  /** Its place in the row, lowest first; the kit's: onramp 10, swaps 20, receive 30, send 40. */
+  order: number
 }
 
 /**
