@@ -15,12 +15,14 @@ const nodeOnly = 'Browser code of the wallet engine: Node modules belong behind 
 /**
  * The Nx module-boundary options of docs/architecture/layout.md#dependency-rules. Apps differ by file: their source may not
  * import tools or the harness, their end-to-end tests may; the service's own tests and benchmarks
- * may use the harness, its production code may not.
+ * may use the harness, its production code may not; the sample wallet page bundles the harness's
+ * wallet engine (its ./wallet entry, and only that: see the rule for apps/sample-wallet below).
  */
 function moduleBoundaries({
   appsMayUseTools = false,
   serviceMayUseHarness = false,
   storiesMayUseStorykit = false,
+  sampleWalletMayUseHarness = false,
 } = {}) {
   const storykit = storiesMayUseStorykit ? ['type:storykit'] : []
   return {
@@ -60,15 +62,11 @@ function moduleBoundaries({
       },
       // Sign-in plug-ins a host passes to createAppKit (and may use on its server).
       { sourceTag: 'type:plugin', onlyDependOnLibsWithTags: ['type:common'] },
-      // The development wallet engine: the sample wallet app bundles it, tools' tests drive it. It signs
-      // Bitcoin messages on the sign-in plug-in's BIP-322 transactions, the one copy of them.
-      { sourceTag: 'type:wallet', onlyDependOnLibsWithTags: ['type:common', 'type:plugin'] },
       // The development and test harness (harness/): never imports the service (it runs its command)
-      // and is imported by no library and by no production code of the service or the apps.
-      {
-        sourceTag: 'type:harness',
-        onlyDependOnLibsWithTags: ['type:common', 'type:plugin', 'type:wallet'],
-      },
+      // and is imported by no library and by no production code of the service or the apps but the
+      // sample wallet page. Its wallet engine signs Bitcoin messages on the sign-in plug-in's BIP-322
+      // transactions, the one copy of them.
+      { sourceTag: 'type:harness', onlyDependOnLibsWithTags: ['type:common', 'type:plugin'] },
       {
         sourceTag: 'type:tools',
         onlyDependOnLibsWithTags: [
@@ -77,7 +75,6 @@ function moduleBoundaries({
           'type:adapter',
           'type:plugin',
           'type:harness',
-          'type:wallet',
         ],
       },
       {
@@ -87,8 +84,8 @@ function moduleBoundaries({
           'type:appkit',
           'type:adapter',
           'type:plugin',
-          'type:wallet',
           ...(appsMayUseTools ? ['type:tools', 'type:harness'] : []),
+          ...(sampleWalletMayUseHarness ? ['type:harness'] : []),
         ],
       },
     ],
@@ -221,14 +218,52 @@ export default tseslint.config(
     },
   },
   {
-    // The wallet engine's main entry is bundled into the sample wallet page, so only its ./node
-    // entry may reach Node's modules.
-    files: ['apps/walletconnect-wallet/src/**/*.ts'],
-    ignores: [
-      'apps/walletconnect-wallet/src/node.ts',
-      'apps/walletconnect-wallet/src/node/**',
-      'apps/walletconnect-wallet/src/**/*.test.ts',
-    ],
+    // The sample wallet page is the development wallet engine's screen: its source bundles the
+    // harness's browser engine (@gatehouse/harness/wallet) and nothing else of the harness, neither
+    // the engine's Node entry nor the test servers.
+    files: ['apps/sample-wallet/src/**/*.{ts,tsx}'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', moduleBoundaries({ sampleWalletMayUseHarness: true })],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@gatehouse/harness(/(?!wallet$).*)?$',
+              message: 'The sample wallet page bundles only the browser engine: @gatehouse/harness/wallet.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The wallet engine (harness/src/wallet) stands on its own inside the harness: the sample wallet
+    // page bundles it, so it reaches no other part of the harness (the test servers, ports, processes).
+    files: ['harness/src/wallet/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: workspaceRoot,
+          zones: [
+            {
+              target: './harness/src/wallet',
+              from: './harness/src',
+              except: ['./wallet'],
+              message:
+                'The wallet engine imports nothing else of the harness: the sample wallet page bundles it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The wallet engine's browser entry is bundled into the sample wallet page, so only its Node
+    // entry (./wallet/node) may reach Node's modules.
+    files: ['harness/src/wallet/**/*.ts'],
+    ignores: ['harness/src/wallet/node.ts', 'harness/src/wallet/node/**', 'harness/src/wallet/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,4 +1,4 @@
-import type { WalletController } from '@gatehouse/walletconnect-wallet'
+import type { WalletController } from '@gatehouse/harness/wallet'
 import { useEffect, useState } from 'react'
 import { Header } from './components/Header'
 import { WalletScreen } from './components/WalletScreen'

@@ -1,4 +1,4 @@
-import { devPrivateKeys } from '@gatehouse/walletconnect-wallet'
+import { devPrivateKeys } from '@gatehouse/harness/wallet'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'

@@ -2,7 +2,7 @@ import { secp256k1, schnorr } from '@noble/curves/secp256k1'
 import { base64 } from '@scure/base'
 import { p2tr, p2wpkh } from '@scure/btc-signer'
 import { bitcoinAddressFormatOfPrefix, type BitcoinAddressFormat } from '@gatehouse/common'
-import { signBip322Simple } from '@gatehouse/walletconnect-wallet'
+import { signBip322Simple } from '../wallet/bitcoin/bip322'
 
 /** A test key's payment (P2WPKH) and taproot (P2TR) addresses on a network. */
 export function bitcoinTestKey(secretKey: Uint8Array, network: BitcoinAddressFormat) {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { bitcoinLocalnet } from '@gatehouse/common'
-import { bitcoinDevAddresses, bitcoinDevSecretKeys } from '@gatehouse/walletconnect-wallet/node'
+import { bitcoinDevAddresses, bitcoinDevSecretKeys } from '@gatehouse/harness/wallet/node'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { p2wpkh, Transaction } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -5,7 +5,7 @@ export {
   devAddresses,
   devPrivateKeys,
   solanaDevAddresses,
-} from '@gatehouse/walletconnect-wallet/node'
+} from '@gatehouse/harness/wallet/node'
 
 /**
  * anvil's development account 9 ("test test … junk", index 9). It deploys the local test tokens and

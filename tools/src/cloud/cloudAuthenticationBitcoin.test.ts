@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
 import { bitcoinLocalnet, parseBitcoinSignInText } from '@gatehouse/common'
 import { CloudAuthentication, CloudSessionError, type TokenStorage } from '@gatehouse/siwx'
-import { bitcoinDevSecretKeys, bitcoinKey, signBitcoinMessage } from '@gatehouse/walletconnect-wallet/node'
+import { bitcoinDevSecretKeys, bitcoinKey, signBitcoinMessage } from '@gatehouse/harness/wallet/node'
 import { signInProjectId, signInSite } from './signInCloud'
 
 const chainId = bitcoinLocalnet.caipNetworkId

@@ -1,4 +1,4 @@
-import { bitcoinKey, bitcoinRestClient, buildBitcoinTransfer } from '@gatehouse/walletconnect-wallet/node'
+import { bitcoinKey, bitcoinRestClient, buildBitcoinTransfer } from '@gatehouse/harness/wallet/node'
 
 // Regtest has no fee market: 2 sat/vB is above the node's 1 sat/vB minimum relay fee.
 const feeRate = 2n

@@ -18,7 +18,7 @@ import {
   getCreateAssociatedTokenIdempotentInstruction,
   getTransferCheckedInstruction,
 } from '@solana-program/token'
-import { solanaDevSecretSeeds } from '@gatehouse/walletconnect-wallet/node'
+import { solanaDevSecretSeeds } from '@gatehouse/harness/wallet/node'
 import type { LocalSolanaToken } from '../solana/LocalSolanaChain'
 
 const programAddressOf = (token: LocalSolanaToken) =>

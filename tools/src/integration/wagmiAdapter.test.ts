@@ -4,7 +4,7 @@ import { createPublicClient, createTestClient, http, parseEther, verifyMessage }
 import { WagmiAdapter } from '@gatehouse/adapter-wagmi'
 import { nodeErrorMessage, type Network } from '@gatehouse/common'
 import type { AdapterConnectionState, Connector } from '@gatehouse/controllers'
-import { WalletRpcError } from '@gatehouse/walletconnect-wallet/node'
+import { WalletRpcError } from '@gatehouse/harness/wallet/node'
 import { devAddresses } from '../chain/devAccounts'
 import { startLocalChains } from '../chain/localChains'
 import { localNetworks } from './localNetworks'

@@ -32,7 +32,7 @@ import {
   getTransferCheckedInstruction,
 } from '@solana-program/token'
 import { solanaLocalnet, solanaLocalnetGenesisHash } from '@gatehouse/common'
-import { solanaDevAddresses, solanaDevSecretSeeds } from '@gatehouse/walletconnect-wallet/node'
+import { solanaDevAddresses, solanaDevSecretSeeds } from '@gatehouse/harness/wallet/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSolanaChain, LocalSolanaToken } from './LocalSolanaChain'
 import { startLocalSolanaChain } from './startLocalSolanaChain'

@@ -1,4 +1,4 @@
-import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
+import type { SampleWalletConfig } from '@gatehouse/harness/wallet/node'
 
 /** The demo's run-time configuration (see apps/demo/src/demoConfig.ts). */
 export interface DemoConfig {

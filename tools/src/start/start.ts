@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { createServer, type Plugin } from 'vite'
 import { bitcoinLocalnet, solanaLocalnet } from '@gatehouse/common'
-import { bitcoinDevAddresses, solanaDevAddresses } from '@gatehouse/walletconnect-wallet/node'
+import { bitcoinDevAddresses, solanaDevAddresses } from '@gatehouse/harness/wallet/node'
 import { devAddresses, devPrivateKeys } from '../chain/devAccounts'
 import type { LocalEns } from '../chain/deployLocalEns'
 import type { LocalMarket } from '../chain/deployLocalMarket'

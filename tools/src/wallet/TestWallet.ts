@@ -1,4 +1,4 @@
-import { sendDevTransaction, WalletRpcError, type DevTransaction } from '@gatehouse/walletconnect-wallet/node'
+import { sendDevTransaction, WalletRpcError, type DevTransaction } from '@gatehouse/harness/wallet/node'
 import { numberToHex, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { devPrivateKeys } from '../chain/devAccounts'

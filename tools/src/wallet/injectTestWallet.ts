@@ -1,4 +1,4 @@
-import { WalletRpcError } from '@gatehouse/walletconnect-wallet/node'
+import { WalletRpcError } from '@gatehouse/harness/wallet/node'
 import type { BrowserContext } from 'playwright-core'
 import { installInjectedProvider, type InjectedWalletInfo } from './injectedProvider'
 import { TestWallet, type TestWalletOptions } from './TestWallet'

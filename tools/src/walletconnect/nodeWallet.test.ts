@@ -1,5 +1,5 @@
 import { startCloudProcess, type CloudProcess } from '@gatehouse/harness/cloud'
-import { createNodeWallet, type NodeWallet } from '@gatehouse/walletconnect-wallet/node'
+import { createNodeWallet, type NodeWallet } from '@gatehouse/harness/wallet/node'
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAddresses, devPrivateKeys } from '../chain/devAccounts'

@@ -6,7 +6,7 @@ import {
   bitcoinMethods,
   createNodeWallet,
   type NodeWallet,
-} from '@gatehouse/walletconnect-wallet/node'
+} from '@gatehouse/harness/wallet/node'
 import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import type { SessionTypes } from '@walletconnect/types'
 import { Verifier } from 'bip322-js'

@@ -1,4 +1,4 @@
-import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
+import type { SampleWalletConfig } from '@gatehouse/harness/wallet/node'
 import { configScript } from '../serve/configScript'
 
 /** The inline script that hands the configuration to the sample wallet page (before its app script). */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { SampleWalletConfig } from '@gatehouse/walletconnect-wallet/node'
+import type { SampleWalletConfig } from '@gatehouse/harness/wallet/node'
 import { serveStatic } from '../serve/serveStatic'
 import { sampleWalletConfigScript } from './sampleWalletConfigScript'
 

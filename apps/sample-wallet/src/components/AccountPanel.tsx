@@ -4,7 +4,7 @@ import {
   devPrivateKeys,
   type WalletController,
   type WalletSnapshot,
-} from '@gatehouse/walletconnect-wallet'
+} from '@gatehouse/harness/wallet'
 import { useState } from 'react'
 import { chainName } from '../format/chainName'
 import { storeAccountIndex, storeChainId } from '../wallet/preferences'

@@ -1,4 +1,4 @@
-import type { WalletSnapshot } from '@gatehouse/walletconnect-wallet'
+import type { WalletSnapshot } from '@gatehouse/harness/wallet'
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   hour: '2-digit',

@@ -1,4 +1,4 @@
-import type { WalletController } from '@gatehouse/walletconnect-wallet'
+import type { WalletController } from '@gatehouse/harness/wallet'
 import type { WalletKitTypes } from '@reown/walletkit'
 import { useId } from 'react'
 import { describeAuthenticate, type SignInWallet } from '../format/describeAuthenticate'

@@ -1,4 +1,4 @@
-import type { WalletSnapshot } from '@gatehouse/walletconnect-wallet'
+import type { WalletSnapshot } from '@gatehouse/harness/wallet'
 
 const relayText: Record<WalletSnapshot['relay'], string> = {
   connected: 'Relay connected',

@@ -1,4 +1,4 @@
-import type { WalletController } from '@gatehouse/walletconnect-wallet'
+import type { WalletController } from '@gatehouse/harness/wallet'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useAction } from './useAction'
 

@@ -1,4 +1,4 @@
-import { isBitcoinChain, isSolanaChain, type WalletController } from '@gatehouse/walletconnect-wallet'
+import { isBitcoinChain, isSolanaChain, type WalletController } from '@gatehouse/harness/wallet'
 import type { WalletKitTypes } from '@reown/walletkit'
 import { useId } from 'react'
 import { bitcoinChainName } from '../format/bitcoinChainName'

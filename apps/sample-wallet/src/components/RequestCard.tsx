@@ -6,7 +6,7 @@ import {
   methodLabel,
   type WalletController,
   type WalletSnapshot,
-} from '@gatehouse/walletconnect-wallet'
+} from '@gatehouse/harness/wallet'
 import type { WalletKitTypes } from '@reown/walletkit'
 import { useId } from 'react'
 import { bitcoinChainName } from '../format/bitcoinChainName'

@@ -1,5 +1,5 @@
 import { formatAddress, plainAddress } from '@gatehouse/common'
-import { sessionChainId, type WalletController } from '@gatehouse/walletconnect-wallet'
+import { sessionChainId, type WalletController } from '@gatehouse/harness/wallet'
 import type { SessionTypes } from '@walletconnect/types'
 import { useId } from 'react'
 import { chainName } from '../format/chainName'

@@ -1,4 +1,4 @@
-import type { WalletController, WalletSnapshot } from '@gatehouse/walletconnect-wallet'
+import type { WalletController, WalletSnapshot } from '@gatehouse/harness/wallet'
 import { SessionItem } from './SessionItem'
 
 interface SessionListProps {

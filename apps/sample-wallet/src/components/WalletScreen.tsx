@@ -1,4 +1,4 @@
-import type { WalletController } from '@gatehouse/walletconnect-wallet'
+import type { WalletController } from '@gatehouse/harness/wallet'
 import { useWalletSnapshot } from '../wallet/useWalletSnapshot'
 import { AccountPanel } from './AccountPanel'
 import { ActivityLog } from './ActivityLog'

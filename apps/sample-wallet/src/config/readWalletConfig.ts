@@ -1,8 +1,4 @@
-import type {
-  SampleBitcoinChain,
-  SampleSolanaChain,
-  SampleWalletConfig,
-} from '@gatehouse/walletconnect-wallet'
+import type { SampleBitcoinChain, SampleSolanaChain, SampleWalletConfig } from '@gatehouse/harness/wallet'
 
 declare global {
   interface Window {

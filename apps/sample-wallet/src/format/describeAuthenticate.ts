@@ -1,4 +1,4 @@
-import { eip155ChainId, requestedMethods, signInChainIds } from '@gatehouse/walletconnect-wallet'
+import { eip155ChainId, requestedMethods, signInChainIds } from '@gatehouse/harness/wallet'
 import type { WalletKitTypes } from '@reown/walletkit'
 import { chainName } from './chainName'
 import type { RequestDetail } from './describeRequest'

@@ -1,5 +1,5 @@
 import { formatUnits } from '@gatehouse/common'
-import { summarizeBitcoinPsbt, type BitcoinNetworkName } from '@gatehouse/walletconnect-wallet'
+import { summarizeBitcoinPsbt, type BitcoinNetworkName } from '@gatehouse/harness/wallet'
 import type { RequestDetail } from './describeRequest'
 
 const satsPerBtcDecimals = 8

@@ -1,4 +1,4 @@
-import { eip155ChainId } from '@gatehouse/walletconnect-wallet'
+import { eip155ChainId } from '@gatehouse/harness/wallet'
 import type { ProposalTypes } from '@walletconnect/types'
 
 /** What a dapp asks for in its proposal, merged over required and optional namespaces. */

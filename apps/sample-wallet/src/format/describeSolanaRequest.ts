@@ -1,9 +1,5 @@
 import { formatUnits } from '@gatehouse/common'
-import {
-  readWireTransaction,
-  solanaMessageText,
-  summarizeSolanaTransaction,
-} from '@gatehouse/walletconnect-wallet'
+import { readWireTransaction, solanaMessageText, summarizeSolanaTransaction } from '@gatehouse/harness/wallet'
 import type { RequestDetail } from './describeRequest'
 
 const lamportsPerSol = 9

@@ -1,4 +1,4 @@
-import { devPrivateKeys } from '@gatehouse/walletconnect-wallet'
+import { devPrivateKeys } from '@gatehouse/harness/wallet'
 
 const accountKey = 'gatehouse-sample-wallet:account'
 const chainKey = 'gatehouse-sample-wallet:chain'

@@ -2,7 +2,7 @@ import {
   createWalletController,
   type SampleWalletConfig,
   type WalletController,
-} from '@gatehouse/walletconnect-wallet'
+} from '@gatehouse/harness/wallet'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type { Hex } from 'viem'

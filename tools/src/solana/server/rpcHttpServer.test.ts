@@ -14,7 +14,7 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { solanaLocalnetGenesisHash } from '@gatehouse/common'
-import { solanaDevAddresses, solanaDevSecretSeeds } from '@gatehouse/walletconnect-wallet/node'
+import { solanaDevAddresses, solanaDevSecretSeeds } from '@gatehouse/harness/wallet/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSolanaChain } from '../LocalSolanaChain'
 import { startLocalSolanaChain } from '../startLocalSolanaChain'

@@ -1,6 +1,6 @@
 import { Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
-import { bitcoinDevAddresses, bitcoinDevTaprootAddresses } from '@gatehouse/walletconnect-wallet/node'
+import { bitcoinDevAddresses, bitcoinDevTaprootAddresses } from '@gatehouse/harness/wallet/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { regtestFormat } from '../../bitcoin/fixtures/launcherWallet'
 import type { LocalBitcoinChain } from '../../bitcoin/LocalBitcoinChain'

@@ -14,7 +14,7 @@ import {
   type BitcoinMessageProtocol,
   type BitcoinNetworkName,
   type BitcoinRestClient,
-} from '@gatehouse/walletconnect-wallet/node'
+} from '@gatehouse/harness/wallet/node'
 
 export interface BitcoinTestWalletOptions {
   /** The local regtest chain's REST base (`LocalBitcoinChain.restUrl`): coins, fee rate, `POST /tx`. */

@@ -4,11 +4,11 @@ import {
   bitcoinKey,
   signBitcoinMessage,
   type BitcoinNetworkName,
-} from '@gatehouse/walletconnect-wallet/node'
+} from '@gatehouse/harness/wallet/node'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The wallets' message signatures (apps/walletconnect-wallet/src/bitcoin, BIP-322 simple written on
+ * The wallets' message signatures (harness/src/wallet/bitcoin, BIP-322 simple written on
  * @scure/btc-signer, and BIP-137) checked by an independent implementation: bip322-js (bitcoinjs-lib,
  * its own to_spend/to_sign, elliptic's secp256k1), the verifier AppKit's SIWX uses.
  */

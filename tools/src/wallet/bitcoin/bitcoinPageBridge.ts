@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { WalletRpcError } from '@gatehouse/walletconnect-wallet/node'
+import { WalletRpcError } from '@gatehouse/harness/wallet/node'
 import type { BitcoinTestWallet, BitcoinTestWalletEvent } from './BitcoinTestWallet'
 
 /** How one injected page wallet talks to the Node wallet. */

@@ -1,4 +1,4 @@
-import type { BitcoinNetworkName } from '@gatehouse/walletconnect-wallet/node'
+import type { BitcoinNetworkName } from '@gatehouse/harness/wallet/node'
 import type { BitcoinPageBridge } from './bitcoinPageBridge'
 import type { BitcoinTestWallet, BitcoinTestWalletOptions } from './BitcoinTestWallet'
 

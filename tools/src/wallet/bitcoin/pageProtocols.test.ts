@@ -1,6 +1,6 @@
 import { Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
-import { bitcoinDevAddresses, bitcoinNetworkFormat } from '@gatehouse/walletconnect-wallet/node'
+import { bitcoinDevAddresses, bitcoinNetworkFormat } from '@gatehouse/harness/wallet/node'
 import { describe, expect, it } from 'vitest'
 import { BitcoinTestWallet } from './BitcoinTestWallet'
 import { answerSatsConnectRequest, satsConnectErrorCode, satsConnectEvent } from './satsConnectMethods'

@@ -3,7 +3,7 @@ import {
   WalletRpcError,
   type BitcoinKeyAddress,
   type BitcoinNetworkName,
-} from '@gatehouse/walletconnect-wallet/node'
+} from '@gatehouse/harness/wallet/node'
 import type { BitcoinTestWallet, BitcoinTestWalletEvent } from './BitcoinTestWallet'
 
 /** sats-connect's error codes (`@sats-connect/core` RpcErrorCode). */

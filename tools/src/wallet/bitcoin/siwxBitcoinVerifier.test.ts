@@ -6,7 +6,7 @@ import {
   bitcoinKey,
   signBitcoinMessage,
   type BitcoinNetworkName,
-} from '@gatehouse/walletconnect-wallet/node'
+} from '@gatehouse/harness/wallet/node'
 import { describe, expect, it } from 'vitest'
 
 /**

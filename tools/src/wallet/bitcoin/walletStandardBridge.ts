@@ -4,7 +4,7 @@ import {
   WalletRpcError,
   type BitcoinInputToSign,
   type BitcoinNetworkName,
-} from '@gatehouse/walletconnect-wallet/node'
+} from '@gatehouse/harness/wallet/node'
 import type { BitcoinTestWallet } from './BitcoinTestWallet'
 
 /** Wallet Standard's Bitcoin chain ids (`@exodus/bitcoin-wallet-standard-chains`). */

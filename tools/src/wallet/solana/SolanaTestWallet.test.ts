@@ -12,7 +12,7 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
-import { solanaDevAddresses } from '@gatehouse/walletconnect-wallet/node'
+import { solanaDevAddresses } from '@gatehouse/harness/wallet/node'
 import { SolanaTestWallet } from './SolanaTestWallet'
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')

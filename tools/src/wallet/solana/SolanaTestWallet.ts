@@ -7,7 +7,7 @@ import {
   type SignatureBytes,
   type Transaction,
 } from '@solana/kit'
-import { solanaDevSecretSeeds } from '@gatehouse/walletconnect-wallet/node'
+import { solanaDevSecretSeeds } from '@gatehouse/harness/wallet/node'
 
 /** A refusal or failure the page-side wallet rethrows with its code (4001: the visitor said no). */
 export class SolanaWalletError extends Error {

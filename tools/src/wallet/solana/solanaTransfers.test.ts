@@ -3,7 +3,7 @@ import { address, createSolanaRpc, devnet, generateKeyPair, getAddressFromPublic
 import { findAssociatedTokenPda } from '@solana-program/token'
 import { SolanaAdapter } from '@gatehouse/adapter-solana'
 import { isUserRejection, nodeErrorMessage, solanaLocalnet, withRpcUrl } from '@gatehouse/common'
-import { solanaDevAddresses } from '@gatehouse/walletconnect-wallet/node'
+import { solanaDevAddresses } from '@gatehouse/harness/wallet/node'
 import type { LocalSolanaChain } from '../../solana/LocalSolanaChain'
 import { startLocalSolanaChain } from '../../solana/startLocalSolanaChain'
 import { installSolanaTestWallet } from './installSolanaTestWallet'

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
-import {
-  eip155Chain,
-  skipWalletConnectCloudServices,
-  walletEvents,
-} from '@gatehouse/walletconnect-wallet/node'
+import { eip155Chain, skipWalletConnectCloudServices, walletEvents } from '@gatehouse/harness/wallet/node'
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import type { AuthTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
 
