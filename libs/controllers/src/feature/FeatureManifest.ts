@@ -67,8 +67,8 @@ export interface FeatureAccountAction<Messages> {
   label: ((messages: Messages) => string) | string
   /** Its icon: a name of @gatehouse/ui's `IconName` (the manifest checks it with `satisfies IconName`). */
   icon: string
-  /** The view it opens, one of the feature's views. */
-  view: string
+  /** The view it opens, one of the feature's views; absent: the first of `views`. */
+  view?: string
   /** Its place in the row, lowest first; the kit's: onramp 10, swaps 20, receive 30, send 40. */
   order: number
 }
