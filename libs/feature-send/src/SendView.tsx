@@ -19,6 +19,7 @@ import { sendErrorText } from './sendErrorText'
 import { TokenSelect, tokenKey } from './TokenSelect'
 import { useSendController } from './useSendController'
 import type { SendField } from './validateSend'
+import { sendNeeds } from './needs'
 
 const catalogues = [sendCatalogue]
 const fields: readonly SendField[] = ['token', 'amount', 'receiver']
@@ -51,10 +52,10 @@ function SendForm() {
   useStyles(css)
   const messages = useSendMessages()
   const { tag: locale } = useLocale()
-  const context = useFeatureContext()
+  const context = useFeatureContext(sendNeeds)
   const controller = useSendController()
   const send = useSnapshot(controller.state)
-  const portfolio = useFeatureState((feature) => feature.portfolio.state)
+  const portfolio = useFeatureState((feature) => feature.portfolio.state, sendNeeds)
   const nativeBalance = useActiveNamespace()?.account.balance
   const network = context.chain.network()
   const bitcoin = network?.chainNamespace === 'bip122'

@@ -5,9 +5,10 @@ import {
   NodeTransactionError,
   type ChainNamespace,
 } from '@gatehouse/common'
-import { hasTransferCosts, type FeatureContext, type TransferCost } from '@gatehouse/controllers'
+import { hasTransferCosts, type TransferCost } from '@gatehouse/controllers'
 import { transferOf } from './transfer'
 import { sendFieldMessages, type SendProblem, type ValidSend } from './validateSend'
+import type { SendContext } from './needs'
 
 /** The account's native coin as the fee check needs it. */
 export interface NativeFunds {
@@ -50,7 +51,7 @@ function estimateFailure(error: unknown, native: boolean): SendProblem | undefin
  * decides, as it would anyway).
  */
 export async function checkFunds(
-  context: FeatureContext,
+  context: SendContext,
   namespace: ChainNamespace,
   send: ValidSend,
   funds: NativeFunds,

@@ -6,7 +6,7 @@ import {
   parseUnits,
   type ChainNamespace,
 } from '@gatehouse/common'
-import type { Balance, FeatureContext } from '@gatehouse/controllers'
+import type { Balance } from '@gatehouse/controllers'
 import { bitcoinSendMessages } from './bitcoinRules'
 import { checkFunds, type NativeFunds } from './checkFunds'
 import { sendFailureOf } from './describeSendError'
@@ -20,6 +20,7 @@ import {
   type SendProblem,
   type ValidSend,
 } from './validateSend'
+import type { SendContext } from './needs'
 
 /** The Send state (token balances and their retry gap live in the kit's portfolio). */
 export interface SendState {
@@ -85,7 +86,7 @@ const emptySend = (): SendState => ({
  * through the adapter of the active namespace after checking the balance and the fee, and resets on
  * success and on disconnect.
  */
-export function createSendController(context: FeatureContext) {
+export function createSendController(context: SendContext) {
   const state = proxy<SendState>(emptySend())
   // Counts what makes a running Max estimate moot (another amount, token or account, a send): its
   // answer is filled in only when nothing of that happened meanwhile.

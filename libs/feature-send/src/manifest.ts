@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '@gatehouse/controllers'
 import type { Messages } from './i18n/compiled/types'
+import { sendNeeds } from './needs'
 import type * as Code from './index'
 
 declare module '@gatehouse/controllers' {
@@ -20,12 +21,8 @@ type SendFeature = typeof Code
 export const sendFeature = {
   flag: { option: 'send' },
   load: () => import('./index'),
-  needs: ['adapters', 'chain', 'extensions', 'options', 'portfolio', 'refreshBalance', 'router', 'toast'],
+  needs: sendNeeds,
   views: {
     WalletSend: { title: (m) => m.titleSend(), component: (feature) => feature.SendView },
   },
-} satisfies FeatureManifest<
-  SendFeature,
-  Messages,
-  'adapters' | 'chain' | 'extensions' | 'options' | 'portfolio' | 'refreshBalance' | 'router' | 'toast'
->
+} satisfies FeatureManifest<SendFeature, Messages, (typeof sendNeeds)[number]>

@@ -1,6 +1,7 @@
 import { formatUnits, isAddress, parseUnits, type ChainNamespace } from '@gatehouse/common'
-import { hasTransferCosts, type Balance, type FeatureContext } from '@gatehouse/controllers'
+import { hasTransferCosts, type Balance } from '@gatehouse/controllers'
 import { evmChecksumHolds } from './evmRules'
+import type { SendContext } from './needs'
 
 /** What Max fills in. */
 export interface MaxAmount {
@@ -11,7 +12,7 @@ export interface MaxAmount {
 }
 
 /** The least of the balances the checks compare a native send with, in the coin's smallest unit. */
-function nativeBalance(context: FeatureContext, namespace: ChainNamespace, token: Balance, decimals: number) {
+function nativeBalance(context: SendContext, namespace: ChainNamespace, token: Balance, decimals: number) {
   const known = [token.quantity.numeric, context.chain.account(namespace)?.balance]
     .map((text) => (text === undefined ? undefined : parseUnits(text, decimals)))
     .filter((value): value is bigint => value !== undefined)
@@ -38,7 +39,7 @@ function estimateReceiver(namespace: ChainNamespace, receiver: string, account: 
  * wallet explains. An adapter without the capability (Bitcoin's) has the whole balance filled in.
  */
 export async function maxSendAmount(
-  context: FeatureContext,
+  context: SendContext,
   token: Balance,
   receiver: string,
 ): Promise<MaxAmount> {

@@ -6,15 +6,11 @@ import {
   nodeErrorMessage,
   type ChainNamespace,
 } from '@gatehouse/common'
-import {
-  hasTransfers,
-  type FeatureContext,
-  type TransactionOutcome,
-  type TransferRequest,
-} from '@gatehouse/controllers'
+import { hasTransfers, type TransactionOutcome, type TransferRequest } from '@gatehouse/controllers'
 import { bitcoinRefusalMessage, bitcoinSendMessages } from './bitcoinRules'
 import { SendFailure } from './describeSendError'
 import { sendFieldMessages, type ValidSend } from './validateSend'
+import type { SendContext } from './needs'
 
 /**
  * The checked send as the adapters' transfer capability takes it: a token by its address on the
@@ -78,7 +74,7 @@ const rulesOf = (namespace: ChainNamespace): TransferRules => ({
  * is a revert; one the network dropped is said so. An EVM send ends once the wallet sent it.
  */
 export async function sendTransfer(
-  context: FeatureContext,
+  context: SendContext,
   namespace: ChainNamespace,
   send: ValidSend,
   onSent: () => void = () => {},

@@ -12,6 +12,7 @@ import { chosenTokens, swapFormStatus, type SwapFormStatus } from './swapFormSta
 import { typicalSwapGas } from './swapQuote'
 import { isNativeToken, type SwapToken } from './swapTokens'
 import { TokenButton } from './TokenButton'
+import { swapsNeeds } from './needs'
 
 function buttonText(status: SwapFormStatus, from: SwapToken | undefined, messages: SwapMessages): string {
   switch (status) {
@@ -40,7 +41,7 @@ function buttonText(status: SwapFormStatus, from: SwapToken | undefined, message
 export function SwapForm({ controller }: { controller: SwapController }) {
   const messages = useSwapMessages()
   const { tag: locale } = useLocale()
-  const context = useFeatureContext()
+  const context = useFeatureContext(swapsNeeds)
   const swap = useSnapshot(controller.state)
   const { from, to } = chosenTokens(swap)
   const status = swapFormStatus(controller.state)

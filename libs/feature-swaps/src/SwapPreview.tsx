@@ -8,12 +8,13 @@ import { useSwapMessages } from './i18n/swapMessages'
 import { SwapDetails } from './SwapDetails'
 import { chosenTokens } from './swapFormStatus'
 import { isNativeToken } from './swapTokens'
+import { swapsNeeds } from './needs'
 
 /** The preview before sending: the amounts, the quote's details, then approve (when needed) and swap. */
 export function SwapPreview({ controller }: { controller: SwapController }) {
   const messages = useSwapMessages()
   const { tag: locale } = useLocale()
-  const context = useFeatureContext()
+  const context = useFeatureContext(swapsNeeds)
   const swap = useSnapshot(controller.state)
   const { from, to } = chosenTokens(swap)
   const { quote, preview } = swap

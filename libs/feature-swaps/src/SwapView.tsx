@@ -9,6 +9,7 @@ import { SwapForm } from './SwapForm'
 import { SwapPreview } from './SwapPreview'
 import { TokenPicker } from './TokenPicker'
 import { useSwapController } from './useSwapController'
+import { swapsNeeds } from './needs'
 
 const catalogues = [swapCatalogue]
 
@@ -37,8 +38,8 @@ function SwapSteps() {
   const messages = useSwapMessages()
   const controller = useSwapController()
   const swap = useSnapshot(controller.state)
-  const context = useFeatureContext()
-  const chain = useFeatureState((feature) => feature.chain.state)
+  const context = useFeatureContext(swapsNeeds)
+  const chain = useFeatureState((feature) => feature.chain.state, swapsNeeds)
   const caipNetworkId = chain.namespaces[chain.activeNamespace]?.caipNetworkId
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import {
   loadedCatalogue,
   type CaipAddress,
 } from '@gatehouse/common'
-import { hasContractCalls, type FeatureContext } from '@gatehouse/controllers'
+import { hasContractCalls } from '@gatehouse/controllers'
 import { createConvertClient } from './createConvertClient'
 import { createQuoteFollower } from './createQuoteFollower'
 import { describeSwapError } from './describeSwapError'
@@ -18,6 +18,7 @@ import { describeSwapErrorOutcome, type SwapOutcome } from './swapOutcome'
 import { typicalSwapGas } from './swapQuote'
 import { emptySwap, type SwapState } from './swapState'
 import { isNativeToken, swapTokens } from './swapTokens'
+import type { SwapsContext } from './needs'
 
 export { quoteDebounceMs, quoteRefreshMs } from './createQuoteFollower'
 export type { SwapOutcome } from './swapOutcome'
@@ -27,7 +28,7 @@ export type { SwapOutcome } from './swapOutcome'
  * balances, a quote that follows the form (debounced, refreshed), then the preview, the approval when
  * the allowance is short (its receipt awaited) and the swap. A declined or failed step keeps the form.
  */
-export function createSwapController(context: FeatureContext) {
+export function createSwapController(context: SwapsContext) {
   const state = proxy<SwapState>(emptySwap())
   const client = createConvertClient(context.api, context.options.state.projectId)
   let tokensRequest = 0

@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '@gatehouse/controllers'
 import type { Messages } from './i18n/compiled/types'
+import { swapsNeeds } from './needs'
 import type * as Code from './index'
 
 declare module '@gatehouse/controllers' {
@@ -20,30 +21,8 @@ type SwapsFeature = typeof Code
 export const swapsFeature = {
   flag: { option: 'swaps', remote: true },
   load: () => import('./index'),
-  needs: [
-    'adapters',
-    'api',
-    'chain',
-    'extensions',
-    'options',
-    'portfolio',
-    'refreshBalance',
-    'router',
-    'toast',
-  ],
+  needs: swapsNeeds,
   views: {
     Swap: { title: (m) => m.titleSwap(), component: (feature) => feature.SwapView },
   },
-} satisfies FeatureManifest<
-  SwapsFeature,
-  Messages,
-  | 'adapters'
-  | 'api'
-  | 'chain'
-  | 'extensions'
-  | 'options'
-  | 'portfolio'
-  | 'refreshBalance'
-  | 'router'
-  | 'toast'
->
+} satisfies FeatureManifest<SwapsFeature, Messages, (typeof swapsNeeds)[number]>
