@@ -1,8 +1,9 @@
 import { useKitState } from '@gatehouse/controllers/react'
-import { Button, Text, WalletImage } from '@gatehouse/ui'
+import { Button, Text, useStyles, WalletImage } from '@gatehouse/ui'
 import { useAppkitMessages, type AppkitMessages } from '../../i18n/appkitMessages'
 import { visibleText } from '../../i18n/visibleMessages'
 import { useConnectOnce, type ConnectAttempt } from './useConnectOnce'
+import css from '../shared/connecting.css?inline'
 
 /** What to tell the visitor about a failed attempt, or undefined while it is still going. */
 function failureOf(attempt: ConnectAttempt, walletName: string, messages: AppkitMessages) {
@@ -25,6 +26,7 @@ function failureOf(attempt: ConnectAttempt, walletName: string, messages: Appkit
  * answered in time offers a retry.
  */
 export default function ConnectingExternalView() {
+  useStyles(css)
   const messages = useAppkitMessages()
   const connector = useKitState((k) => k.router.state).data?.connector
   const { attempt, retry } = useConnectOnce(connector)

@@ -1,11 +1,12 @@
 import { formatWalletLink } from '@gatehouse/common'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { Button, Text, WalletImage } from '@gatehouse/ui'
+import { Button, Text, useStyles, WalletImage } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { usePairing } from '../shared/usePairing'
 import { PairingPanel } from './PairingPanel'
 import { storeLink } from './storeLink'
 import { walletAppLinks } from './walletAppLinks'
+import css from '../shared/connecting.css?inline'
 
 /**
  * Connecting a catalogue wallet over WalletConnect. On a computer: the QR code with the wallet's
@@ -13,6 +14,7 @@ import { walletAppLinks } from './walletAppLinks'
  * wallet app (the link carries the encoded pairing URI), again if needed, or get the app.
  */
 export default function ConnectingWalletConnectView() {
+  useStyles(css)
   const kit = useKit()
   const messages = useAppkitMessages()
   const wallet = useKitState((k) => k.router.state).data?.wallet

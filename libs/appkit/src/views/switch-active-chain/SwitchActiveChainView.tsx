@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react'
 import { isUserRejection } from '@gatehouse/common'
 import { describeWalletError, switchActiveChain } from '@gatehouse/controllers'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { Button, NetworkImage, Spinner, Text } from '@gatehouse/ui'
+import { Button, NetworkImage, Spinner, Text, useStyles } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { chainName } from '../shared/chainName'
+import css from '../shared/connecting.css?inline'
 
 /**
  * Moving to a network of another chain (docs/reference/views.md#switch-active-chain). With an account connected on
@@ -13,6 +14,7 @@ import { chainName } from '../shared/chainName'
  * there makes it the active chain. Back returns to the networks.
  */
 export default function SwitchActiveChainView() {
+  useStyles(css)
   const kit = useKit()
   const messages = useAppkitMessages()
   const network = useKitState((k) => k.router.state).data?.network

@@ -2,14 +2,16 @@ import { useEffect, useRef, useState } from 'react'
 import { isUserRejection } from '@gatehouse/common'
 import { describeWalletError } from '@gatehouse/controllers'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { NetworkImage, Spinner, Text } from '@gatehouse/ui'
+import { NetworkImage, Spinner, Text, useStyles } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
+import css from '../shared/connecting.css?inline'
 
 /**
  * Waits for the wallet to switch network. Success returns to Account (or closes, when the switch
  * fixed an unsupported network); failure goes back with a toast saying why (docs/reference/views.md#failed-switch).
  */
 export default function SwitchNetworkView() {
+  useStyles(css)
   const kit = useKit()
   const messages = useAppkitMessages()
   const router = useKitState((k) => k.router.state)
