@@ -8,8 +8,8 @@ type SiwxFeature = typeof Code
 /**
  * What the kit knows of @gatehouse/feature-siwx (docs/architecture/lazy-loading.md#feature-manifests):
  * its views with their titles, the switch that gates them, and what they use of the kit (`needs`:
- * the members of the kit its views receive, no other). Its code (which exports its `messages`) loads by dynamic import, only when the feature is on
- * and first needed.
+ * the members of the kit its views receive, no other). Its code (which exports its `messages`) loads
+ * by dynamic import, only when the feature is on and first needed.
  */
 export const siwxFeature = {
   flag: { option: 'siwx' },
