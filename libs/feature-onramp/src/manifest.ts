@@ -1,4 +1,5 @@
 import type { FeatureManifest } from '@gatehouse/controllers'
+import type { IconName } from '@gatehouse/ui'
 import type { Messages } from './i18n/compiled/types'
 import { onrampNeeds } from './needs'
 import type * as Code from './index'
@@ -23,6 +24,8 @@ type OnrampFeature = typeof Code
 export const onrampFeature = {
   flag: { option: 'onramp', remote: true },
   load: () => import('./index'),
+  // Its button on the Account view, labelled by the kit's own message, at hand as the view shows.
+  accountAction: { label: 'titleBuy', icon: 'wallet' satisfies IconName, order: 10 },
   needs: onrampNeeds,
   views: {
     OnRampProviders: { title: (m) => m.titleBuy(), component: (feature) => feature.OnRampProvidersView },

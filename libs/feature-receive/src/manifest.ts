@@ -1,4 +1,5 @@
 import type { FeatureManifest } from '@gatehouse/controllers'
+import type { IconName } from '@gatehouse/ui'
 import type { Messages } from './i18n/compiled/types'
 import { receiveNeeds } from './needs'
 import type * as Code from './index'
@@ -21,6 +22,12 @@ type ReceiveFeature = typeof Code
 export const receiveFeature = {
   flag: { option: 'receive' },
   load: () => import('./index'),
+  // Its button on the Account view, labelled by the kit's own message, at hand as the view shows.
+  accountAction: {
+    label: 'titleReceive',
+    icon: 'receive' satisfies IconName,
+    order: 30,
+  },
   needs: receiveNeeds,
   views: {
     WalletReceive: { title: (m) => m.titleReceive(), component: (feature) => feature.ReceiveView },

@@ -1,4 +1,5 @@
 import type { FeatureManifest } from '@gatehouse/controllers'
+import type { IconName } from '@gatehouse/ui'
 import type { Messages } from './i18n/compiled/types'
 import { sendNeeds } from './needs'
 import type * as Code from './index'
@@ -21,6 +22,8 @@ type SendFeature = typeof Code
 export const sendFeature = {
   flag: { option: 'send' },
   load: () => import('./index'),
+  // Its button on the Account view, labelled by the kit's own message, at hand as the view shows.
+  accountAction: { label: 'titleSend', icon: 'send' satisfies IconName, order: 40 },
   needs: sendNeeds,
   views: {
     WalletSend: { title: (m) => m.titleSend(), component: (feature) => feature.SendView },

@@ -1,4 +1,5 @@
 import type { FeatureManifest } from '@gatehouse/controllers'
+import type { IconName } from '@gatehouse/ui'
 import type { Messages } from './i18n/compiled/types'
 import { swapsNeeds } from './needs'
 import type * as Code from './index'
@@ -21,6 +22,8 @@ type SwapsFeature = typeof Code
 export const swapsFeature = {
   flag: { option: 'swaps', remote: true },
   load: () => import('./index'),
+  // Its button on the Account view, labelled by the kit's own message, at hand as the view shows.
+  accountAction: { label: 'titleSwap', icon: 'swap' satisfies IconName, order: 20 },
   needs: swapsNeeds,
   views: {
     Swap: { title: (m) => m.titleSwap(), component: (feature) => feature.SwapView },

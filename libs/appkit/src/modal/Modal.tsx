@@ -18,8 +18,9 @@ import { useModalLocale } from '../i18n/useModalLocale'
 import { alertText, visibleText } from '../i18n/visibleMessages'
 import { RegistryProvider } from '../views/RegistryContext'
 import { viewRegistryOf } from '../views/registry'
+import { titleIn } from '../views/registryShape'
 import css from './modal.css?inline'
-import { useViewTitle } from './useViewTitle'
+import { useShownView } from './useShownView'
 import { ViewOutlet } from './ViewOutlet'
 
 /** What the modal is given: its features, and how it takes over from the frame a press showed. */
@@ -66,22 +67,25 @@ function ModalShell(props: ModalProps & { locale: LocaleSetting }) {
   const closeBlocked = kit.isCloseBlocked()
   const titleId = useId()
   const registry = viewRegistryOf(props.features)
-  const title = useViewTitle(registry, router.view, router.data, messages)
+  // The router's view once its title is there (a feature's comes with its messages), else the one before.
+  const shown = useShownView(registry, router, modal.open, props.locale.locale)
+  const { view, data, history } = shown ?? router
+  const title = titleIn(registry, view, messages, data, props.locale.locale)
   // Views and features below read the kit through this narrow context (docs/architecture/runtime.md#feature-context).
   const featureContext = useMemo(() => createFeatureContext(kit), [kit])
   const bodyRef = useRef<HTMLDivElement>(null)
   const shownAlert = alert.kind ? alertText(alert.kind, messages) : undefined
 
   // When a view replaces the focused element, focus would fall out of the dialog: move it to the
-  // new view's title, which also announces the view to screen readers. A feature view's title comes
-  // with its messages: focus waits for it, so that the announcement is never an empty heading.
+  // new view's title, which also announces the view to screen readers. A feature's view shows once
+  // its title is there (useShownView), so the announcement is never an empty heading.
   useEffect(() => {
     const root = bodyRef.current?.getRootNode()
     if (!modal.open || !title || !(root instanceof ShadowRoot || root instanceof Document)) return
     if (!root.activeElement || root.activeElement === (root as Document).body) {
       ;(root.getElementById(titleId) as HTMLElement | null)?.focus()
     }
-  }, [router.view, modal.open, titleId, title])
+  }, [view, modal.open, titleId, title])
 
   return (
     <ThemeRoot
@@ -91,7 +95,7 @@ function ModalShell(props: ModalProps & { locale: LocaleSetting }) {
       dir={props.locale.dir}
     >
       <Dialog
-        open={modal.open}
+        open={modal.open && shown !== undefined}
         labelledBy={titleId}
         onRequestClose={() => kit.close()}
         shake={modal.shake}
@@ -100,18 +104,18 @@ function ModalShell(props: ModalProps & { locale: LocaleSetting }) {
         <Header
           title={title}
           titleId={titleId}
-          onBack={router.history.length > 1 ? () => kit.router.goBack() : undefined}
+          onBack={history.length > 1 ? () => kit.router.goBack() : undefined}
           onClose={() => kit.close()}
           closeDisabledReason={closeBlocked ? messages.closeDisabledSignIn() : undefined}
         />
         {alert.open && shownAlert && (
           <Alert title={shownAlert.title} message={shownAlert.text} onDismiss={() => kit.alert.close()} />
         )}
-        <div className="gh-modal__body" data-view={router.view} ref={bodyRef}>
-          {modal.open && (
+        <div className="gh-modal__body" data-view={view} ref={bodyRef}>
+          {modal.open && shown && (
             <FeatureProvider context={featureContext}>
               <RegistryProvider registry={registry}>
-                <ViewOutlet key={router.view} view={router.view} />
+                <ViewOutlet key={view} view={view} />
               </RegistryProvider>
             </FeatureProvider>
           )}

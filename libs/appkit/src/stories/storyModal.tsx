@@ -4,7 +4,7 @@ import type { StoryModal } from '@gatehouse/storykit'
 import { features } from '../features'
 import { appkitCatalogue } from '../i18n/appkitCatalogue'
 import { Modal } from '../modal/Modal'
-import { loadFeature } from '../views/loadedFeatures'
+import { loadFeature } from '../views/featureCode'
 import { viewGatesOf } from '../views/viewGates'
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { resolveFeatures } from '@gatehouse/controllers'
+import { loadCatalogue } from '@gatehouse/common'
+import { resolveFeatures, type AnyFeatureManifest } from '@gatehouse/controllers'
 import { appkitCatalogue } from '../i18n/appkitCatalogue'
-import { accountActions } from './account/accountActions'
+import { accountActionLabel, accountActions } from './account/accountActions'
 import { offeredOnNetwork } from './account/offeredOnNetwork'
 import type { RouterData } from '@gatehouse/controllers'
 import { activityFeature } from '@gatehouse/feature-activity/manifest'
@@ -10,6 +11,27 @@ import { features } from '../features'
 import { viewRegistryOf } from './registry'
 import { viewGatesOf } from './viewGates'
 import { isAvailableIn, titleIn, type RegistryName } from './registryShape'
+
+// A feature of the test's own, labelled by its own messages, whose button goes between Swap and Receive.
+const tipMessages = { titleTip: () => 'Tip' }
+const tipCode = {
+  messages: {
+    name: 'feature-tip',
+    source: tipMessages,
+    load: {
+      es: async () => ({ titleTip: () => 'Propina' }),
+      ar: async () => ({ titleTip: () => 'إكرامية' }),
+    },
+  },
+  TipView: () => null,
+}
+const tipFeature = {
+  flag: { option: 'tip', defaultOn: true },
+  load: async () => tipCode,
+  needs: [],
+  views: { Tip: { title: (m: typeof tipMessages) => m.titleTip(), component: (feature) => feature.TipView } },
+  accountAction: { label: (m: typeof tipMessages) => m.titleTip(), icon: 'wallet', view: 'Tip', order: 25 },
+} satisfies AnyFeatureManifest
 
 // English is the source catalogue, always at hand without loading a language.
 const english = appkitCatalogue.source
@@ -101,7 +123,7 @@ describe('the view registry', () => {
   it('offers Swap only on the swap chains and the local chains, Buy only on eip155 and solana', () => {
     const all = accountActions(resolveFeatures(), viewRegistry)
     const on = (network: Parameters<typeof offeredOnNetwork>[1]) =>
-      offeredOnNetwork(all, network).map((action) => action.label(english))
+      offeredOnNetwork(all, network).map((action) => accountActionLabel(action, english, 'en'))
     expect(on('eip155:1')).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
     expect(on('eip155:31337')).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
     expect(on('eip155:11155111')).toEqual(['Buy', 'Receive', 'Send'])
@@ -112,7 +134,9 @@ describe('the view registry', () => {
 
   it('puts the account actions in the wallet features order, leaving out what is off or not built', () => {
     const actions = (features: Parameters<typeof resolveFeatures>[0]) =>
-      accountActions(resolveFeatures(features), viewRegistry).map((action) => action.label(english))
+      accountActions(resolveFeatures(features), viewRegistry).map((action) =>
+        accountActionLabel(action, english, 'en'),
+      )
     expect(actions({})).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
     expect(actions({ receive: false })).toEqual(['Buy', 'Swap', 'Send'])
     expect(actions({ onramp: false, swaps: false, send: false, receive: false })).toEqual([])
@@ -123,5 +147,41 @@ describe('the view registry', () => {
       'Receive',
       'Send',
     ])
+  })
+
+  it('takes the account actions from the manifests, in their order, wherever their labels come from', async () => {
+    const registry = viewRegistryOf([...features, tipFeature])
+    const actions = accountActions(resolveFeatures(), registry)
+    expect(actions.map((action) => action.view)).toEqual([
+      'OnRampProviders',
+      'Swap',
+      'Tip',
+      'WalletReceive',
+      'WalletSend',
+    ])
+    expect(actions.map((action) => action.icon)).toEqual(['wallet', 'swap', 'wallet', 'receive', 'send'])
+    const [, , tip, , send] = actions
+    if (!tip || !send) throw new Error('five actions')
+    // The kit's features are labelled by the kit's messages, at hand in every language with the modal's.
+    const spanish = await loadCatalogue(appkitCatalogue, 'es')
+    const arabic = await loadCatalogue(appkitCatalogue, 'ar')
+    expect(actions.map((action) => accountActionLabel(action, spanish, 'es'))).toEqual([
+      'Comprar',
+      'Intercambiar',
+      undefined,
+      'Recibir',
+      'Enviar',
+    ])
+    expect(accountActionLabel(send, arabic, 'ar')).toBe(arabic.titleSend())
+    // A feature's own label is there once its code and the language are.
+    await registry['Tip' as RegistryName]?.load()
+    expect(accountActionLabel(tip, english, 'en')).toBe('Tip')
+    expect(accountActionLabel(tip, spanish, 'es')).toBeUndefined()
+    await loadCatalogue(tipCode.messages, 'es')
+    expect(accountActionLabel(tip, spanish, 'es')).toBe('Propina')
+    // Off, it has no button.
+    expect(
+      accountActions(resolveFeatures({ tip: false } as never), registry).map((action) => action.view),
+    ).not.toContain('Tip')
   })
 })

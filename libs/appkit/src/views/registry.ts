@@ -1,6 +1,7 @@
 import type { AnyFeatureManifest } from '@gatehouse/controllers'
 import ConnectView from './connect/ConnectView'
-import { featureMessages, loadFeatureView } from './loadedFeatures'
+import { featureMessages } from './featureCode'
+import { loadFeatureView } from './loadedFeatures'
 import type { RegistryEntry, ViewRegistry } from './registryShape'
 
 /** The modal's own views: always there, gated by no feature. */

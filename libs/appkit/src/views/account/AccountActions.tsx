@@ -1,20 +1,51 @@
+import { useEffect, useState } from 'react'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { isOnrampNetwork } from '@gatehouse/common'
-import { Button, Skeleton } from '@gatehouse/ui'
+import { isOnrampNetwork, type Locale } from '@gatehouse/common'
+import { Button, Skeleton, useLocale } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
+import { loadFeatureMessages } from '../featureCode'
 import { useViewRegistry } from '../RegistryContext'
-import { accountActions } from './accountActions'
+import { accountActionLabel, accountActions, type AccountAction } from './accountActions'
 import { offeredOnNetwork } from './offeredOnNetwork'
 import { useOnrampOffer } from './useOnrampOffer'
 
 /**
- * The buttons of the wallet features the host turned on (Buy, Swap, Receive, Send), in the order of
- * docs/reference/features.md#wallet-features-order. While the project's remote features may still add Buy or Swap before them, the row holds
- * its place with blocks instead, so that no button moves under the visitor's pointer.
+ * The labels of the actions that are feature messages not yet loaded in the language (the kit's own
+ * features label theirs with the kit's messages, never waited for): loads those features' code and
+ * messages, and renders again once they are there.
+ */
+function useActionLabels(actions: readonly AccountAction[], locale: Locale) {
+  const messages = useAppkitMessages()
+  const [, arrived] = useState(0)
+  const labels = actions.map((action) => accountActionLabel(action, messages, locale))
+  const missing = actions.filter((_, index) => labels[index] === undefined).map((action) => action.manifest)
+  const key = missing.map((manifest) => manifest.flag?.option).join()
+  useEffect(() => {
+    if (missing.length === 0) return
+    let current = true
+    Promise.all(missing.map((manifest) => loadFeatureMessages(manifest, locale))).then(
+      () => current && arrived((count) => count + 1),
+      // A feature whose code fails to load keeps its block; its view says the failure when opened.
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+    // `missing` follows `key` and the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, locale])
+  return labels
+}
+
+/**
+ * The buttons of the features that declare one in their manifest (the kit's: Buy, Swap, Receive,
+ * Send) and are on, in the order of docs/reference/features.md#wallet-features-order. While the
+ * project's remote features may still add Buy or Swap before them, or a label of a feature's own
+ * messages is on its way, the row holds its place with blocks instead, so that no button moves under
+ * the visitor's pointer and none shows without its label.
  */
 export function AccountActions() {
   const kit = useKit()
-  const messages = useAppkitMessages()
   const options = useKitState((k) => k.options.state)
   const chain = useKitState((k) => k.chain.state)
   const network = chain.namespaces[chain.activeNamespace]?.caipNetworkId
@@ -27,11 +58,12 @@ export function AccountActions() {
     enabled.some((action) => action.feature === 'onramp') && isOnrampNetwork(network),
   )
   const actions = offeredOnNetwork(enabled, network, onrampOffer)
+  const labels = useActionLabels(actions, useLocale().locale)
   // The remote features can only take actions away: what the host set wins over them, and Buy and
   // Swap are on unless the host turned them off (then they stay off). So the local actions are the
   // most the row will hold; without any there is no row to hold, and none appears later.
   if (actions.length === 0) return null
-  if (options.remoteFeatures === 'pending')
+  if (options.remoteFeatures === 'pending' || labels.includes(undefined))
     return (
       <div className="gh-account__features" data-testid="account-actions-loading">
         {actions.map((action) => (
@@ -41,14 +73,14 @@ export function AccountActions() {
     )
   return (
     <div className="gh-account__features">
-      {actions.map((action) => (
+      {actions.map((action, index) => (
         <Button
           key={action.feature}
           variant="neutral"
           icon={action.icon}
           onClick={() => kit.router.push(action.view)}
         >
-          {action.label(messages)}
+          {labels[index]}
         </Button>
       ))}
     </div>
