@@ -20,8 +20,9 @@ import { dirname, join, relative, resolve } from 'node:path'
  * test), wires it into a copy of libs/appkit with the one entry of src/features.ts (and the package's
  * dependency), type-checks the kit and the feature, and runs the feature's test against the kit: the
  * view opens only while its switch is on, loads by the manifest's import and is titled from the
- * feature's messages, and the feature's story (beside its view, with the story kit and its manifest)
- * shows it in the modal. It counts the files it had to touch outside the feature's package: at most 2.
+ * feature's messages, the feature's story (beside its view, with the story kit and its manifest)
+ * shows it in the modal, and the Account view shows the button its manifest declares, labelled by its
+ * messages, in its place among the kit's. It counts the files it had to touch outside the feature's package: at most 2.
  */
 const root = resolve(import.meta.dirname, '../../..')
 const allowedTouches = 2
@@ -114,16 +115,21 @@ write(
 export interface ProbeMessages {
   titleProbe: () => string
   hello: () => string
+  probeIt: () => string
 }
 
-const english: ProbeMessages = { titleProbe: () => 'Probe', hello: () => 'Hello from the probe' }
+const english: ProbeMessages = {
+  titleProbe: () => 'Probe',
+  hello: () => 'Hello from the probe',
+  probeIt: () => 'Probe it',
+}
 
 /** The probe's messages: English here, the others by dynamic import as a compiled catalogue has them. */
 export const probeCatalogue: Catalogue<ProbeMessages> = {
   name: 'feature-probe',
   source: english,
   load: {
-    es: async () => ({ titleProbe: () => 'Sonda', hello: () => 'Hola desde la sonda' }),
+    es: async () => ({ titleProbe: () => 'Sonda', hello: () => 'Hola desde la sonda', probeIt: () => 'Sondear' }),
     ar: async () => english,
   },
 }
@@ -153,6 +159,7 @@ export { probeCatalogue as messages } from './i18n/probeMessages'
 write(
   join(probe, 'src/manifest.ts'),
   `import type { FeatureManifest } from '@gatehouse/controllers'
+import type { IconName } from '@gatehouse/ui'
 import type { ProbeMessages } from './i18n/probeMessages'
 import type * as Code from './index'
 
@@ -170,6 +177,8 @@ export const probeFeature = {
   flag: { option: 'probe', remote: true, defaultOn: true },
   load: () => import('./index'),
   needs: ['router'],
+  // Its button on the Account view, between Swap (20) and Receive (30).
+  accountAction: { label: (m) => m.probeIt(), icon: 'send' satisfies IconName, order: 25 },
   views: {
     ProbeView: { title: (m) => m.titleProbe(), component: (feature) => feature.ProbeView },
   },
@@ -199,7 +208,7 @@ write(
   `import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resolveFeatures, type View } from '@gatehouse/controllers'
-import { renderViewStory, StoryModalProvider } from '@gatehouse/storykit'
+import { connectedStoryArgs, renderViewStory, StoryModalProvider } from '@gatehouse/storykit'
 import { features } from '../../appkit/src/features'
 import { appkitCatalogue } from '../../appkit/src/i18n/appkitCatalogue'
 import { storyModal } from '../../appkit/src/stories/storyModal'
@@ -236,6 +245,17 @@ describe('a feature plugged in with one entry', () => {
     )
     expect(await screen.findByText('Hello from the probe')).toBeTruthy()
     expect(await screen.findByText('Probe')).toBeTruthy()
+  })
+
+  it('has its button on the Account view, labelled by its messages, in the place its manifest says', async () => {
+    render(
+      <StoryModalProvider modal={storyModal}>
+        {renderViewStory({ features, open: { view: 'Account' }, ...connectedStoryArgs }, { globals: {} })}
+      </StoryModalProvider>,
+    )
+    const button = await screen.findByRole('button', { name: 'Probe it' }, { timeout: 5000 })
+    const row = [...(button.parentElement?.querySelectorAll('button') ?? [])].map((each) => each.textContent)
+    expect(row).toEqual(['Buy', 'Swap', 'Probe it', 'Receive', 'Send'])
   })
 })
 `,
