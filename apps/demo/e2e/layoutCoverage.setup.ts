@@ -2,7 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { missingLayoutChecks, readLayoutChecks } from '@gatehouse/tools'
+// Only this module of tools: a global setup runs outside the tests' resolve conditions, so the
+// libraries' sources (the `@gatehouse/source` condition) are out of its reach, and it needs none.
+import { missingLayoutChecks, readLayoutChecks } from '@gatehouse/tools/layoutCoverage'
 
 declare module 'vitest' {
   export interface ProvidedContext {
