@@ -70,6 +70,8 @@ describe.each(sizes)('the modal at $name', (size) => {
       await page.getByRole('button', { name: 'Open account' }).click()
       const view = await visible(modal(page))
       await view.locator('.gh-account__features button').nth(action).click()
+      // The feature's view takes the Account view's place once its code and messages are there.
+      await hidden(view.locator('.gh-account__features'))
       await session.layoutChecked()
       await closeModal(page)
     }

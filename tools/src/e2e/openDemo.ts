@@ -131,12 +131,12 @@ type DemoWindow = { appKit: { getLocale(): string; setLocale(tag: string): void 
 
 /** The modal's current view as the layout watch names it (`Account › activity`). */
 async function currentView(page: Page): Promise<string> {
-  const body = page.locator('gatehouse-modal [data-view]')
-  const tab = await page
-    .locator('gatehouse-modal [role="tab"][aria-selected="true"]')
-    .getAttribute('data-tab', { timeout: 100 })
-    .catch(() => null)
-  return (await body.getAttribute('data-view')) + (tab ? ` › ${tab}` : '')
+  // One read of both: the view and its selected tab as they stand together. A view that waits for
+  // its feature's messages takes the place of the one before a moment after the router moved.
+  return page.locator('gatehouse-modal [data-view]').evaluate((body) => {
+    const tab = body.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-tab')
+    return `${body.getAttribute('data-view')}${tab ? ` › ${tab}` : ''}`
+  })
 }
 
 async function lookEverywhere(page: Page, checked: readonly LayoutCheck[]) {
