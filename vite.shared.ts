@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite'
 
 /**
@@ -9,6 +10,14 @@ export const sourceResolve = {
   resolve: { conditions: ['@gatehouse/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@gatehouse/source', ...defaultServerConditions] } },
 } satisfies UserConfig
+
+/**
+ * A setup file for tests that start real parts: each worker takes its free ports from a share of its
+ * own (harness/src/net/workerPortShare.ts), so files running side by side never pick the same one.
+ */
+export const workerPortShareSetup = fileURLToPath(
+  new URL('./harness/src/net/workerPortShare.ts', import.meta.url),
+)
 
 /** Vitest settings shared by every library: tests sit next to the code as `*.test.ts(x)`. */
 export function libraryTestConfig(environment: 'node' | 'jsdom' = 'node'): UserConfig {
@@ -36,6 +45,10 @@ export function walletConnectNodeTestConfig(globalSetup: string): UserConfig {
     test: {
       include: ['src/**/*.test.ts'],
       globalSetup,
+      setupFiles: [workerPortShareSetup],
+      // Three files at a time: these files wait mostly on what they start (a database, a chain, a
+      // browser, a timer), and vitest's default here (one worker on two cores) left the cores idle.
+      maxWorkers: 3,
       // These tests start real parts (PGlite, anvil, the relay, Chromium). A timeout here only stops
       // a hang; it is no performance check, so it leaves room for a machine busy with other work.
       testTimeout: 60_000,

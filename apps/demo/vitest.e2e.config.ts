@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { sourceResolve } from '../../vite.shared.ts'
+import { sourceResolve, workerPortShareSetup } from '../../vite.shared.ts'
 import { e2eWorkers } from './e2e/e2eWorkers.ts'
 
 /** End-to-end tests: Chromium against the built demo and real local chains, two files at a time. */
@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: 'e2e/layoutCoverage.setup.ts',
-    setupFiles: ['e2e/portShare.setup.ts'],
+    setupFiles: [workerPortShareSetup],
     // Hang guards only: a busy machine makes real parts and Chromium slower, never a test wrong.
     testTimeout: 180_000,
     hookTimeout: 180_000,
