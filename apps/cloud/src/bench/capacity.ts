@@ -9,7 +9,6 @@
  * Runs on a PostgreSQL server of its own (durable) and then on PGlite; writes
  * bench-results/capacity.json. BENCH_REQUESTS sets the requests per route (default 400).
  */
-import { fork } from 'node:child_process'
 import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises'
 import { Agent, request } from 'node:http'
 import { createHash } from 'node:crypto'
@@ -22,6 +21,7 @@ import { openRawRelayClient, type RelayFrame } from '@gatehouse/harness/walletco
 import { signInMessage } from '@gatehouse/harness/signIn'
 import { benchConfig, startLocalChain } from './localChain'
 import { notifyCeiling } from './notifyCeiling'
+import { startServiceProcess, type ServiceProcess } from './capacityServiceProcess'
 import { capacityPlan, defaultPlanSettings, visitorCost, visitorMix, type RouteCost } from './capacityModel'
 
 const requestsPerRoute = Number(process.env.BENCH_REQUESTS || 400)
@@ -29,53 +29,6 @@ const concurrency = 4
 const extraListeners = 32
 const appDir = fileURLToPath(new URL('../..', import.meta.url))
 const write = (text: string) => process.stdout.write(`${text}\n`)
-
-interface Stats {
-  cpuMicros: number
-  queries: number
-  writes: number
-  notifies: number
-}
-
-/** The service in a forked process, asked for its counters over IPC. */
-async function startService(options: object) {
-  const child = fork(fileURLToPath(new URL('./capacityService.ts', import.meta.url)), [], {
-    cwd: appDir,
-    execArgv: ['--import', 'tsx', '--conditions=@gatehouse/source'],
-    env: { ...process.env, GATEHOUSE_CLOUD_LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  })
-  const next = (type: string) =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      const onMessage = (message: Record<string, unknown>) => {
-        if (message.type !== type) return
-        child.off('message', onMessage)
-        child.off('exit', onExit)
-        resolve(message)
-      }
-      const onExit = (code: number | null) => reject(new Error(`the service exited (${code})`))
-      child.on('message', onMessage)
-      child.once('exit', onExit)
-    })
-  const started = next('started')
-  child.send({ type: 'start', options })
-  const { url } = (await started) as { url: string }
-  return {
-    url,
-    pid: child.pid as number,
-    async stats(): Promise<Stats> {
-      const answer = next('stats')
-      child.send({ type: 'stats' })
-      return (await answer) as unknown as Stats
-    },
-    async close() {
-      const closed = next('closed').catch(() => undefined)
-      child.send({ type: 'close' })
-      await closed
-      child.kill('SIGKILL')
-    },
-  }
-}
 
 /** CPU ticks (user + system) of the postmaster and its children, the server's backends among them. */
 async function serverCpuMs(dataDirectory: string | undefined): Promise<number> {
@@ -119,14 +72,12 @@ interface Measured extends RouteCost {
   p50Ms: number
 }
 
-type Service = Awaited<ReturnType<typeof startService>>
-
 /**
  * Runs `work(i)` for i < n on `concurrency` workers, and the costs per call over what the same
  * counters did while idle for 2 s just before.
  */
 async function measure(
-  service: Service,
+  service: ServiceProcess,
   dataDirectory: string | undefined,
   route: string,
   n: number,
@@ -181,7 +132,7 @@ async function measureAll(
   dataDirectory: string | undefined,
   chain: Awaited<ReturnType<typeof startLocalChain>>,
 ): Promise<Measured[]> {
-  const service = await startService({
+  const service = await startServiceProcess({
     port: 0,
     ...databaseOptions,
     chainPollMs: 600_000,

@@ -11,13 +11,13 @@
  * BENCH_ROUNDS (default 8) and BENCH_SECONDS (default 6) set the rounds and the seconds per load;
  * writes bench-results/http-layer.json. Everything runs on 127.0.0.1.
  */
-import { fork } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { psql, startPostgresServer } from '@gatehouse/harness/postgres'
+import { startServiceProcess, type ServiceProcess } from '../capacityServiceProcess'
 import { benchConfig, startLocalChain } from '../localChain'
 
 const rounds = Number(process.env.BENCH_ROUNDS || 8)
@@ -25,49 +25,6 @@ const seconds = Number(process.env.BENCH_SECONDS || 6)
 const connections = 10
 const appDir = fileURLToPath(new URL('../../..', import.meta.url))
 const write = (text: string) => process.stdout.write(`${text}\n`)
-
-/** The service (bench/capacityService.ts: startCloud, its CPU time over IPC) in a process of its own. */
-async function startService(options: object) {
-  const execArgv = ['--import', 'tsx', '--conditions=@gatehouse/source']
-  const child = fork(fileURLToPath(new URL('../capacityService.ts', import.meta.url)), [], {
-    cwd: appDir,
-    execArgv,
-    env: { ...process.env, GATEHOUSE_CLOUD_LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  })
-  const next = (type: string) =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      const onMessage = (message: Record<string, unknown>) => {
-        if (message.type !== type) return
-        child.off('message', onMessage)
-        child.off('exit', onExit)
-        resolve(message)
-      }
-      const onExit = (code: number | null) => reject(new Error(`the service exited (${code})`))
-      child.on('message', onMessage)
-      child.once('exit', onExit)
-    })
-  const started = next('started')
-  child.send({ type: 'start', options })
-  const { url } = (await started) as { url: string }
-  return {
-    url,
-    /** CPU time (user + system) of the service process so far, in microseconds. */
-    async cpuMicros(): Promise<number> {
-      const answer = next('stats')
-      child.send({ type: 'stats' })
-      return (await answer).cpuMicros as number
-    },
-    async close() {
-      const closed = next('closed').catch(() => undefined)
-      child.send({ type: 'close' })
-      await closed
-      child.kill('SIGKILL')
-    },
-  }
-}
-
-type Service = Awaited<ReturnType<typeof startService>>
 
 interface RunFigures {
   round: number
@@ -103,7 +60,7 @@ const percentile = (sorted: readonly number[], share: number) =>
   Math.round((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0) * 100) / 100
 
 async function load(
-  service: Service,
+  service: ServiceProcess,
   round: number,
   name: RunFigures['load'],
   requests: autocannon.Request[],
@@ -111,9 +68,9 @@ async function load(
   const options = { url: service.url, connections, requests }
   await cannon({ ...options, duration: 1 })
   const loadAverage = loadavg()[0] ?? 0
-  const cpuFrom = await service.cpuMicros()
+  const cpuFrom = (await service.stats()).cpuMicros
   const { result, latencies } = await cannon({ ...options, duration: seconds })
-  const cpuTo = await service.cpuMicros()
+  const cpuTo = (await service.stats()).cpuMicros
   const total = result.requests.total
   latencies.sort((x, y) => x - y)
   return {
@@ -201,10 +158,10 @@ async function main(): Promise<void> {
   const startLoad = loadavg()
   const chain = await startLocalChain(30)
   const server = await startPostgresServer({ durable: true })
-  let service: Service | undefined
+  let service: ServiceProcess | undefined
   try {
     await psql(server.url, 'CREATE DATABASE gatehouse_http')
-    service = await startService({
+    service = await startServiceProcess({
       port: 0,
       databaseUrl: server.url.replace(/\/postgres$/, '/gatehouse_http'),
       chainPollMs: 600_000,
