@@ -38,7 +38,10 @@ export function libraryTestConfig(environment: 'node' | 'jsdom' = 'node'): UserC
  * 'module' condition the SDK resolves to its CommonJS builds, the ones Node itself loads; its ESM
  * builds import CommonJS packages (keyvaluestorage, brotli) in ways only a bundler accepts.
  */
-export function walletConnectNodeTestConfig(globalSetup: string): UserConfig {
+export function walletConnectNodeTestConfig(
+  globalSetup: string,
+  portGroup: 'cloud' | 'tools',
+): UserConfig {
   return {
     ...sourceResolve,
     ssr: { resolve: { conditions: ['@gatehouse/source', 'node', 'development|production'] } },
@@ -46,6 +49,7 @@ export function walletConnectNodeTestConfig(globalSetup: string): UserConfig {
       include: ['src/**/*.test.ts'],
       globalSetup,
       setupFiles: [workerPortShareSetup],
+      env: { GATEHOUSE_PORT_GROUP: portGroup },
       // Three files at a time: these files wait mostly on what they start (a database, a chain, a
       // browser, a timer), and vitest's default here (one worker on two cores) left the cores idle.
       maxWorkers: 3,

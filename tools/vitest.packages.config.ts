@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { walletConnectNodeTestConfig } from '../vite.shared.ts'
 
-const base = walletConnectNodeTestConfig('src/cloud/warmCloudSetup.ts')
+const base = walletConnectNodeTestConfig('src/cloud/warmCloudSetup.ts', 'tools')
 
 /**
  * The published packages: build, pack, lint each tarball, then a host installed from the tarballs.

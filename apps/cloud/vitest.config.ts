@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 import { walletConnectNodeTestConfig } from '../../vite.shared.ts'
 import { databaseTestFiles } from './test/databaseTestFiles.ts'
 
-const shared = walletConnectNodeTestConfig('test/databaseTemplateSetup.ts')
+const shared = walletConnectNodeTestConfig('test/databaseTemplateSetup.ts', 'cloud')
 
 // The suite on PGlite (the embedded default of `npm start`), and again on a PostgreSQL server the
 // run starts itself (test/postgresSetup.ts) for each test file that takes its database from

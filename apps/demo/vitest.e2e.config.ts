@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: 'e2e/layoutCoverage.setup.ts',
     setupFiles: [workerPortShareSetup],
+    env: { GATEHOUSE_PORT_GROUP: 'e2e' },
     // Hang guards only: a busy machine makes real parts and Chromium slower, never a test wrong.
     testTimeout: 180_000,
     hookTimeout: 180_000,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { freePort, portRange, portShare } from './freePort'
+import { freePort, portGroups, portRange, portShare, workerPorts } from './freePort'
 
 describe('free ports', () => {
   afterEach(() => {
@@ -11,6 +11,19 @@ describe('free ports', () => {
     expect(shares[0]).toEqual({ first: 20_000, last: 26_383 })
     expect(shares[1]).toEqual({ first: 26_384, last: 32_767 })
     expect(portRange({})).toEqual({ first: 20_000, last: 32_767 })
+  })
+
+  it('gives every worker of every suite that runs at the same time ports of its own', () => {
+    const shares = portGroups.flatMap((group) =>
+      [1, 2, 3, 4].map((worker) => portRange({ GATEHOUSE_PORTS: workerPorts(group, worker) })),
+    )
+    const sorted = [...shares].sort((a, b) => a.first - b.first)
+    for (let index = 1; index < sorted.length; index++) {
+      expect(sorted[index]!.first).toBeGreaterThan(sorted[index - 1]!.last)
+    }
+    expect(sorted[0]!.first).toBeGreaterThanOrEqual(20_000)
+    expect(sorted.at(-1)!.last).toBeLessThanOrEqual(32_767)
+    expect(workerPorts('cloud', 1)).not.toBe(workerPorts('tools', 1))
   })
 
   it('refuses a share it cannot use', () => {

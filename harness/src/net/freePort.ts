@@ -39,6 +39,25 @@ export function portShare(index: number, count: number): string {
 }
 
 /**
+ * The suites that may run at the same time, each in a vitest process of its own (nx runs apps/cloud's
+ * and tools' unit tests side by side): each takes its own part of the range, named by
+ * `GATEHOUSE_PORT_GROUP` (its config's `test.env`). Each vitest process numbers its workers from 1,
+ * so a worker's number alone would give two suites the same ports.
+ */
+export const portGroups = ['cloud', 'tools', 'e2e'] as const
+export type PortGroup = (typeof portGroups)[number]
+
+/** How many shares each group's part is cut into: more than any run has workers. */
+export const workerPortShares = 4
+
+/** The share (as `GATEHOUSE_PORTS` wants it) of test worker `worker` (from 1) of `group`. */
+export function workerPorts(group: string | undefined, worker: number): string {
+  const groupIndex = Math.max(0, portGroups.indexOf(group as PortGroup))
+  const index = groupIndex * workerPortShares + ((worker - 1) % workerPortShares)
+  return portShare(index, portGroups.length * workerPortShares)
+}
+
+/**
  * A port nothing listens on now, on 127.0.0.1, from {@link portRange} (below Linux's ephemeral range):
  * no other process's `listen(0)` is handed it before the test binds it, also again after a restart.
  */

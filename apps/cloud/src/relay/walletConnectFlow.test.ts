@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getSdkError } from '@walletconnect/utils'
 import { stringToHex, verifyMessage } from 'viem'
 import { startCloud, type CloudHandle } from '../startCloud'
-import { waitFor } from '@gatehouse/harness/net'
+import { freePort, waitFor } from '@gatehouse/harness/net'
 import { startTestDapp, startTestWallet, stopClient } from '@gatehouse/harness/walletconnect'
 import type { DatabaseOptions } from '../database/cloudDatabase'
 import { testDatabase } from '../../test/testDatabase'
@@ -26,7 +26,9 @@ describe('a WalletConnect session over the local relay', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'gatehouse-cloud-wc-'))
     database = await testDatabase(dataDir)
-    cloud = await startCloud({ port: 0, ...database })
+    // Not port 0: the restart below reopens this port, and a port from Linux's ephemeral range can be
+    // handed to another process's connection while the service is down.
+    cloud = await startCloud({ port: await freePort(), ...database })
     ;[dapp, wallet] = await Promise.all([startTestDapp(cloud.relayUrl), startTestWallet(cloud.relayUrl)])
   })
 
