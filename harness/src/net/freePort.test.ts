@@ -38,4 +38,11 @@ describe('free ports', () => {
       expect(port).toBeLessThanOrEqual(32_767)
     }
   })
+
+  it('never hands out a port twice in a row of picks, though nothing listens on the first yet', async () => {
+    process.env.GATEHOUSE_PORTS = '30000-30100'
+    const picked = []
+    for (let round = 0; round < 40; round++) picked.push(await freePort())
+    expect(new Set(picked).size).toBe(40)
+  })
 })

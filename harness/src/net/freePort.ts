@@ -57,15 +57,29 @@ export function workerPorts(group: string | undefined, worker: number): string {
   return portShare(index, portGroups.length * workerPortShares)
 }
 
+/** The ports freePort handed out in this process, by range: not again until half the range has been. */
+const handedOutByRange = new Map<string, Set<number>>()
+
 /**
  * A port nothing listens on now, on 127.0.0.1, from {@link portRange} (below Linux's ephemeral range):
  * no other process's `listen(0)` is handed it before the test binds it, also again after a restart.
  */
 export async function freePort(): Promise<number> {
   const { first, last } = portRange()
+  // A stack picks all its ports before anything listens on them: without this, two picks of one start
+  // could get the same port, nothing having taken the first yet.
+  const range = `${first}-${last}`
+  const handedOut = handedOutByRange.get(range) ?? new Set<number>()
+  handedOutByRange.set(range, handedOut)
+  if (handedOut.size > (last - first) / 2) handedOut.clear()
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = await probe(first + Math.floor(Math.random() * (last - first + 1)))
-    if (port) return port
+    const candidate = first + Math.floor(Math.random() * (last - first + 1))
+    if (handedOut.has(candidate)) continue
+    const port = await probe(candidate)
+    if (port) {
+      handedOut.add(port)
+      return port
+    }
   }
   const port = await probe(0)
   if (!port) throw new Error('no free TCP port on 127.0.0.1')
