@@ -37,12 +37,27 @@ function moduleBoundaries({
       {
         sourceTag: 'type:appkit',
         // Features only through dynamic import() (see the rule for libs/appkit below).
-        onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui', 'type:feature', ...storykit],
+        onlyDependOnLibsWithTags: [
+          'type:common',
+          'type:controllers',
+          'type:ui',
+          'type:feature-shared',
+          'type:feature',
+          ...storykit,
+        ],
       },
       {
         sourceTag: 'type:feature',
-        onlyDependOnLibsWithTags: ['type:common', 'type:controllers', 'type:ui', ...storykit],
+        onlyDependOnLibsWithTags: [
+          'type:common',
+          'type:controllers',
+          'type:ui',
+          'type:feature-shared',
+          ...storykit,
+        ],
       },
+      // What several features share and the kit loads on first need (the embedded wallet): no UI.
+      { sourceTag: 'type:feature-shared', onlyDependOnLibsWithTags: ['type:common', 'type:controllers'] },
       // The story kit (apps/storykit, development only) sits below the features and the modal, so
       // their stories (and only their stories: storiesMayUseStorykit) use it without a cycle.
       {
@@ -211,6 +226,12 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'Load features through their manifest (src/features.ts), never statically: import only `@gatehouse/feature-<name>/manifest`.',
+            },
+            {
+              // The embedded wallet loads on its first use (KitEnvironment.loadEmbeddedWallet).
+              regex: '^@gatehouse/embedded-wallet(/.*)?$',
+              allowTypeImports: true,
+              message: 'Load the embedded wallet by dynamic import() only (src/api/fullAppKit.ts).',
             },
           ],
         },

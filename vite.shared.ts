@@ -38,10 +38,7 @@ export function libraryTestConfig(environment: 'node' | 'jsdom' = 'node'): UserC
  * 'module' condition the SDK resolves to its CommonJS builds, the ones Node itself loads; its ESM
  * builds import CommonJS packages (keyvaluestorage, brotli) in ways only a bundler accepts.
  */
-export function walletConnectNodeTestConfig(
-  globalSetup: string,
-  portGroup: 'cloud' | 'tools',
-): UserConfig {
+export function walletConnectNodeTestConfig(globalSetup: string, portGroup: 'cloud' | 'tools'): UserConfig {
   return {
     ...sourceResolve,
     ssr: { resolve: { conditions: ['@gatehouse/source', 'node', 'development|production'] } },

@@ -124,10 +124,15 @@ export type {
   EmbeddedWalletState,
 } from './embedded/EmbeddedWallet'
 export type { EmbeddedWalletTransport } from './embedded/EmbeddedWalletTransport'
+export type {
+  EmbeddedWalletRuntime,
+  EmbeddedWalletRuntimeDeps,
+  LoadEmbeddedWallet,
+  StartEmbeddedWallet,
+} from './embedded/EmbeddedWalletRuntime'
 export type { KitEmbeddedWallet } from './kit/lazyEmbeddedWallet'
 export { defaultEmbeddedWalletUrl } from './embedded/embeddedWalletUrl'
-export { frameRefusalReason } from './embedded/frameRefusal'
-export { frameSlotName } from './embedded/frameHost'
+export { frameSlotName } from './modal/modalHost'
 export type { ModalHost } from './modal/modalHost'
 export type { DeclaredOnlyNeed, FeatureContext, FeatureNeed, FeatureServices } from './feature/FeatureContext'
 export type {

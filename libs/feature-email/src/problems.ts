@@ -1,5 +1,5 @@
 import { isGatehouseError } from '@gatehouse/common'
-import { frameRefusalReason } from '@gatehouse/controllers'
+import { frameRefusalReason } from '@gatehouse/embedded-wallet/refusal'
 
 /** Why an address was not accepted or no code could be sent for it. */
 export type EmailProblem =

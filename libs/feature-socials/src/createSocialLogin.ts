@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { safeUrl, type SocialLoginFailure } from '@gatehouse/common'
-import { frameRefusalReason, type FeatureContext } from '@gatehouse/controllers'
+import type { FeatureContext } from '@gatehouse/controllers'
+import { frameRefusalReason } from '@gatehouse/embedded-wallet/refusal'
 import { serviceAddress, serviceOrigin } from './serviceAddress'
 import type { OAuthProvider } from './socialProviders'
 import type { SocialLoginWindow, SocialPopup } from './socialLoginWindow'

@@ -13,7 +13,7 @@ import { launchChromium } from '../browser/launchChromium'
  */
 
 const clientSource = fileURLToPath(
-  new URL('../../../libs/controllers/src/embedded/createFrameClient.ts', import.meta.url),
+  new URL('../../../libs/embedded-wallet/src/createFrameClient.ts', import.meta.url),
 )
 
 /**

@@ -46,7 +46,13 @@ export function createFullAppKit(
 ): FullAppKit {
   // The kit's features (src/features.ts) are data to the kit and the modal: the gates of open({ view })
   // and the remote switches here, the registry of the modal it mounts.
-  const kit: Kit = createControllers(options, { ...environment, ...viewGatesOf(features) })
+  const kit: Kit = createControllers(options, {
+    // The embedded wallet's code (e-mail and social login), by dynamic import on its first use.
+    loadEmbeddedWallet: () =>
+      import('@gatehouse/embedded-wallet').then((module) => module.startEmbeddedWallet),
+    ...environment,
+    ...viewGatesOf(features),
+  })
   // With no stored session to restore, the kit is initialized from the start (as the shell said).
   const lifecycle = proxy({ initialized: !start.restoring })
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'

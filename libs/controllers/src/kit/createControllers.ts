@@ -126,17 +126,20 @@ export function createControllers(input: AppKitOptions, environment: KitEnvironm
   // E-mail and social login: the AUTH connector's frame, loaded on the first call that needs it.
   // The modal's host element: the embedded wallet's frame lives in it, to show in the modal's body.
   const modalHost = createModalHost()
-  const embeddedWallet = createLazyEmbeddedWallet({
-    ...parts,
-    theme,
-    frameParent: () => modalHost.element(),
-    toast,
-    storage,
-    open: (view) => open({ view }),
-    close,
-    refreshBalance: accountData.refreshBalance,
-    disconnect: disconnectKit,
-  })
+  const embeddedWallet = createLazyEmbeddedWallet(
+    {
+      ...parts,
+      theme,
+      frameParent: () => modalHost.element(),
+      toast,
+      storage,
+      open: (view) => open({ view }),
+      close,
+      refreshBalance: accountData.refreshBalance,
+      disconnect: disconnectKit,
+    },
+    environment.loadEmbeddedWallet,
+  )
   registerAdapters({
     ...parts,
     transactionSent: (namespace, hash) => void accountData.afterTransaction(namespace, hash),

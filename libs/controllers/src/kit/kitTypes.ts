@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@gatehouse/common'
+import type { LoadEmbeddedWallet } from '../embedded/EmbeddedWalletRuntime'
 import type { Features } from '../options/features'
 import type { Platform } from '../platform/Platform'
 import type { View } from '../router/views'
@@ -20,6 +21,11 @@ export interface KitEnvironment {
   remoteSwitches?: readonly string[]
   /** The fetch the service client uses (the page's by default). */
   fetch?: typeof fetch
+  /**
+   * Loads the embedded wallet's code (e-mail and social login) on first need; without it, a login
+   * fails as a frame that cannot load. `@gatehouse/appkit` gives `@gatehouse/embedded-wallet`.
+   */
+  loadEmbeddedWallet?: LoadEmbeddedWallet
 }
 
 /** Arguments of `open`. */

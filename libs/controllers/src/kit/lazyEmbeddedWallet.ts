@@ -1,20 +1,32 @@
 import { proxy } from 'valtio/vanilla'
 import type { EmbeddedWallet, EmbeddedWalletState } from '../embedded/EmbeddedWallet'
 import type { EmbeddedWalletTransport } from '../embedded/EmbeddedWalletTransport'
-import type { EmbeddedWalletRuntime, EmbeddedWalletRuntimeDeps } from '../embedded/embeddedWalletRuntime'
+import type {
+  EmbeddedWalletRuntime,
+  EmbeddedWalletRuntimeDeps,
+  LoadEmbeddedWallet,
+} from '../embedded/EmbeddedWalletRuntime'
+import { ErrorMessage, GatehouseError } from '@gatehouse/common'
+
+/** A kit built without the embedded wallet's code (no `KitEnvironment.loadEmbeddedWallet`): its frame cannot load. */
+const unavailable = () => new GatehouseError('FrameLoadFailed', ErrorMessage.frameLoadFailed)
 
 /**
- * The kit's embedded wallet: its state at once, its code (frame client, RPC routing) by dynamic import
- * on the first call that needs it — a login view's, or the AUTH connector's when a stored e-mail login
- * is restored. A page whose visitor never logs in by e-mail downloads none of it.
+ * The kit's embedded wallet: its state at once, its code (`@gatehouse/embedded-wallet`: frame client,
+ * RPC routing) by `loadCode`'s dynamic import on the first call that needs it — a login view's, or the
+ * AUTH connector's when a stored e-mail login is restored. A page whose visitor never logs in by
+ * e-mail downloads none of it.
  */
-export function createLazyEmbeddedWallet(deps: Omit<EmbeddedWalletRuntimeDeps, 'state'>) {
+export function createLazyEmbeddedWallet(
+  deps: Omit<EmbeddedWalletRuntimeDeps, 'state'>,
+  loadCode: LoadEmbeddedWallet | undefined,
+) {
   const state = proxy<EmbeddedWalletState>({ frame: 'absent', loggingIn: false })
   let runtime: Promise<EmbeddedWalletRuntime> | undefined
   let loaded: EmbeddedWalletRuntime | undefined
   const load = () => {
-    runtime ??= import('../embedded/embeddedWalletRuntime').then((module) => {
-      loaded = module.startEmbeddedWallet({ ...deps, state })
+    runtime ??= (loadCode ? loadCode() : Promise.reject(unavailable())).then((startEmbeddedWallet) => {
+      loaded = startEmbeddedWallet({ ...deps, state })
       return loaded
     })
     runtime.catch(() => {

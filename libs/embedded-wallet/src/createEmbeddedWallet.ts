@@ -7,17 +7,20 @@ import {
   type FrameRequestType,
   type FrameUser,
 } from '@gatehouse/common'
-import type { Storage } from '../storage/createStorage'
 import type { FrameClient } from './createFrameClient'
-import type { EmbeddedWallet, EmbeddedWalletState } from './EmbeddedWallet'
-import type { EmbeddedWalletTransport } from './EmbeddedWalletTransport'
+import type {
+  EmbeddedWallet,
+  EmbeddedWalletRuntimeDeps,
+  EmbeddedWalletState,
+  EmbeddedWalletTransport,
+} from '@gatehouse/controllers'
 
 /** What the embedded wallet reads and changes outside the frame. */
 export interface EmbeddedWalletDeps {
   frame: Pick<FrameClient, 'request' | 'ready' | 'onEvent'>
   /** The routed RPC (flows/embeddedRpc). */
   rpc(request: FrameRequests['RPC_REQUEST']['params']): Promise<unknown>
-  storage: Pick<Storage, 'get' | 'set' | 'remove'>
+  storage: EmbeddedWalletRuntimeDeps['storage']
   /** The wallet's state, created by the kit before this module loaded. */
   state: EmbeddedWalletState
   /** Connects the AUTH connector through the kit's connection flow. */

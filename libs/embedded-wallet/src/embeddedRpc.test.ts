@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GatehouseError, type FrameRequests, type FrameRequestType } from '@gatehouse/common'
-import { createModalController } from '../modal/createModalController'
-import { createRouterController } from '../router/createRouterController'
-import { createToastController } from '../toast/createToastController'
+import {
+  createModalController,
+  createRouterController,
+  createToastController,
+} from '@gatehouse/controllers/testing'
 import { createEmbeddedRpc } from './embeddedRpc'
 
 /**

@@ -1,12 +1,4 @@
-/**
- * The name of the slot the kit's modal gives the frame: the frame's container is a child of the
- * modal's host element (`<gatehouse-modal>`, outside its shadow root) and appears in the modal's body
- * where the ApproveTransaction view renders `<slot name="…">`. The iframe thus lives in the page from
- * its first request to its end (moving an iframe reloads it, losing its state), yet is drawn inside
- * the modal's own dialog: below the modal's header and close button, inside its focus order, never a
- * second dialog in front of it.
- */
-export const frameSlotName = 'gatehouse-embedded-wallet'
+import { frameSlotName } from '@gatehouse/controllers'
 
 /** The frame's height limits, in CSS pixels: what the frame reports is clamped to them. */
 export const frameHeightLimits = { min: 120, max: 1200 } as const

@@ -7,29 +7,18 @@ import {
   Timing,
   type FrameRequests,
 } from '@gatehouse/common'
-import type { FrameClient } from '../embedded/createFrameClient'
-import type { ModalController } from '../modal/createModalController'
-import type { RouterController, TransactionAction } from '../router/createRouterController'
-import type { ToastController } from '../toast/createToastController'
+import type { EmbeddedWalletRuntimeDeps, TransactionAction } from '@gatehouse/controllers'
+import type { FrameClient } from './createFrameClient'
 
 /** An EIP-1193 request for the embedded wallet. */
 export type EmbeddedRpcRequest = FrameRequests['RPC_REQUEST']['params']
 
 /** What routing the embedded wallet's RPC requests reads and changes. */
-export interface EmbeddedRpcDeps {
+export interface EmbeddedRpcDeps extends Pick<
+  EmbeddedWalletRuntimeDeps,
+  'router' | 'modal' | 'open' | 'close' | 'toast' | 'refreshBalance'
+> {
   frame: Pick<FrameClient, 'request'>
-  router: Pick<
-    RouterController,
-    'state' | 'push' | 'goBack' | 'onLeave' | 'pushTransactionStack' | 'popTransactionStack'
-  >
-  modal: { state: Pick<ModalController['state'], 'open'> }
-  /** Opens the modal on a view (the kit's open). */
-  open(view: 'ApproveTransaction'): void
-  /** Closes the modal (the kit's close, which keeps the sign-in rule of docs/reference/views.md#close-blocked). */
-  close(): void
-  toast: Pick<ToastController, 'show'>
-  /** Reads the native balance again, past its cache. */
-  refreshBalance(force: boolean): unknown
 }
 
 /**

@@ -1,10 +1,11 @@
 import { subscribe } from 'valtio/vanilla'
 import type { FrameRequests } from '@gatehouse/common'
-import type { AppMetadata } from '../options/types'
-import type { ThemeState } from '../theme/createThemeController'
+import type { AppMetadata, EmbeddedWalletRuntimeDeps } from '@gatehouse/controllers'
 import type { FrameClient } from './createFrameClient'
 
 /** The theme request's params: the mode and the host's theme variables. */
+type ThemeState = EmbeddedWalletRuntimeDeps['theme']['state']
+
 function themeParams(theme: ThemeState): FrameRequests['SYNC_THEME']['params'] {
   return { themeMode: theme.themeMode, themeVariables: { ...theme.themeVariables } }
 }

@@ -10,7 +10,7 @@ import {
   type FrameRequests,
   type FrameRequestType,
 } from '@gatehouse/common'
-import type { EmbeddedWalletFrameStatus } from './EmbeddedWallet'
+import type { EmbeddedWalletFrameStatus } from '@gatehouse/controllers'
 import { frameElement, frameHost, setFrameHeight } from './frameHost'
 import { readFrameMessage } from './frameMessages'
 import { frameRefusal } from './frameRefusal'

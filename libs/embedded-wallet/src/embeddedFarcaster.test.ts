@@ -6,9 +6,9 @@ import {
   type FrameUser,
 } from '@gatehouse/common'
 import { proxy } from 'valtio/vanilla'
-import { createStorage, memoryStorageBackend } from '../storage/createStorage'
+import { memoryStorageBackend, type EmbeddedWalletState } from '@gatehouse/controllers'
+import { createStorage } from '@gatehouse/controllers/testing'
 import { createEmbeddedWallet } from './createEmbeddedWallet'
-import type { EmbeddedWalletState } from './EmbeddedWallet'
 
 const farcasterUser: FrameUser = {
   address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { FrameRequestType, FrameUser } from '@gatehouse/common'
 import { proxy } from 'valtio/vanilla'
-import { createStorage, memoryStorageBackend } from '../storage/createStorage'
+import { memoryStorageBackend, type EmbeddedWalletState } from '@gatehouse/controllers'
+import { createStorage } from '@gatehouse/controllers/testing'
 import { createEmbeddedWallet } from './createEmbeddedWallet'
-import type { EmbeddedWalletState } from './EmbeddedWallet'
 
 const user: FrameUser = {
   email: 'visitor@example.com',

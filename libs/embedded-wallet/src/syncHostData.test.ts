@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { describe, expect, it, vi } from 'vitest'
 import type { FrameEventMessage } from '@gatehouse/common'
-import type { ThemeState } from '../theme/createThemeController'
+import type { EmbeddedWalletRuntimeDeps } from '@gatehouse/controllers'
 import { syncHostData } from './syncHostData'
 
 function fakeFrame() {
@@ -20,6 +20,8 @@ function fakeFrame() {
 }
 
 const metadata = { name: 'Demo shop', description: '', url: 'https://shop.example', icons: [] }
+
+type ThemeState = EmbeddedWalletRuntimeDeps['theme']['state']
 
 describe("the frame learns the host app's name and the modal's theme", () => {
   it('sends the app name and the theme each time the frame is ready', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { frameHeightLimits, frameHost, frameSlotName, setFrameHeight } from './frameHost'
+import { frameSlotName } from '@gatehouse/controllers'
+import { frameHeightLimits, frameHost, setFrameHeight } from './frameHost'
 import { readFrameMessage } from './frameMessages'
 
 describe("the frame's host element", () => {

@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../rollup.shared.mjs'
+
+export default libraryConfig(import.meta.dirname, ['index', 'frameRefusal'])
