@@ -288,7 +288,7 @@ if (touched.length > allowedTouches) {
 }
 
 // 5. The kit and the feature type-check together, and the feature's test runs against the kit.
-const tsc = join(root, 'node_modules/.bin/tsc')
+const tsc = join(root, 'node_modules/.bin/tsc7')
 run('the kit type-checks with the feature', tsc, ['-p', 'tsconfig.json', '--noEmit'], kit)
 run('the feature type-checks against the kit', tsc, ['-p', 'tsconfig.json', '--noEmit'], probe)
 run(
