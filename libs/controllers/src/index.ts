@@ -137,6 +137,7 @@ export type { ModalHost } from './modal/modalHost'
 export type { DeclaredOnlyNeed, FeatureContext, FeatureNeed, FeatureServices } from './feature/FeatureContext'
 export type {
   AnyFeatureManifest,
+  AccountActionOffer,
   FeatureAccountAction,
   FeatureCode,
   FeatureFlag,

@@ -24,8 +24,14 @@ type OnrampFeature = typeof Code
 export const onrampFeature = {
   flag: { option: 'onramp', remote: true },
   load: () => import('./index'),
-  // Its button on the Account view, labelled by the kit's own message, at hand as the view shows.
-  accountAction: { label: 'titleBuy', icon: 'wallet' satisfies IconName, order: 10 },
+  // Its button on the Account view, labelled by the kit's own message, at hand as the view shows;
+  // offered only where the on-ramp can deliver.
+  accountAction: {
+    label: 'titleBuy',
+    icon: 'wallet' satisfies IconName,
+    order: 10,
+    offeredOn: () => import('./accountOffer'),
+  },
   needs: onrampNeeds,
   views: {
     OnRampProviders: { title: (m) => m.titleBuy(), component: (feature) => feature.OnRampProvidersView },

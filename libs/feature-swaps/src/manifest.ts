@@ -22,8 +22,14 @@ type SwapsFeature = typeof Code
 export const swapsFeature = {
   flag: { option: 'swaps', remote: true },
   load: () => import('./index'),
-  // Its button on the Account view, labelled by the kit's own message, at hand as the view shows.
-  accountAction: { label: 'titleSwap', icon: 'swap' satisfies IconName, order: 20 },
+  // Its button on the Account view, labelled by the kit's own message, at hand as the view shows;
+  // offered only on the swap chains.
+  accountAction: {
+    label: 'titleSwap',
+    icon: 'swap' satisfies IconName,
+    order: 20,
+    offeredOn: () => import('./accountOffer'),
+  },
   needs: swapsNeeds,
   views: {
     Swap: { title: (m) => m.titleSwap(), component: (feature) => feature.SwapView },

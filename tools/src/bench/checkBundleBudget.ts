@@ -71,12 +71,16 @@ import { bundleGraph, kB, total } from './bundleGraph'
  * its context: 322 bytes). Before the intent 77.7 → 77.75 kB: the shell's own code did not change, but
  * its preload lists name the chunks by content hash, so its gzip size moves by a few bytes with any
  * change of the kit (77,697 to 77,724 bytes measured for the same shell), and it stood 2 bytes under
- * 77.7 kB. Run after `vite build`;
+ * 77.7 kB. The intent 47.5 → 47.6 kB (47,570 bytes measured): the kit names no feature any more, so
+ * Swap's and Buy's manifests each carry the loader of their own check of where their Account button
+ * is offered (an import and its chunks' names in the preload list: 101 bytes; the checks themselves
+ * load with the Account view's row), and the embedded wallet became a package the kit loads through
+ * a loader it is given (32 bytes). Run after `vite build`;
  * exits non-zero over a budget. Bytes and requests, never time.
  */
 const budget = 77_750
 const featureBudget = 30_000
-const intentBudget = { gzipBytes: 47_500, chunks: 11 }
+const intentBudget = { gzipBytes: 47_600, chunks: 11 }
 const distDir = resolve(process.argv[2] ?? 'dist')
 const graph = bundleGraph(distDir)
 const initial = total(graph.initial)

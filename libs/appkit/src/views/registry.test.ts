@@ -3,7 +3,6 @@ import { loadCatalogue } from '@gatehouse/common'
 import { resolveFeatures, type AnyFeatureManifest } from '@gatehouse/controllers'
 import { appkitCatalogue } from '../i18n/appkitCatalogue'
 import { accountActionLabel, accountActions } from './account/accountActions'
-import { offeredOnNetwork } from './account/offeredOnNetwork'
 import type { RouterData } from '@gatehouse/controllers'
 import { activityFeature } from '@gatehouse/feature-activity/manifest'
 import { sendFeature } from '@gatehouse/feature-send/manifest'
@@ -118,18 +117,6 @@ describe('the view registry', () => {
       }),
     ).toBe('Rabby')
     expect(viewTitle('ConnectingExternal', undefined)).toBe('Connecting')
-  })
-
-  it('offers Swap only on the swap chains and the local chains, Buy only on eip155 and solana', () => {
-    const all = accountActions(resolveFeatures(), viewRegistry)
-    const on = (network: Parameters<typeof offeredOnNetwork>[1]) =>
-      offeredOnNetwork(all, network).map((action) => accountActionLabel(action, english, 'en'))
-    expect(on('eip155:1')).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
-    expect(on('eip155:31337')).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
-    expect(on('eip155:11155111')).toEqual(['Buy', 'Receive', 'Send'])
-    expect(on('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual(['Buy', 'Receive', 'Send'])
-    expect(on('bip122:000000000019d6689c085ae165831e93')).toEqual(['Receive', 'Send'])
-    expect(on('bip122:0f9188f13cb7b2c71f2a335e3a4fc328')).toEqual(['Receive', 'Send'])
   })
 
   it('puts the account actions in the wallet features order, leaving out what is off or not built', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { Catalogue } from '@gatehouse/common'
+import type { CaipNetworkId, Catalogue } from '@gatehouse/common'
 import type { RouterData } from '../router/views'
 import type { FeatureContext, FeatureNeed } from './FeatureContext'
 
@@ -51,14 +51,14 @@ export interface FeatureManifest<
   /** Work the feature finishes as the page loads, before any of its views is needed (see FeaturePageLoad). */
   onPageLoad?: FeaturePageLoad<Needs>
   /** Its button on the Account view, if it has one (see FeatureAccountAction). */
-  accountAction?: FeatureAccountAction<Messages>
+  accountAction?: FeatureAccountAction<Messages, Needs>
 }
 
 /**
  * A feature's button on the Account view (docs/architecture/lazy-loading.md#account-actions), shown
  * while the feature is on, in the row's `order`.
  */
-export interface FeatureAccountAction<Messages> {
+export interface FeatureAccountAction<Messages, Needs extends FeatureNeed = FeatureNeed> {
   /**
    * Its label: a message of the feature's own (the Account view holds the row's place until the
    * feature's code, and with it its messages, has arrived), or the name of one of the kit's messages
@@ -71,7 +71,22 @@ export interface FeatureAccountAction<Messages> {
   view?: string
   /** Its place in the row, lowest first; the kit's: onramp 10, swaps 20, receive 30, send 40. */
   order: number
+  /**
+   * Where it is offered (docs/architecture/lazy-loading.md#account-offers): the feature's own check,
+   * loaded by dynamic import when the Account view first shows the row (which holds its place
+   * meanwhile), so that the manifest stays data; absent, on every network.
+   */
+  offeredOn?: () => Promise<{ offeredOn: AccountActionOffer<Needs> }>
 }
+
+/**
+ * Whether a feature's Account button is offered to the account on `caipNetworkId`, with the feature's
+ * context: at once, or by a promise (an answer of the service), the button showing until it says no.
+ */
+export type AccountActionOffer<Needs extends FeatureNeed = FeatureNeed> = (
+  context: FeatureContext<Needs>,
+  caipNetworkId: CaipNetworkId | undefined,
+) => boolean | Promise<boolean>
 
 /**
  * Work a feature finishes as the page loads, before any of its views is needed

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useKit, useKitState } from '@gatehouse/controllers/react'
-import { isOnrampNetwork, type Locale } from '@gatehouse/common'
+import type { Locale } from '@gatehouse/common'
 import { Button, Skeleton, useLocale } from '@gatehouse/ui'
 import { useAppkitMessages } from '../../i18n/appkitMessages'
 import { loadFeatureMessages } from '../featureCode'
 import { useViewRegistry } from '../RegistryContext'
 import { accountActionLabel, accountActions, type AccountAction } from './accountActions'
-import { offeredOnNetwork } from './offeredOnNetwork'
-import { useOnrampOffer } from './useOnrampOffer'
+import { useAccountOffers } from './useAccountOffers'
 
 /**
  * The labels of the actions that are feature messages not yet loaded in the language (the kit's own
@@ -40,8 +39,9 @@ function useActionLabels(actions: readonly AccountAction[], locale: Locale) {
 /**
  * The buttons of the features that declare one in their manifest (the kit's: Buy, Swap, Receive,
  * Send) and are on, in the order of docs/reference/features.md#wallet-features-order. While the
- * project's remote features may still add Buy or Swap before them, or a label of a feature's own
- * messages is on its way, the row holds its place with blocks instead, so that no button moves under
+ * project's remote features may still add Buy or Swap before them, a feature's check of where its
+ * button is offered is loading, or a label of a feature's own messages is on its way, the row holds
+ * its place with blocks instead, so that no button moves under
  * the visitor's pointer and none shows without its label.
  */
 export function AccountActions() {
@@ -50,20 +50,17 @@ export function AccountActions() {
   const chain = useKitState((k) => k.chain.state)
   const network = chain.namespaces[chain.activeNamespace]?.caipNetworkId
   const enabled = accountActions(options.features, useViewRegistry())
-  // Buy only where the on-ramp's options sell something deliverable to this account's network. It
-  // shows while they are read (on the networks they serve, the usual case, nothing then moves) and
-  // goes once they say nothing can be bought here; the Buy form says the same if pressed meanwhile.
-  const onrampOffer = useOnrampOffer(
-    network,
-    enabled.some((action) => action.feature === 'onramp') && isOnrampNetwork(network),
-  )
-  const actions = offeredOnNetwork(enabled, network, onrampOffer)
+  // Each feature says where its button is offered (Swap on the swap chains, Buy where the on-ramp
+  // can deliver); the row holds its place while those checks load.
+  const offered = useAccountOffers(enabled, network)
+  const actions = enabled.filter((action) => offered(action) !== false)
+  const checking = actions.some((action) => offered(action) === 'loading')
   const labels = useActionLabels(actions, useLocale().locale)
   // The remote features can only take actions away: what the host set wins over them, and Buy and
   // Swap are on unless the host turned them off (then they stay off). So the local actions are the
   // most the row will hold; without any there is no row to hold, and none appears later.
   if (actions.length === 0) return null
-  if (options.remoteFeatures === 'pending' || labels.includes(undefined))
+  if (options.remoteFeatures === 'pending' || checking || labels.includes(undefined))
     return (
       <div className="gh-account__features" data-testid="account-actions-loading">
         {actions.map((action) => (

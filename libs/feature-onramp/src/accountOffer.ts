@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import {
   fallbackOnrampOptions,
+  isOnrampNetwork,
   onrampCurrenciesOn,
   type OnrampNetworkMatch,
   type OnrampPurchaseCurrency,
 } from '@gatehouse/common'
-import { onrampPurchaseCurrenciesSchema } from '@gatehouse/controllers'
-import { useKit } from '@gatehouse/controllers/react'
+import { onrampPurchaseCurrenciesSchema, type AccountActionOffer } from '@gatehouse/controllers'
+import type { OnrampContext, onrampNeeds } from './needs'
 
 /** What the Account view reads of `GET /v1/onramp/options`: the purchase currencies and their networks. */
 const purchaseCurrenciesSchema = v.object({ purchaseCurrencies: onrampPurchaseCurrenciesSchema })
@@ -17,7 +17,7 @@ interface Purchasable {
   match: OnrampNetworkMatch
 }
 
-type Api = ReturnType<typeof useKit>['api']
+type Api = OnrampContext['api']
 
 // The options change with the service's configuration, not per view: read once in a while per kit.
 const freshMs = 5 * 60_000
@@ -46,28 +46,17 @@ function purchasable(api: Api): Promise<Purchasable> {
 }
 
 /**
- * Whether the on-ramp sells anything that can be delivered to the account on `caipNetworkId`
- * (`pending` until the options are known), so that Buy is offered only where a purchase can
- * complete. Asked only when `wanted` (Buy is on and the network's namespace is one the on-ramp
- * serves); false otherwise.
+ * Buy, on the Account view, only on the on-ramp's chains (eip155 and solana: a Bitcoin account is not
+ * offered a checkout that would buy USDC) and only where the on-ramp's options sell something that
+ * can be delivered to the account's network, so that a visitor never opens a view that can only say
+ * the network is not supported. The button shows while the options are read (on the networks they
+ * serve, the usual case, nothing then moves) and goes if they say nothing can be bought there; the
+ * Buy form says the same if pressed meanwhile. Loaded apart from the feature's views (see the
+ * manifest's `accountAction.offeredOn`).
  */
-export function useOnrampOffer(caipNetworkId: string | undefined, wanted: boolean): boolean | 'pending' {
-  const kit = useKit()
-  const [answer, setAnswer] = useState<{ network: string; offered: boolean }>()
-  useEffect(() => {
-    if (!wanted || !caipNetworkId) return
-    let live = true
-    void purchasable(kit.api).then(({ currencies, match }) => {
-      if (live)
-        setAnswer({
-          network: caipNetworkId,
-          offered: onrampCurrenciesOn(currencies, caipNetworkId, match).length > 0,
-        })
-    })
-    return () => {
-      live = false
-    }
-  }, [kit, caipNetworkId, wanted])
-  if (!wanted || !caipNetworkId) return false
-  return answer?.network === caipNetworkId ? answer.offered : 'pending'
+export const offeredOn: AccountActionOffer<(typeof onrampNeeds)[number]> = (context, caipNetworkId) => {
+  if (!caipNetworkId || !isOnrampNetwork(caipNetworkId)) return false
+  return purchasable(context.api).then(
+    ({ currencies, match }) => onrampCurrenciesOn(currencies, caipNetworkId, match).length > 0,
+  )
 }
