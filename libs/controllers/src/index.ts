@@ -97,7 +97,6 @@ export type {
 export { describeWalletError } from './connection/describeWalletError'
 export type { PeerWallet } from './connection/readPeerWallet'
 export { serviceErrorCode } from './api/serviceRefusal'
-export { onrampPurchaseCurrenciesSchema } from './api/onrampPurchaseCurrencies'
 export type { ToastVariant } from './toast/createToastController'
 export type { StorageBackend } from './storage/createStorage'
 export { memoryStorageBackend } from './storage/createStorage'

@@ -6,8 +6,9 @@ import {
   type OnrampNetworkMatch,
   type OnrampPurchaseCurrency,
 } from '@gatehouse/common'
-import { onrampPurchaseCurrenciesSchema, type AccountActionOffer } from '@gatehouse/controllers'
+import type { AccountActionOffer } from '@gatehouse/controllers'
 import type { OnrampContext, onrampNeeds } from './needs'
+import { onrampPurchaseCurrenciesSchema } from './onrampPurchaseCurrencies'
 
 /** What the Account view reads of `GET /v1/onramp/options`: the purchase currencies and their networks. */
 const purchaseCurrenciesSchema = v.object({ purchaseCurrencies: onrampPurchaseCurrenciesSchema })

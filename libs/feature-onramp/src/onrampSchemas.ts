@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { onrampPurchaseCurrenciesSchema } from '@gatehouse/controllers'
+import { onrampPurchaseCurrenciesSchema } from './onrampPurchaseCurrencies'
 
 const amount = v.object({ amount: v.string(), currency: v.string() })
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 
 /**
- * The purchase currencies of `GET /v1/onramp/options` as the kit accepts them: each currency with the
- * networks it can be delivered on. The Account view (whether to offer Buy) and the on-ramp feature
- * (what to offer) read the same answer through it.
+ * The purchase currencies of `GET /v1/onramp/options` as the feature accepts them: each currency with
+ * the networks it can be delivered on. Its Account offer (whether to offer Buy) and its views (what to
+ * offer) read the same answer through it.
  */
 export const onrampPurchaseCurrenciesSchema = v.array(
   v.object({
