@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mainnet, type CaipNetworkId } from '@gatehouse/common'
@@ -71,6 +71,19 @@ describe("where the Account view's buttons are offered", () => {
     await waitFor(() => expect(result.current(actions[0] as AccountAction)).toBe(true))
     await act(async () => say(false))
     await waitFor(() => expect(result.current(actions[0] as AccountAction)).toBe(false))
+  })
+
+  it('renders the row again once a check has loaded, though its answer never comes', async () => {
+    const actions = [
+      action('silent', async () => ({ offeredOn: () => new Promise<boolean>(() => undefined) })),
+    ]
+    function Row() {
+      const offered = useAccountOffers(actions, 'eip155:1')
+      return <output>{String(offered(actions[0] as AccountAction))}</output>
+    }
+    render(<Row />, { wrapper })
+    expect(screen.getByRole('status').textContent).toBe('loading')
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('true'))
   })
 
   it('gives the check only what its manifest needs of the kit', async () => {

@@ -71,8 +71,10 @@ export function useAccountOffers(
     for (const { action, check } of checked) {
       void check.loading.then(async () => {
         if (!live) return
+        // Loaded: the row shows (an answer on its way shows the button until it says no).
+        loaded((count) => count + 1)
         const answer = ask(action, check)
-        if (typeof answer !== 'object') return loaded((count) => count + 1)
+        if (typeof answer !== 'object') return
         const offered = await answer
         if (live) setAnswers((all) => ({ ...all, [answerKey(action)]: offered }))
       })
