@@ -1,10 +1,20 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
+/**
+ * Whether `pid` still runs. An ended child whose parent died waits as a zombie until the machine's
+ * init reaps it, which some containers' init does late or never; a zombie runs nothing (Linux's
+ * /proc/<pid>/stat says `Z`), so it counts as ended.
+ */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0)
-    return true
+  } catch {
+    return false
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
   } catch {
     return false
   }
