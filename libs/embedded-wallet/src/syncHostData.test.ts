@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { describe, expect, it, vi } from 'vitest'
-import type { FrameEventMessage } from '@gatehouse/common'
+import { pickHostLocale, type FrameEventMessage } from '@gatehouse/common'
 import type { EmbeddedWalletRuntimeDeps } from '@gatehouse/controllers'
 import { syncHostData } from './syncHostData'
 
@@ -22,18 +22,25 @@ function fakeFrame() {
 const metadata = { name: 'Demo shop', description: '', url: 'https://shop.example', icons: [] }
 
 type ThemeState = EmbeddedWalletRuntimeDeps['theme']['state']
+type OptionsState = Parameters<typeof syncHostData>[1]['options']['state']
 
-describe("the frame learns the host app's name and the modal's theme", () => {
+const english = pickHostLocale('en')
+
+describe("the frame learns the host app's name, the modal's language and its theme", () => {
   it('sends the app name and the theme each time the frame is ready', () => {
     const frame = fakeFrame()
     const theme = proxy<ThemeState>({ themeMode: 'dark', themeVariables: { '--w3m-accent': '#ff6b4a' } })
-    syncHostData(frame, { options: { state: { projectId: 'p1', metadata } }, theme: { state: theme } })
+    syncHostData(frame, {
+      options: { state: proxy<OptionsState>({ projectId: 'p1', metadata, locale: english }) },
+      theme: { state: theme },
+    })
     expect(frame.request).not.toHaveBeenCalled()
     frame.emit({ id: 'e1', type: 'ready' })
     expect(frame.request).toHaveBeenCalledWith('SYNC_DAPP_DATA', {
       projectId: 'p1',
       sdkVersion: 'gatehouse',
       metadata: { name: 'Demo shop', url: 'https://shop.example' },
+      locale: 'en',
     })
     expect(frame.request).toHaveBeenCalledWith('SYNC_THEME', {
       themeMode: 'dark',
@@ -48,11 +55,15 @@ describe("the frame learns the host app's name and the modal's theme", () => {
     const frame = fakeFrame()
     const theme = proxy<ThemeState>({ themeMode: 'dark', themeVariables: {} })
     syncHostData(frame, {
-      options: { state: { projectId: undefined, metadata: undefined } },
+      options: { state: proxy<OptionsState>({ projectId: undefined, metadata: undefined, locale: english }) },
       theme: { state: theme },
     })
     frame.emit({ id: 'e1', type: 'ready' })
-    expect(frame.request).toHaveBeenCalledWith('SYNC_DAPP_DATA', { projectId: '', sdkVersion: 'gatehouse' })
+    expect(frame.request).toHaveBeenCalledWith('SYNC_DAPP_DATA', {
+      projectId: '',
+      sdkVersion: 'gatehouse',
+      locale: 'en',
+    })
     frame.state.status = 'ready'
     theme.themeMode = 'light'
     await vi.waitFor(() =>
@@ -61,5 +72,30 @@ describe("the frame learns the host app's name and the modal's theme", () => {
         themeVariables: {},
       }),
     )
+  })
+
+  it("sends the modal's language again when it changes while the frame is ready, and only then", async () => {
+    const frame = fakeFrame()
+    const options = proxy<OptionsState>({ projectId: 'p1', metadata, locale: english })
+    syncHostData(frame, {
+      options: { state: options },
+      theme: { state: proxy<ThemeState>({ themeMode: 'dark', themeVariables: {} }) },
+    })
+    frame.emit({ id: 'e1', type: 'ready' })
+    frame.state.status = 'ready'
+    frame.request.mockClear()
+    options.metadata = { ...metadata, name: 'Renamed shop' }
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(frame.request).not.toHaveBeenCalled()
+    options.locale = pickHostLocale('ar')
+    await vi.waitFor(() =>
+      expect(frame.request).toHaveBeenCalledWith('SYNC_DAPP_DATA', {
+        projectId: 'p1',
+        sdkVersion: 'gatehouse',
+        metadata: { name: 'Renamed shop', url: 'https://shop.example' },
+        locale: 'ar',
+      }),
+    )
+    expect(frame.request).toHaveBeenCalledTimes(1)
   })
 })

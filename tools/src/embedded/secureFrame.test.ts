@@ -214,6 +214,30 @@ describe('the embedded wallet secure frame in Chromium', { timeout: 180_000 }, (
     expect(await reply(rejectedId)).toMatchObject({ type: 'error', code: 4001 })
   })
 
+  it("shows its approvals in the modal's language, not the browser's, from the kit's word on", async () => {
+    const dappData = { projectId, sdkVersion: 'test', metadata: { name: 'Test host', url: host.origin } }
+    expect(await send('SYNC_DAPP_DATA', { ...dappData, locale: 'ar' })).toMatchObject({ type: 'success' })
+    const frame = walletFrame()
+    expect(await frame.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(
+      ['ar', 'rtl'],
+    )
+    const before = await received()
+    const id = await sendLater('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [stringToHex('مرحبا'), address],
+    })
+    expect(await event('approval-shown', before)).toMatchObject({ requestId: id })
+    const screen = frame.getByRole('region', { name: 'هل توقّع هذه الرسالة؟' })
+    await screen.getByText('مرحبا').waitFor({ timeout: e2eWaitMs })
+    expect(await screen.locator('.approval-dapp').textContent()).toBe('Test host يطلب موافقتك')
+    expect(await axeViolations(page)).toEqual([])
+    await frame.getByRole('button', { name: 'رفض' }).click()
+    expect(await reply(id)).toMatchObject({ type: 'error', code: 4001 })
+    // Back to English, as the other tests expect; a tag it has no words for leaves English too.
+    expect(await send('SYNC_DAPP_DATA', { ...dappData, locale: 'de-DE' })).toMatchObject({ type: 'success' })
+    expect(await frame.evaluate(() => document.documentElement.lang)).toBe('en')
+  })
+
   it('closes an approval the host withdraws as rejected, and shows the next request, not the stale one', async () => {
     const before = await received()
     const staleId = await sendLater('RPC_REQUEST', {

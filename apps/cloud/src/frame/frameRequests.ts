@@ -33,7 +33,10 @@ export interface FrameHost {
 export interface FrameEnvironment {
   state: FrameState
   host: FrameHost
-  strings: FrameStrings
+  /** The strings of the frame's language now (the modal's, once the kit has said it). */
+  readonly strings: FrameStrings
+  /** Shows the approvals in the modal's language from now on (a BCP 47 tag; English if the frame lacks it). */
+  setLanguage(tag: string): void
   /** Shows the approval inside the frame for request `requestId` (sends approval-shown / -done). */
   approve(requestId: string, request: ApprovalRequest): Promise<boolean>
   /** Closes the approval of request `requestId` as rejected (shown or still waiting); false if none. */
@@ -194,10 +197,12 @@ export function frameHandlers(env: FrameEnvironment): { [T in FrameRequestType]:
       env.setTheme(themeMode === 'light' ? 'light' : 'dark', themeVariables)
       return {}
     },
-    async SYNC_DAPP_DATA({ metadata }) {
+    async SYNC_DAPP_DATA({ metadata, locale }) {
       // Shown as text beside the origin the host cannot fake; a missing or blank name shows the origin alone.
       const name = typeof metadata?.name === 'string' ? metadata.name.trim().slice(0, 64) : ''
       state.dappName = name || undefined
+      // A tag is short; anything else (or none) leaves the language as it is.
+      if (typeof locale === 'string' && locale.length <= 35) env.setLanguage(locale)
       return {}
     },
     async RELOAD() {

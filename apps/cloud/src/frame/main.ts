@@ -13,9 +13,13 @@ import { parseFrameRequest } from './parseFrameRequest'
 const expectedOrigin = new URLSearchParams(location.search).get('origin') ?? ''
 const projectId = new URLSearchParams(location.search).get('projectId') ?? ''
 const root = document.getElementById('frame-root') as HTMLElement
-const { locale, strings } = frameStrings(navigator.language)
-document.documentElement.lang = locale
-document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr'
+// The browser's language until the kit says the modal's (SYNC_DAPP_DATA, as soon as the frame is ready).
+let language = frameStrings(navigator.language)
+function showLanguage(): void {
+  document.documentElement.lang = language.locale
+  document.documentElement.dir = language.locale === 'ar' ? 'rtl' : 'ltr'
+}
+showLanguage()
 
 let eventId = 0
 const newId = () => `frame-${Date.now()}-${(eventId += 1)}`
@@ -40,7 +44,13 @@ async function start(): Promise<void> {
   const handlers = frameHandlers({
     state,
     host: { origin: expectedOrigin, projectId },
-    strings,
+    get strings() {
+      return language.strings
+    },
+    setLanguage(tag) {
+      language = frameStrings(tag)
+      showLanguage()
+    },
     approve(requestId, request) {
       const withdrawal = new AbortController()
       waiting.set(requestId, withdrawal)
@@ -49,7 +59,12 @@ async function start(): Promise<void> {
         if (withdrawal.signal.aborted) return false
         post({ id: newId(), type: 'approval-shown', requestId })
         try {
-          return await askApproval(root, { ...request, origin: expectedOrigin }, strings, withdrawal.signal)
+          return await askApproval(
+            root,
+            { ...request, origin: expectedOrigin },
+            language.strings,
+            withdrawal.signal,
+          )
         } finally {
           post({ id: newId(), type: 'approval-done', requestId })
         }

@@ -119,6 +119,8 @@ export interface FrameRequests {
       readonly projectId: string
       readonly sdkVersion: string
       readonly metadata?: { readonly name: string; readonly url: string; readonly icons?: readonly string[] }
+      /** The modal's language (a BCP 47 tag): the frame shows its approvals in it (else the browser's). */
+      readonly locale?: string
     }
     readonly result: Record<string, never>
   }

@@ -1,4 +1,4 @@
-import type { AlertKind, ChainNamespace } from '@gatehouse/common'
+import type { AlertKind, ChainNamespace, LocaleSetting } from '@gatehouse/common'
 import type { ConnectionController } from '../connection/createConnectionController'
 import type { ConnectorController } from '../connector/createConnectorController'
 import type { ModalController } from '../modal/createModalController'
@@ -19,7 +19,13 @@ export interface EmbeddedWalletRuntimeDeps {
   state: EmbeddedWalletState
   storage: Pick<Storage, 'get' | 'set' | 'remove'>
   options: {
-    state: { embeddedWalletUrl: string; projectId: string | undefined; metadata: AppMetadata | undefined }
+    state: {
+      embeddedWalletUrl: string
+      projectId: string | undefined
+      metadata: AppMetadata | undefined
+      /** The modal's language: the frame's approval screen follows it. */
+      locale: LocaleSetting
+    }
   }
   /** The modal's theme: the frame's approval screen follows it. */
   theme: { state: ThemeState }
