@@ -16,6 +16,8 @@ import { demoSuite } from './fixtures'
 
 const demo = demoSuite()
 
+type DemoWindow = { appKit: { setLocale(tag: string): void } }
+
 /** A page on an origin of its own: `/silent` never says ready; `/forger` posts what it is told to its parent. */
 let pages: { server: Server; origin: string }
 beforeAll(async () => {
@@ -136,6 +138,14 @@ describe('the embedded wallet: ApproveTransaction', () => {
     const approve = frame.getByRole('button', { name: 'Approve', exact: true })
     await approve.waitFor({ state: 'visible' })
     await lookEverywhere()
+    // The frame speaks the modal's language, whatever the browser's: it follows the host's switch.
+    const frameLanguage = () => frame.evaluate(() => `${document.documentElement.lang} ${document.dir}`)
+    const setLocale = (tag: string) =>
+      page.evaluate((wanted) => (window as unknown as DemoWindow).appKit.setLocale(wanted), tag)
+    await setLocale('ar')
+    await expect.poll(frameLanguage).toBe('ar rtl')
+    await setLocale('en')
+    await expect.poll(frameLanguage).toBe('en ltr')
 
     // The host app's name (createAppKit's metadata) beside the page's origin.
     const origin = new URL(page.url()).origin
