@@ -60,7 +60,12 @@ async function inspectLayout({
     Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
     new Promise((done) => setTimeout(done, 2000)),
   ])
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  // Two frames, so that what was just rendered is laid out; a page the browser does not paint (hidden,
+  // or its frames held back) runs no frame, and its layout is read as it stands.
+  await Promise.race([
+    new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    new Promise((done) => setTimeout(done, 500)),
+  ])
 
   const interactive = [
     'button',

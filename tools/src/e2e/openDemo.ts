@@ -157,6 +157,16 @@ async function lookEverywhere(page: Page, checked: readonly LayoutCheck[]) {
     await pollUntil(
       () => checked.some((check) => check.view === view && isIn(check, configuration)),
       `the layout check of ${view} at ${configuration.name}`,
+      () => watchState(page),
+      // A check that has not come after a while: the watch looks at the view on screen again.
+      async () => {
+        console.warn(
+          `[layout watch] no check of ${view} at ${configuration.name} yet: ${await watchState(page)}`,
+        )
+        await page.evaluate(() =>
+          (window as { __gatehouseLayoutRecheck?: () => void }).__gatehouseLayoutRecheck?.(),
+        )
+      },
     )
     // For a designer's look (GATEHOUSE_LAYOUT_SCREENSHOTS=<folder>): each view as shown in each.
     const folder = process.env.GATEHOUSE_LAYOUT_SCREENSHOTS
@@ -171,11 +181,45 @@ async function lookEverywhere(page: Page, checked: readonly LayoutCheck[]) {
   await shownIn(language)
 }
 
-/** Waits for a condition Node sees (a hang guard, `e2eWaitMs`). */
-async function pollUntil(condition: () => boolean, what: string) {
-  const deadline = Date.now() + e2eWaitMs
+/** What the layout watch sees in the page now, for a wait that timed out. */
+function watchState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const modal = document.querySelector('gatehouse-modal')?.shadowRoot
+      const body = modal?.querySelector('[data-view]')
+      return JSON.stringify({
+        view: body?.getAttribute('data-view'),
+        open: Boolean(modal?.querySelector('dialog[open]')),
+        busy: Boolean(modal?.querySelector('dialog[open] [aria-busy="true"]')),
+        visibility: document.visibilityState,
+        size: `${innerWidth}×${innerHeight}`,
+        lastFailure: (window as { __gatehouseLayoutFailure?: string }).__gatehouseLayoutFailure,
+      })
+    })
+    .catch((error: unknown) => `unreadable: ${String(error)}`)
+}
+
+/**
+ * Waits for a condition Node sees (a hang guard, `e2eWaitMs`); `explain` says what stood in the way,
+ * and `nudge`, if given, runs every 5 s the condition still fails.
+ */
+async function pollUntil(
+  condition: () => boolean,
+  what: string,
+  explain?: () => Promise<string>,
+  nudge?: () => Promise<unknown>,
+) {
+  const started = Date.now()
+  let nudged = started
   while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Waited ${e2eWaitMs} ms for ${what}`)
+    if (Date.now() > started + e2eWaitMs) {
+      const state = explain ? ` (the page: ${await explain()})` : ''
+      throw new Error(`Waited ${e2eWaitMs} ms for ${what}${state}`)
+    }
+    if (nudge && Date.now() - nudged > 5_000) {
+      nudged = Date.now()
+      await nudge().catch(() => undefined)
+    }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }

@@ -43,6 +43,11 @@ export async function watchViewLayout(context: BrowserContext, what: string) {
     const checked = new Set()
     let previous = ''
     let running = false
+    // Looks again at the view on screen, whatever was checked before (a test that waits too long asks).
+    window.__gatehouseLayoutRecheck = () => {
+      checked.clear()
+      previous = ''
+    }
     setInterval(async () => {
       if (running || !document.documentElement) return
       const dialog = deepDialog(document)
@@ -59,15 +64,21 @@ export async function watchViewLayout(context: BrowserContext, what: string) {
       if (dialog.querySelector('[aria-busy="true"]')) return
       checked.add(key)
       running = true
+      // The size and language the key names: the page may be resized while the check runs.
+      const width = innerWidth
+      const size = innerWidth + '×' + innerHeight + ' ' + lang
       try {
         const lines = await inspect({ within: null, tolerance: 1, scrollTo: false })
-        const size = innerWidth + '×' + innerHeight + ' ' + lang
         const view = dialog.querySelector('[data-view]')?.getAttribute('data-view') || signature
         const tab = dialog.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-tab')
-        window.__gatehouseLayoutReport(
+        await window.__gatehouseLayoutReport(
           lines.map((line) => signature + ' (' + size.trim() + '): ' + line),
-          { view: tab ? view + ' › ' + tab : view, width: innerWidth, language: lang.split('-')[0] },
+          { view: tab ? view + ' › ' + tab : view, width, language: lang.split('-')[0] },
         )
+      } catch (error) {
+        // A view that changed under the check (or a report that did not arrive) is looked at again.
+        checked.delete(key)
+        window.__gatehouseLayoutFailure = String(error)
       } finally {
         running = false
       }
