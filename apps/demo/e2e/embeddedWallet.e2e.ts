@@ -16,8 +16,6 @@ import { demoSuite } from './fixtures'
 
 const demo = demoSuite()
 
-type DemoWindow = { appKit: { setLocale(tag: string): void } }
-
 /** A page on an origin of its own: `/silent` never says ready; `/forger` posts what it is told to its parent. */
 let pages: { server: Server; origin: string }
 beforeAll(async () => {
@@ -129,7 +127,7 @@ describe('the embedded wallet: ApproveTransaction', () => {
   })
 
   it("shows the approval inside the modal: one dialog, its close button reachable, the app named, the modal's dark theme, sized to its content, Approve not focused", async () => {
-    const { page, lookEverywhere } = await demo.open()
+    const { page, lookEverywhere, setLocale } = await demo.open()
     await logInByEmail(page, nextEmail())
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello')
     await page.getByRole('button', { name: 'Sign message' }).click()
@@ -140,8 +138,6 @@ describe('the embedded wallet: ApproveTransaction', () => {
     await lookEverywhere()
     // The frame speaks the modal's language, whatever the browser's: it follows the host's switch.
     const frameLanguage = () => frame.evaluate(() => `${document.documentElement.lang} ${document.dir}`)
-    const setLocale = (tag: string) =>
-      page.evaluate((wanted) => (window as unknown as DemoWindow).appKit.setLocale(wanted), tag)
     await setLocale('ar')
     await expect.poll(frameLanguage).toBe('ar rtl')
     await setLocale('en')

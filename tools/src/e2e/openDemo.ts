@@ -34,6 +34,8 @@ export interface DemoSession {
    * see layoutCoverage.ts).
    */
   lookEverywhere(): Promise<void>
+  /** Switches the kit's language (`appKit.setLocale`), as a host's language picker does. */
+  setLocale(tag: string): Promise<void>
   /** Waits until the layout watch has checked the modal's current view at the page's size and language. */
   layoutChecked(): Promise<void>
   /**
@@ -107,6 +109,7 @@ export async function openDemo(
     layoutProblems: layout.problems,
     layoutChecks: layout.checked,
     lookEverywhere: () => lookEverywhere(page, layout.checked),
+    setLocale: (tag) => setKitLocale(page, tag),
     async layoutChecked() {
       const view = await currentView(page)
       const width = page.viewportSize()?.width
@@ -129,6 +132,11 @@ export async function openDemo(
 
 type DemoWindow = { appKit: { getLocale(): string; setLocale(tag: string): void } }
 
+/** The demo's kit switches language, as a host's language picker has it do. */
+function setKitLocale(page: Page, tag: string): Promise<void> {
+  return page.evaluate((wanted) => (window as unknown as DemoWindow).appKit.setLocale(wanted), tag)
+}
+
 /** The modal's current view as the layout watch names it (`Account › activity`). */
 async function currentView(page: Page): Promise<string> {
   // One read of both: the view and its selected tab as they stand together. A view that waits for
@@ -149,10 +157,7 @@ async function lookEverywhere(page: Page, checked: readonly LayoutCheck[]) {
       .waitFor({ state: 'attached', timeout: e2eWaitMs })
   for (const configuration of layoutConfigurations) {
     await page.setViewportSize(configuration.viewport)
-    await page.evaluate(
-      (tag) => (window as unknown as DemoWindow).appKit.setLocale(tag),
-      configuration.language,
-    )
+    await setKitLocale(page, configuration.language)
     await shownIn(configuration.language)
     await pollUntil(
       () => checked.some((check) => check.view === view && isIn(check, configuration)),
@@ -177,7 +182,7 @@ async function lookEverywhere(page: Page, checked: readonly LayoutCheck[]) {
     }
   }
   if (size) await page.setViewportSize(size)
-  await page.evaluate((tag) => (window as unknown as DemoWindow).appKit.setLocale(tag), language)
+  await setKitLocale(page, language)
   await shownIn(language)
 }
 
