@@ -58,6 +58,10 @@ async function start(): Promise<void> {
       const decision = approvals.then(async () => {
         if (withdrawal.signal.aborted) return false
         post({ id: newId(), type: 'approval-shown', requestId })
+        // The screen keeps the language it is drawn in (and that language's direction) when the kit
+        // switches language while it is shown: English words never run right to left.
+        root.lang = language.locale
+        root.dir = language.locale === 'ar' ? 'rtl' : 'ltr'
         try {
           return await askApproval(
             root,
